@@ -1,0 +1,7 @@
+export type {
+  CallAccess,
+  CallDef,
+  CallTransport,
+  FamilyDef,
+  FamilyKey,
+} from './api/catalogue';

@@ -1,0 +1,108 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const noFocusedTests = {
+  'no-restricted-properties': [
+    'error',
+    { object: 'it', property: 'only', message: 'A focused test stops the rest of the suite.' },
+    { object: 'test', property: 'only', message: 'A focused test stops the rest of the suite.' },
+    { object: 'describe', property: 'only', message: 'A focused test stops the rest of the suite.' },
+  ],
+};
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/storybook-static/**',
+      '**/data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'stories/public/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      ...noFocusedTests,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
+      'import-x/no-extraneous-dependencies': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'List public names explicitly: no `export *` (index files are the public API).',
+        },
+      ],
+    },
+  },
+  {
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', 'react-dom/*', '@mui/*'],
+              message: 'core is framework-free: React belongs in ui and apps.',
+            },
+            {
+              group: ['node:*'],
+              message: 'core runs in the browser too: take Node features as parameters.',
+            },
+            {
+              group: ['@locasuite/*'],
+              message: 'core depends on no other package of ours (core ← ui ← apps, core ← mock-api).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'window', message: 'core has no DOM: take what you need as a parameter.' },
+        { name: 'document', message: 'core has no DOM: take what you need as a parameter.' },
+        { name: 'localStorage', message: 'core has no DOM: take storage as a parameter.' },
+        { name: 'process', message: 'core runs in the browser too: take configuration as a parameter.' },
+      ],
+    },
+  },
+  {
+    files: ['ui/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@locasuite/*/src/*', '@locasuite/mock-api', '@locasuite/cli'],
+              message: 'Import packages by their public name only; web code never imports the server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.mjs', '*.config.{ts,js}', '**/vite.config.ts', 'stories/.storybook/**'],
+    rules: {
+      'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }],
+    },
+  },
+);

@@ -1,0 +1,43 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run for the whole workspace, one project per kind of code.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'core',
+          root: './core',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['mock-api/src/**/*.test.ts', 'cli/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['tests/contract/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['ui/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
