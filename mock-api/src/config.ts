@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The server's configuration, read from the environment (ARCHITECTURE.md, mock-api). */
+export interface ServerConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dataDir: string;
+  /** `memory://` = in-memory embedded database; `postgres://…` = PostgreSQL; absent = `<dataDir>/pgdata`. */
+  readonly databaseUrl: string | undefined;
+  readonly envelopeKey: string;
+  readonly smtpUrl: string | undefined;
+  /** Directory of the built web app, when there is one. */
+  readonly webRoot: string | undefined;
+  readonly sessionTtlHours: number;
+  readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+}
+
+export const DEFAULT_ENVELOPE_KEY = 'locasuite-dev-envelope-key';
+
+const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
+const configSchema = z.object({
+  port: z.coerce
+    .number({ error: 'PORT doit être un nombre.' })
+    .int('PORT doit être un entier.')
+    .min(0, 'PORT doit être compris entre 0 et 65535.')
+    .max(65535, 'PORT doit être compris entre 0 et 65535.'),
+  host: z.string().min(1, "L'adresse d'écoute (HOST) ne peut pas être vide."),
+  dataDir: z.string().min(1, 'Le dossier de données (LOCASUITE_DATA_DIR) ne peut pas être vide.'),
+  databaseUrl: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^(memory:\/\/|postgres(ql)?:\/\/|file:\/\/)/,
+        'DATABASE_URL doit commencer par memory://, postgres://, postgresql:// ou file://.',
+      )
+      .optional(),
+  ),
+  envelopeKey: z
+    .string()
+    .min(1, "La clé d'enveloppe (LOCASUITE_ENVELOPE_KEY) ne peut pas être vide."),
+  smtpUrl: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL doit commencer par smtp:// ou smtps://.')
+      .optional(),
+  ),
+  webRoot: z.preprocess(emptyToUndefined, z.string().optional()),
+  sessionTtlHours: z.coerce
+    .number({ error: 'LOCASUITE_SESSION_TTL_HOURS doit être un nombre.' })
+    .positive('LOCASUITE_SESSION_TTL_HOURS doit être positif.')
+    .max(24 * 365, 'LOCASUITE_SESSION_TTL_HOURS ne peut pas dépasser un an.'),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'LOG_LEVEL doit valoir fatal, error, warn, info, debug, trace ou silent.',
+  }),
+});
+
+/** Error thrown when the configuration is invalid; the message is French and names the variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+/** The built web app shipped beside the server (apps/shell/dist), when it exists. */
+export function defaultWebRoot(): string | undefined {
+  const here = dirname(fileURLToPath(import.meta.url));
+  // Source layout (mock-api/src) and bundle layout (mock-api/dist) are both two levels below the root.
+  const candidate = resolve(here, '..', '..', 'apps', 'shell', 'dist');
+  return existsSync(resolve(candidate, 'index.html')) ? candidate : undefined;
+}
+
+/**
+ * Reads the configuration from the environment (PORT, HOST, LOCASUITE_DATA_DIR, DATABASE_URL,
+ * LOCASUITE_ENVELOPE_KEY, SMTP_URL, LOCASUITE_WEB_ROOT, LOCASUITE_SESSION_TTL_HOURS, LOG_LEVEL);
+ * `overrides` win over the environment. Throws a `ConfigError` with a French message.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<ServerConfig> = {},
+): ServerConfig {
+  const raw = {
+    port: env.PORT ?? 8080,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: env.LOCASUITE_DATA_DIR ?? './data',
+    databaseUrl: env.DATABASE_URL,
+    envelopeKey: env.LOCASUITE_ENVELOPE_KEY ?? DEFAULT_ENVELOPE_KEY,
+    smtpUrl: env.SMTP_URL,
+    webRoot: env.LOCASUITE_WEB_ROOT,
+    sessionTtlHours: env.LOCASUITE_SESSION_TTL_HOURS ?? 12,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
+  };
+  const parsed = configSchema.safeParse(raw);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.message}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    databaseUrl: config.databaseUrl,
+    smtpUrl: config.smtpUrl,
+    dataDir: resolve(config.dataDir),
+    webRoot: config.webRoot !== undefined ? resolve(config.webRoot) : defaultWebRoot(),
+  };
+}

@@ -1,0 +1,102 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from './migrateToLatest';
+import { openDatabase } from './openDatabase';
+
+describe('openDatabase (PGlite)', () => {
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+  it('migrates an in-memory database and round-trips jsonb and bigint', async () => {
+    const { db, kind, close } = await openDatabase({ databaseUrl: 'memory://' });
+    try {
+      expect(kind).toBe('pglite');
+      expect(await migrateToLatest(db)).toEqual(['001_foundation']);
+      expect(await migrateToLatest(db)).toEqual([]);
+      await db
+        .insertInto('companies')
+        .values({ id: 1, data: JSON.stringify({ RS: 'Loca' }) })
+        .execute();
+      await db
+        .insertInto('agencies')
+        .values({ id: 1, company_id: 1, name: 'Lyon', data: JSON.stringify({ list: [1, 2] }) })
+        .execute();
+      const agency = await db.selectFrom('agencies').selectAll().executeTakeFirstOrThrow();
+      expect(agency.data).toEqual({ list: [1, 2] });
+      const { rows } = await sql<{ n: number }>`select 1712345678901::bigint as n`.execute(db);
+      expect(rows[0]?.n).toBe(1712345678901);
+      const count = await db
+        .selectFrom('agencies')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(count.n).toBe(1);
+    } finally {
+      await close();
+    }
+  });
+
+  it('serialises concurrent transactions on the single connection', async () => {
+    const { db, close } = await openDatabase({ databaseUrl: 'memory://' });
+    try {
+      await migrateToLatest(db);
+      await db.insertInto('companies').values({ id: 1, data: '{}' }).execute();
+      const work = Array.from({ length: 20 }, (_, i) =>
+        db.transaction().execute(async (trx) => {
+          const row = await trx
+            .selectFrom('companies')
+            .select('data')
+            .where('id', '=', 1)
+            .executeTakeFirstOrThrow();
+          const n = Number((row.data as { n?: number }).n ?? 0);
+          await new Promise((r) => setTimeout(r, i % 3));
+          await trx
+            .updateTable('companies')
+            .set({ data: JSON.stringify({ n: n + 1 }) })
+            .where('id', '=', 1)
+            .execute();
+        }),
+      );
+      await Promise.all([...work, db.selectFrom('companies').selectAll().execute()]);
+      const row = await db.selectFrom('companies').select('data').executeTakeFirstOrThrow();
+      expect(row.data).toEqual({ n: 20 });
+    } finally {
+      await close();
+    }
+  });
+
+  it('rolls back a failed transaction', async () => {
+    const { db, close } = await openDatabase({ databaseUrl: 'memory://' });
+    try {
+      await migrateToLatest(db);
+      await expect(
+        db.transaction().execute(async (trx) => {
+          await trx.insertInto('companies').values({ id: 7, data: '{}' }).execute();
+          throw new Error('boom');
+        }),
+      ).rejects.toThrow('boom');
+      expect(await db.selectFrom('companies').selectAll().execute()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('keeps data in <dataDir>/pgdata across reopenings', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-db-'));
+    dirs.push(dataDir);
+    const first = await openDatabase({ dataDir });
+    await migrateToLatest(first.db);
+    await first.db.insertInto('companies').values({ id: 3, data: '{"RS":"A"}' }).execute();
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    try {
+      expect(await migrateToLatest(second.db)).toEqual([]);
+      const row = await second.db.selectFrom('companies').selectAll().executeTakeFirstOrThrow();
+      expect(row).toEqual({ id: 3, data: { RS: 'A' } });
+    } finally {
+      await second.close();
+    }
+  });
+});

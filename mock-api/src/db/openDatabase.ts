@@ -1,0 +1,75 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pgliteDialect';
+import type { Database } from './schema';
+
+export interface OpenDatabaseOptions {
+  /** `memory://`, `postgres://…`/`postgresql://…`, `file://<dir>`; absent = `<dataDir>/pgdata`. */
+  readonly databaseUrl?: string | undefined;
+  readonly dataDir?: string | undefined;
+}
+
+export interface OpenedDatabase {
+  readonly db: Kysely<Database>;
+  readonly kind: 'pglite' | 'postgres';
+  /** Where the data lives, for logs (`memory://`, a directory, or the PostgreSQL host/database). */
+  readonly location: string;
+  close(): Promise<void>;
+}
+
+const INT8_OID = 20;
+
+// int8 holds epoch milliseconds and counts: well inside Number's exact range.
+const parseInt8 = (value: string) => Number(value);
+
+async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
+  return PGlite.create({
+    ...(dataDir !== undefined ? { dataDir } : {}),
+    // Durability: NodeFS writes through to the files on every write and commits are not deferred.
+    relaxedDurability: false,
+    parsers: { [INT8_OID]: parseInt8 },
+  });
+}
+
+function describePostgres(url: string): string {
+  try {
+    const u = new URL(url);
+    return `postgres://${u.host}${u.pathname}`;
+  } catch {
+    return 'postgres';
+  }
+}
+
+/**
+ * Opens the database: PGlite (embedded, files in `<dataDir>/pgdata`, or in memory with
+ * `memory://`) or PostgreSQL when `databaseUrl` is a postgres URL. Does not migrate.
+ */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const url = options.databaseUrl;
+  if (url !== undefined && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === INT8_OID ? parseInt8 : pg.types.getTypeParser(oid, format)) as never,
+      },
+    });
+    pool.on('error', () => {
+      // An idle client lost its connection; the pool replaces it on next use.
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', location: describePostgres(url), close: () => db.destroy() };
+  }
+  let dir: string | undefined;
+  if (url === 'memory://') dir = undefined;
+  else if (url !== undefined && url.startsWith('file://')) dir = url.slice('file://'.length);
+  else dir = join(options.dataDir ?? './data', 'pgdata');
+  const pglite = await openPglite(dir);
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  return { db, kind: 'pglite', location: dir ?? 'memory://', close: () => db.destroy() };
+}

@@ -1,0 +1,226 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * Kysely table types of `migrations/001_foundation.ts`. jsonb columns are written as JSON text
+ * (`JSON.stringify`, identical on PGlite and PostgreSQL) and read back parsed; bigint columns
+ * (epoch milliseconds) are read as numbers.
+ */
+export type JsonObject = Record<string, unknown>;
+export type Json<T = JsonObject> = ColumnType<T, string, string>;
+export type JsonDefault<T = JsonObject> = ColumnType<T, string | undefined, string>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type TimestampRequired = ColumnType<Date, Date | string, Date | string>;
+export type Millis = ColumnType<number, number, number>;
+
+export interface CompaniesTable {
+  id: number;
+  data: JsonDefault;
+}
+
+export interface AgenciesTable {
+  id: number;
+  company_id: number;
+  name: string;
+  latitude: number | null;
+  longitude: number | null;
+  data: JsonDefault;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  login: string;
+  email: string | null;
+  display_name: ColumnType<string, string | undefined, string>;
+  password_hash: string;
+  admin: ColumnType<boolean, boolean | undefined, boolean>;
+  web_application_to_show: ColumnType<string, string | undefined, string>;
+  planning_display: JsonDefault;
+  tech_to_show_planning_livraison: ColumnType<string, string | undefined, string>;
+  tech_to_show_planning_technicien: ColumnType<string, string | undefined, string>;
+  mails: ColumnType<string, string | undefined, string>;
+  agency_id: number | null;
+  company_id: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  token_hash: string;
+  user_id: number;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: TimestampRequired;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface LoginAttemptsTable {
+  key: string;
+  failures: ColumnType<number, number | undefined, number>;
+  window_start: Timestamp;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface FamiliesTable {
+  id: number;
+  name: string;
+  web_name: ColumnType<string, string | undefined, string>;
+  data: JsonDefault;
+}
+
+export interface SubFamiliesTable {
+  id: number;
+  family_id: number;
+  name: string;
+  data: JsonDefault;
+}
+
+export interface TariffGridsTable {
+  id: number;
+  sub_family_id: number;
+  data: JsonDefault;
+}
+
+export interface FleetTable {
+  id: number;
+  matricule: string;
+  family_id: number;
+  sub_family_id: number;
+  agency_id: number;
+  data: JsonDefault;
+}
+
+export interface ClientsTable {
+  id: number;
+  code_client: string;
+  company_name: string;
+  data: JsonDefault;
+}
+
+export interface ContractStatesTable {
+  state: string;
+  color: string;
+}
+
+export interface ContractsTable {
+  id: number;
+  num_contrat: string;
+  client_id: number;
+  agency_id: number;
+  state: string | null;
+  created_ts: Millis;
+  data: JsonDefault;
+}
+
+export interface ContractLinesTable {
+  id: number;
+  contract_id: number;
+  fleet_id: number | null;
+  agency_id: number;
+  start_ts: Millis;
+  end_ts: Millis;
+  delivery_start_ts: ColumnType<number | null, number | null | undefined, number | null>;
+  delivery_end_ts: ColumnType<number | null, number | null | undefined, number | null>;
+  state: string | null;
+  data: JsonDefault;
+}
+
+export interface ReservationsTable {
+  id: number;
+  contract_id: number | null;
+  fleet_id: number | null;
+  agency_id: number;
+  start_ts: Millis;
+  end_ts: Millis;
+  state: string | null;
+  data: JsonDefault;
+}
+
+export interface InterventionsTable {
+  id: number;
+  report_number: string;
+  fleet_id: number | null;
+  client_id: number | null;
+  agency_id: number | null;
+  status: string;
+  start_ts: ColumnType<number | null, number | null | undefined, number | null>;
+  end_ts: ColumnType<number | null, number | null | undefined, number | null>;
+  data: JsonDefault;
+}
+
+export interface StaffTable {
+  id: number;
+  name: string;
+  kind: 'technicien' | 'chauffeur';
+  agency_id: number | null;
+  data: JsonDefault;
+}
+
+export interface SettingsTable {
+  scope: string;
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'stored';
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType?: string;
+  /** Base64 content, or a file-store path. */
+  content?: string;
+  path?: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  mailbox: string;
+  from_address: string;
+  to_address: string;
+  cc: ColumnType<string, string | undefined, string>;
+  subject: string;
+  html: ColumnType<string, string | undefined, string>;
+  text_body: ColumnType<string, string | undefined, string>;
+  tag: ColumnType<string, string | undefined, string>;
+  attachments: JsonDefault<OutboxAttachment[]>;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface MailEventsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  event: string;
+  at: TimestampRequired;
+  data: JsonDefault;
+}
+
+export interface Database {
+  companies: CompaniesTable;
+  agencies: AgenciesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  families: FamiliesTable;
+  sub_families: SubFamiliesTable;
+  tariff_grids: TariffGridsTable;
+  fleet: FleetTable;
+  clients: ClientsTable;
+  contract_states: ContractStatesTable;
+  contracts: ContractsTable;
+  contract_lines: ContractLinesTable;
+  reservations: ReservationsTable;
+  interventions: InterventionsTable;
+  staff: StaffTable;
+  settings: SettingsTable;
+  outbox: OutboxTable;
+  mail_events: MailEventsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type OutboxRow = Selectable<OutboxTable>;
