@@ -1,0 +1,57 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppTile } from './AppTile';
+import { LocaSuiteProvider } from './LocaSuiteProvider';
+import { ToolIcon } from './ToolIcon';
+
+afterEach(cleanup);
+
+function renderTile(onNavigate?: (href: string) => void) {
+  return render(
+    <LocaSuiteProvider>
+      <button type="button">avant</button>
+      <AppTile
+        label="Disponibilité"
+        href="/planning-disponibilite"
+        icon={<ToolIcon route="planning-disponibilite" />}
+        onNavigate={onNavigate}
+      />
+    </LocaSuiteProvider>,
+  );
+}
+
+describe('AppTile', () => {
+  it('is a real link named by its label', () => {
+    renderTile();
+    const link = screen.getByRole('link', { name: 'Disponibilité' });
+    expect(link).toHaveAttribute('href', '/planning-disponibilite');
+  });
+
+  it('is reachable with Tab and opens with Enter', async () => {
+    const onNavigate = vi.fn();
+    renderTile(onNavigate);
+    const user = userEvent.setup();
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Disponibilité' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onNavigate).toHaveBeenCalledWith('/planning-disponibilite');
+  });
+
+  it('navigates on a plain click but leaves modified clicks to the browser', () => {
+    const onNavigate = vi.fn();
+    renderTile(onNavigate);
+    const link = screen.getByRole('link', { name: 'Disponibilité' });
+    fireEvent.click(link, { ctrlKey: true });
+    expect(onNavigate).not.toHaveBeenCalled();
+    fireEvent.click(link);
+    expect(onNavigate).toHaveBeenCalledTimes(1);
+  });
+
+  it('hides its icon from screen readers', () => {
+    const { container } = renderTile();
+    expect(container.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
+  });
+});

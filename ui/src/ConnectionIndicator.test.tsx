@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConnectionIndicator } from './ConnectionIndicator';
+import type { ConnectionLevel } from './ConnectionIndicator';
+import { LocaSuiteProvider } from './LocaSuiteProvider';
+
+afterEach(cleanup);
+
+const cases: [ConnectionLevel | null, string, string][] = [
+  ['good', 'Connexion bonne', 'rgb(46, 125, 50)'],
+  ['medium', 'Connexion moyenne', 'rgb(237, 108, 2)'],
+  ['poor', 'Connexion faible', 'rgb(211, 47, 47)'],
+  [null, 'Connexion en cours de vérification', 'rgb(144, 164, 174)'],
+];
+
+describe('ConnectionIndicator', () => {
+  it.each(cases)('shows %s as "%s" with a %s dot', (quality, label, colour) => {
+    render(
+      <LocaSuiteProvider>
+        <ConnectionIndicator quality={quality} />
+      </LocaSuiteProvider>,
+    );
+    const status = screen.getByRole('status', { name: label });
+    const dot = status.querySelector('[aria-hidden="true"]');
+    expect(dot).toHaveStyle({ backgroundColor: colour });
+  });
+
+  it('gives its French label as a tooltip on hover', async () => {
+    render(
+      <LocaSuiteProvider>
+        <ConnectionIndicator quality="medium" />
+      </LocaSuiteProvider>,
+    );
+    await userEvent.hover(screen.getByRole('status'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Connexion moyenne');
+  });
+
+  it('can show the label as text', () => {
+    render(<ConnectionIndicator quality="good" showLabel />);
+    expect(screen.getByText('Connexion bonne')).toBeVisible();
+  });
+});

@@ -1,0 +1,62 @@
+import Box from '@mui/material/Box';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { tokensOf } from './theme';
+
+/** The three levels of spec 3 §4.5, as core's `connectionQuality` names them. */
+export type ConnectionLevel = 'good' | 'medium' | 'poor';
+
+export const connectionTexts: Record<ConnectionLevel | 'unknown', string> = {
+  good: 'Connexion bonne',
+  medium: 'Connexion moyenne',
+  poor: 'Connexion faible',
+  unknown: 'Connexion en cours de vérification',
+};
+
+export interface ConnectionIndicatorProps {
+  /** From core's `connectionQuality(speed)`; `null` before the first measure. */
+  quality: ConnectionLevel | null;
+  /** Shows the French label next to the dot (wide screens); the tooltip always carries it. */
+  showLabel?: boolean;
+}
+
+/** The network indicator of the top bar (spec 3 §4.5): a green, orange or red dot. */
+export function ConnectionIndicator({ quality, showLabel = false }: ConnectionIndicatorProps) {
+  const level = quality ?? 'unknown';
+  const label = connectionTexts[level];
+  return (
+    <Tooltip title={label}>
+      <Box
+        role="status"
+        aria-label={label}
+        data-quality={level}
+        tabIndex={0}
+        sx={{
+          display: 'inline-flex',
+          alignItems: 'center',
+          gap: 1,
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+        }}
+      >
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={(theme) => ({
+            width: 12,
+            height: 12,
+            borderRadius: '50%',
+            bgcolor: tokensOf(theme).connection[level],
+            boxShadow: '0 0 0 2px rgba(255, 255, 255, 0.85)',
+          })}
+        />
+        {showLabel ? (
+          <Typography component="span" variant="body2">
+            {label}
+          </Typography>
+        ) : null}
+      </Box>
+    </Tooltip>
+  );
+}

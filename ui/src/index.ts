@@ -1,0 +1,16 @@
+export { createLocaSuiteTheme, locaSuiteTheme, locaSuiteTokens, tokensOf } from './theme';
+export type { LocaSuiteTokens } from './theme';
+export { LocaSuiteProvider } from './LocaSuiteProvider';
+export type { LocaSuiteProviderProps } from './LocaSuiteProvider';
+export { TopBar, topBarTexts } from './TopBar';
+export type { TopBarProps } from './TopBar';
+export { AppTile } from './AppTile';
+export type { AppTileProps } from './AppTile';
+export { ToolIcon } from './ToolIcon';
+export type { ToolIconProps } from './ToolIcon';
+export { ConnectionIndicator, connectionTexts } from './ConnectionIndicator';
+export type { ConnectionIndicatorProps, ConnectionLevel } from './ConnectionIndicator';
+export { LoadingOverlay } from './LoadingOverlay';
+export type { LoadingOverlayProps } from './LoadingOverlay';
+export { TIMED_BANNER_DURATION_MS, TimedBanner } from './TimedBanner';
+export type { TimedBannerProps } from './TimedBanner';

@@ -1,0 +1,78 @@
+import { createTheme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
+import { frFR as materialFrFR } from '@mui/material/locale';
+import { frFR as pickersFrFR } from '@mui/x-date-pickers/locales';
+
+/** The suite's colour tokens (issue 3: light grey on home and login, blue-grey inside tools). */
+export const locaSuiteTokens = {
+  background: {
+    /** Home and login pages (spec 1 §2 "Shell"). */
+    home: '#F2F4F7',
+    /** Inside a tool (spec 1 §2 "Shell"). */
+    tool: '#CFD8DC',
+  },
+  topBar: '#263238',
+  connection: {
+    good: '#2E7D32',
+    medium: '#ED6C02',
+    poor: '#D32F2F',
+    unknown: '#90A4AE',
+  },
+  feedback: {
+    success: '#2E7D32',
+    error: '#D32F2F',
+  },
+} as const;
+
+export type LocaSuiteTokens = typeof locaSuiteTokens;
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    locaSuite: LocaSuiteTokens;
+  }
+  interface ThemeOptions {
+    locaSuite?: LocaSuiteTokens;
+  }
+}
+
+/** The MUI theme of the suite: calm blue / blue-grey palette, French texts for MUI and the pickers. */
+export function createLocaSuiteTheme(): Theme {
+  return createTheme(
+    {
+      locaSuite: locaSuiteTokens,
+      palette: {
+        mode: 'light',
+        primary: { main: '#1F5F8B', light: '#4F87B0', dark: '#123E5E', contrastText: '#FFFFFF' },
+        secondary: { main: '#546E7A', light: '#819CA9', dark: '#29434E', contrastText: '#FFFFFF' },
+        success: { main: locaSuiteTokens.feedback.success },
+        error: { main: locaSuiteTokens.feedback.error },
+        warning: { main: locaSuiteTokens.connection.medium },
+        background: { default: locaSuiteTokens.background.home, paper: '#FFFFFF' },
+        text: { primary: '#1C2833', secondary: '#4A5A68' },
+      },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+        button: { textTransform: 'none', fontWeight: 600 },
+        h1: { fontSize: '2rem', fontWeight: 600 },
+        h2: { fontSize: '1.5rem', fontWeight: 600 },
+        h3: { fontSize: '1.25rem', fontWeight: 600 },
+      },
+      components: {
+        MuiAppBar: { defaultProps: { elevation: 0 } },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+      },
+    },
+    materialFrFR,
+    pickersFrFR,
+  );
+}
+
+/** The suite's theme instance, shared by the shell, the tools and Storybook. */
+export const locaSuiteTheme: Theme = createLocaSuiteTheme();
+
+/** The suite tokens of a theme, falling back to the defaults under a plain MUI theme. */
+export function tokensOf(theme: Theme): LocaSuiteTokens {
+  return (theme as Partial<Theme>).locaSuite ?? locaSuiteTokens;
+}
