@@ -1,0 +1,30 @@
+/**
+ * A refusal with an HTTP status and a French message a person can act on (ARCHITECTURE.md, API
+ * contract: 400, 401, 403, 404, 409, 422, 429). The dispatcher turns it into `{ code: status, message }`.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError';
+
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** French messages shared by the dispatcher and the handlers. */
+export const MESSAGES = {
+  unreadable: 'Requête illisible : le message chiffré est absent ou ne peut pas être déchiffré.',
+  session: 'Session invalide ou expirée : reconnectez-vous.',
+  adminOnly: 'Action réservée aux administrateurs.',
+  internal: 'Erreur interne du serveur.',
+  badCredentials: "L'adresse email ou le mot de passe est incorrect",
+  invalidPath: 'Chemin de fichier invalide',
+  tooManyAttempts: (minutes: number) =>
+    `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+  notAvailable: (name: string) => `Cet appel (${name}) n'est pas encore disponible sur ce serveur.`,
+  unknownCall: (path: string) => `Appel inconnu : ${path}.`,
+  appNotAllowed: (label: string) =>
+    `Accès refusé : l'outil ${label} n'est pas ouvert à votre compte.`,
+} as const;

@@ -1,0 +1,100 @@
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import {
+  ENVELOPE_MESSAGES,
+  EnvelopeError,
+  IV_LENGTH,
+  KEY_LENGTH,
+  SALT_LENGTH,
+  SALTED_PREFIX,
+  fromJsonText,
+  toJsonText,
+  type SyncEnvelope,
+} from '@locasuite/core';
+
+export interface NodeEnvelope extends SyncEnvelope {
+  readonly kind: 'node';
+  /** Seals with a given 8-byte salt (test vectors); `sealSync` draws a random one. */
+  sealWithSalt(value: unknown, salt: Uint8Array): string;
+}
+
+const PREFIX = Buffer.from(SALTED_PREFIX, 'latin1');
+const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
+
+/** OpenSSL EVP_BytesToKey with MD5 and one iteration, as crypto-js derives key and IV. */
+function deriveKeyIv(passphrase: Buffer, salt: Uint8Array): { key: Buffer; iv: Buffer } {
+  const blocks: Buffer[] = [];
+  let previous = Buffer.alloc(0);
+  let length = 0;
+  while (length < KEY_LENGTH + IV_LENGTH) {
+    previous = createHash('md5').update(previous).update(passphrase).update(salt).digest();
+    blocks.push(previous);
+    length += previous.length;
+  }
+  const all = Buffer.concat(blocks);
+  return { key: all.subarray(0, KEY_LENGTH), iv: all.subarray(KEY_LENGTH, KEY_LENGTH + IV_LENGTH) };
+}
+
+/**
+ * The server's envelope (ARCHITECTURE.md, API contract): node:crypto AES-256-CBC in the crypto-js
+ * passphrase format (`Salted__` + salt + ciphertext, base64), synchronous and byte-compatible with
+ * core's crypto-js and WebCrypto envelopes.
+ */
+export function createNodeEnvelope(passphrase: string): NodeEnvelope {
+  const pass = Buffer.from(passphrase, 'utf8');
+
+  function sealWithSalt(value: unknown, salt: Uint8Array): string {
+    const plain = Buffer.from(toJsonText(value), 'utf8');
+    const { key, iv } = deriveKeyIv(pass, salt);
+    const cipher = createCipheriv('aes-256-cbc', key, iv);
+    const body = Buffer.concat([cipher.update(plain), cipher.final()]);
+    return Buffer.concat([PREFIX, Buffer.from(salt.subarray(0, SALT_LENGTH)), body]).toString(
+      'base64',
+    );
+  }
+
+  function sealSync(value: unknown): string {
+    return sealWithSalt(value, randomBytes(SALT_LENGTH));
+  }
+
+  function openSync(text: string): unknown {
+    const clean = typeof text === 'string' ? text.replace(/\s/g, '') : '';
+    if (clean.length === 0 || clean.length % 4 !== 0 || !BASE64.test(clean)) {
+      throw new EnvelopeError('malformed', ENVELOPE_MESSAGES.malformed);
+    }
+    const bytes = Buffer.from(clean, 'base64');
+    const header = PREFIX.length + SALT_LENGTH;
+    const bodyLength = bytes.length - header;
+    if (
+      bodyLength <= 0 ||
+      bodyLength % 16 !== 0 ||
+      !bytes.subarray(0, PREFIX.length).equals(PREFIX)
+    ) {
+      throw new EnvelopeError('malformed', ENVELOPE_MESSAGES.malformed);
+    }
+    const { key, iv } = deriveKeyIv(pass, bytes.subarray(PREFIX.length, header));
+    let plain: Buffer;
+    try {
+      const decipher = createDecipheriv('aes-256-cbc', key, iv);
+      plain = Buffer.concat([decipher.update(bytes.subarray(header)), decipher.final()]);
+    } catch (cause) {
+      throw new EnvelopeError('decrypt', ENVELOPE_MESSAGES.decrypt, { cause });
+    }
+    let json: string;
+    try {
+      json = strictUtf8.decode(plain);
+    } catch (cause) {
+      throw new EnvelopeError('decrypt', ENVELOPE_MESSAGES.decrypt, { cause });
+    }
+    return fromJsonText(json);
+  }
+
+  return {
+    kind: 'node',
+    sealWithSalt,
+    sealSync,
+    openSync,
+    seal: async (value) => sealSync(value),
+    open: async (text) => openSync(text),
+  };
+}
