@@ -38,10 +38,7 @@ export type CallAccess = 'public' | 'user' | 'admin';
  */
 export type CallTransport = 'envelope' | 'multipart' | 'binary' | 'get';
 
-export interface CallDef<
-  P extends z.ZodType = z.ZodType,
-  A extends z.ZodType = z.ZodType,
-> {
+export interface CallDef<P extends z.ZodType = z.ZodType, A extends z.ZodType = z.ZodType> {
   readonly family: FamilyKey;
   /** The call's name as it appears in the path (may contain `/`, e.g. `material/list`). */
   readonly name: string;

@@ -1,0 +1,39 @@
+export type { CallAccess, CallDef, CallTransport, FamilyDef, FamilyKey } from './catalogue';
+export { FAMILIES, FAMILY_KEYS } from './families';
+export { defineFamily } from './defineFamily';
+export type { CallSpec, FamilyCalls } from './defineFamily';
+export { CATALOGUE, callPath, calls, findCall, findCallByPath } from './registry';
+export { frenchIssue, frenchIssues, issuePath } from './frenchIssues';
+export {
+  ENVELOPE_MESSAGES,
+  ENVELOPE_TEST_VECTORS,
+  EnvelopeError,
+  IV_LENGTH,
+  KEY_LENGTH,
+  SALTED_BASE64_PREFIX,
+  SALTED_PREFIX,
+  SALTED_PREFIX_BYTES,
+  SALT_LENGTH,
+  base64Decode,
+  base64Encode,
+  bytesToHex,
+  createBrowserEnvelope,
+  createCryptoJsEnvelope,
+  createWebCryptoEnvelope,
+  evpBytesToKey,
+  fromJsonText,
+  hexToBytes,
+  toJsonText,
+  utf8Decode,
+  utf8Encode,
+} from './envelope';
+export type {
+  Envelope,
+  EnvelopeErrorReason,
+  EnvelopeKind,
+  EnvelopeTestVector,
+  SubtleCryptoLike,
+  SyncEnvelope,
+  WebCryptoEnvelope,
+  WebCryptoLike,
+} from './envelope';

@@ -1,0 +1,38 @@
+import type { CallDef, FamilyKey } from './catalogue';
+import { general } from './calls/general';
+import { FAMILIES } from './families';
+
+/**
+ * Every call of every family, typed: `calls.general.user_login.payload` is the zod schema of that
+ * call's payload, so client code is typed end to end (specs §7 of all four documents).
+ */
+export const calls = {
+  general,
+} as const;
+
+/** The whole catalogue as a flat list. */
+export const CATALOGUE: readonly CallDef[] = Object.freeze(
+  Object.values(calls).flatMap((family) => Object.values(family) as CallDef[]),
+);
+
+/** `POST` path of a call: `{basePath}/{name}`, e.g. `/api/statistique/v1/getMoteurData`. */
+export function callPath(def: Pick<CallDef, 'family' | 'name'>): string {
+  return `${FAMILIES[def.family].basePath}/${def.name}`;
+}
+
+const byPath = new Map<string, CallDef>(CATALOGUE.map((def) => [callPath(def), def]));
+
+/** The call of a family by name, or undefined. */
+export function findCall(family: FamilyKey, name: string): CallDef | undefined {
+  const def = byPath.get(callPath({ family, name }));
+  return def;
+}
+
+/**
+ * The call a request path designates, or undefined: `/api/statistique/v1/getMoteurData` →
+ * `getMoteurData` of `statistique`. Query strings and a trailing slash are ignored.
+ */
+export function findCallByPath(path: string): CallDef | undefined {
+  const clean = (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '');
+  return byPath.get(clean);
+}
