@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId } from 'react';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  title: string;
+  /** The question, in French. */
+  message: ReactNode;
+  /** The person answered `Oui`. */
+  onConfirm: () => void;
+  /** The person answered `Non`, pressed Escape or clicked outside. */
+  onCancel: () => void;
+  /** Disables both answers while the confirmed action runs. */
+  busy?: boolean;
+}
+
+/** A Oui/Non confirmation (e.g. spec 2 §2.1 technician reassignment). */
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  onConfirm,
+  onCancel,
+  busy = false,
+}: ConfirmDialogProps) {
+  const id = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={busy ? undefined : onCancel}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-message`}
+      maxWidth="xs"
+      fullWidth
+    >
+      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
+      <DialogContent>
+        <DialogContentText id={`${id}-message`} component="div">
+          {message}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy} color="inherit">
+          Non
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} variant="contained" autoFocus>
+          Oui
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+import Stack from '@mui/material/Stack';
+import { FrenchDateField } from './FrenchDateField';
+
+export interface DateRange {
+  /** Calendar days at 00:00 UTC. */
+  start: Date | null;
+  end: Date | null;
+}
+
+export const dateRangeTexts = {
+  start: 'Date de début',
+  end: 'Date de fin',
+  endBeforeStart: 'La date de fin doit être postérieure ou égale à la date de début',
+} as const;
+
+export interface DateRangeFieldProps {
+  value: DateRange;
+  onChange: (value: DateRange) => void;
+  startLabel?: string;
+  endLabel?: string;
+  disabled?: boolean;
+}
+
+function validTime(date: Date | null): number | null {
+  if (date === null) return null;
+  const time = date.getTime();
+  return Number.isNaN(time) ? null : time;
+}
+
+/** True when both days are set and the end is on or after the start. */
+export function isCompleteDateRange(range: DateRange): boolean {
+  const start = validTime(range.start);
+  const end = validTime(range.end);
+  return start !== null && end !== null && end >= start;
+}
+
+/**
+ * A start day and an end day (spec 1 §2 statistics "Personnaliser": dd/MM/yyyy, French, no time);
+ * the end cannot be before the start.
+ */
+export function DateRangeField({
+  value,
+  onChange,
+  startLabel = dateRangeTexts.start,
+  endLabel = dateRangeTexts.end,
+  disabled,
+}: DateRangeFieldProps) {
+  const start = validTime(value.start);
+  const end = validTime(value.end);
+  const endBeforeStart = start !== null && end !== null && end < start;
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+      <FrenchDateField
+        label={startLabel}
+        value={value.start}
+        onChange={(next) => onChange({ ...value, start: next })}
+        maxDate={end !== null ? new Date(end) : undefined}
+        disabled={disabled}
+      />
+      <FrenchDateField
+        label={endLabel}
+        value={value.end}
+        onChange={(next) => onChange({ ...value, end: next })}
+        minDate={start !== null ? new Date(start) : undefined}
+        disabled={disabled}
+        error={endBeforeStart}
+        helperText={endBeforeStart ? dateRangeTexts.endBeforeStart : undefined}
+      />
+    </Stack>
+  );
+}
