@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { measureSpeed } from './measureSpeed';
+
+function clock(...times: number[]) {
+  let i = 0;
+  return () => times[Math.min(i++, times.length - 1)] ?? 0;
+}
+
+describe('measureSpeed', () => {
+  it('turns 125 000 bytes in 1 s into 1 Mbit/s and asks for an uncached copy', async () => {
+    const calls: Array<[string, RequestInit | undefined]> = [];
+    const fetchFn = (async (url: string, init?: RequestInit) => {
+      calls.push([url, init]);
+      return new Response(new Uint8Array(125_000));
+    }) as typeof fetch;
+    const speed = await measureSpeed(fetchFn, clock(1000, 2000));
+    expect(speed).toBeCloseTo(1, 5);
+    expect(calls[0]?.[0]).toMatch(/^\/connection-probe\.txt\?t=1000$/);
+    expect(calls[0]?.[1]).toEqual({ cache: 'no-store' });
+  });
+
+  it('gives 0 when the host cannot be reached or answers an error', async () => {
+    const failing = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    expect(await measureSpeed(failing, clock(0, 10))).toBe(0);
+    const notFound = (async () => new Response('x', { status: 404 })) as typeof fetch;
+    expect(await measureSpeed(notFound, clock(0, 10))).toBe(0);
+  });
+
+  it('never divides by zero on an instant answer', async () => {
+    const fetchFn = (async () => new Response(new Uint8Array(1000))) as typeof fetch;
+    expect(Number.isFinite(await measureSpeed(fetchFn, clock(5, 5)))).toBe(true);
+  });
+});

@@ -1,0 +1,47 @@
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import { showsTopBar, topBarTitle } from '@locasuite/core';
+import { TopBar, tokensOf } from '@locasuite/ui';
+import { useSession } from '../session/SessionContext';
+import { ShellConnectionIndicator } from '../connection/ShellConnectionIndicator';
+
+/** Home and login use the light grey background; every other page sits on blue-grey (spec 1 §2). */
+export function isHomeOrLogin(pathname: string): boolean {
+  return pathname === '/' || pathname === '/login';
+}
+
+/**
+ * Spec 1 §2 "Shell": the page background and the top bar (title, back to home, connection
+ * indicator, logout) — shown to a signed-in user except where `showsTopBar` says otherwise.
+ */
+export function ShellLayout() {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const { state, logout } = useSession();
+  const withTopBar = state.status === 'signedIn' && showsTopBar(pathname, search);
+  const background = isHomeOrLogin(pathname)
+    ? tokensOf(theme).background.home
+    : tokensOf(theme).background.tool;
+
+  const onLogout = () => {
+    void logout().then(() => navigate('/login', { replace: true }));
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: background, display: 'flex', flexDirection: 'column' }}>
+      {withTopBar ? (
+        <TopBar
+          title={topBarTitle(pathname)}
+          onHome={() => navigate('/')}
+          onLogout={onLogout}
+          connection={<ShellConnectionIndicator />}
+        />
+      ) : null}
+      <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

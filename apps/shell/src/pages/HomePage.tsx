@@ -1,0 +1,74 @@
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { visibleTiles } from '@locasuite/core';
+import { AppTile, ToolIcon } from '@locasuite/ui';
+import { useSession } from '../session/SessionContext';
+import { useDevice } from '../home/useDevice';
+
+export const homeTexts = {
+  welcome: (name: string) => (name ? `Bonjour ${name}` : 'Bonjour'),
+  intro: 'Choisissez une application.',
+  none: "Aucune application n'est ouverte à votre compte sur cet écran. Demandez l'accès à un administrateur.",
+} as const;
+
+/**
+ * Spec 1 §2 home: the tiles the user may open, grouped under Planning(s), Etat des lieux,
+ * Autre(s), Gestion, Compte rendu; phones show mobile-flagged tiles, tablets tablet-flagged ones.
+ */
+export function HomePage() {
+  const { state } = useSession();
+  const device = useDevice();
+  const navigate = useNavigate();
+  if (state.status !== 'signedIn') return null;
+  const groups = visibleTiles(state.user.apps, device);
+
+  return (
+    <Box
+      component="main"
+      sx={{ width: '100%', maxWidth: 1200, mx: 'auto', px: { xs: 2, sm: 3 }, py: 3 }}
+    >
+      <Typography variant="h2" component="p" sx={{ mb: 0.5 }}>
+        {homeTexts.welcome(state.user.name)}
+      </Typography>
+      <Typography variant="body1" color="text.secondary" sx={{ mb: 3 }}>
+        {groups.length ? homeTexts.intro : homeTexts.none}
+      </Typography>
+      {groups.map((group) => (
+        <Box
+          component="section"
+          key={group.group}
+          aria-labelledby={`groupe-${group.group}`}
+          sx={{ mb: 4 }}
+        >
+          <Typography id={`groupe-${group.group}`} component="h2" variant="h3" sx={{ mb: 1.5 }}>
+            {group.heading}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'flex',
+              flexWrap: 'wrap',
+              gap: 2,
+              justifyContent: { xs: 'center', sm: 'flex-start' },
+            }}
+          >
+            {group.tiles.map((tile) => (
+              <li key={tile.path}>
+                <AppTile
+                  label={tile.label}
+                  href={`/${tile.path}`}
+                  icon={<ToolIcon route={tile.path} sx={{ fontSize: 40, color: 'primary.main' }} />}
+                  onNavigate={(href) => navigate(href)}
+                />
+              </li>
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+import type { ShellUser } from './ShellUser';
+
+export type SessionState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'signedOut' }
+  | { readonly status: 'signedIn'; readonly user: ShellUser; readonly token: string }
+  | { readonly status: 'unreachable'; readonly message: string };
+
+export type LoginOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };
+
+export interface Session {
+  readonly state: SessionState;
+  login(email: string, password: string): Promise<LoginOutcome>;
+  logout(): Promise<void>;
+  /** Looks the stored token up again (after the server was unreachable). */
+  retry(): void;
+}
+
+export const SessionContext = createContext<Session | null>(null);
+
+/** The current session; only valid under `SessionProvider`. */
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession must be used under <SessionProvider>.');
+  return session;
+}

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { SessionApi } from './SessionApi';
+import type { LoginOutcome, Session, SessionState } from './SessionContext';
+import { SessionContext } from './SessionContext';
+import { toSessionError } from './SessionError';
+import { readToken, storeInvalidToken, storeToken } from './tokenStore';
+
+export const LOGIN_ERROR = "L'adresse email ou le mot de passe est incorrect";
+
+interface SessionProviderProps {
+  readonly api: SessionApi;
+  readonly storage?: Storage;
+  readonly children: ReactNode;
+}
+
+/**
+ * Spec 1 §4: checks the stored token on start (`get_user_by_token`), keeps the user, signs in and
+ * out. A refused token is overwritten with the invalid value; an unreachable server is reported
+ * (state `unreachable`) and can be retried, never left as a spinner.
+ */
+export function SessionProvider({
+  api,
+  storage = window.localStorage,
+  children,
+}: SessionProviderProps) {
+  const [state, setState] = useState<SessionState>(() =>
+    readToken(storage) ? { status: 'loading' } : { status: 'signedOut' },
+  );
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const token = readToken(storage);
+    if (!token) {
+      setState({ status: 'signedOut' });
+      return;
+    }
+    let current = true;
+    setState({ status: 'loading' });
+    api.lookup(token).then(
+      (user) => {
+        if (current) setState({ status: 'signedIn', user, token });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const failure = toSessionError(error);
+        if (failure.kind === 'network') {
+          setState({ status: 'unreachable', message: failure.message });
+        } else {
+          storeInvalidToken(storage);
+          setState({ status: 'signedOut' });
+        }
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, storage, attempt]);
+
+  const login = useCallback(
+    async (email: string, password: string): Promise<LoginOutcome> => {
+      if (!email.trim() || !password) return { ok: false, message: LOGIN_ERROR };
+      try {
+        const token = await api.login(email.trim(), password);
+        storeToken(token, storage);
+        const user = await api.lookup(token);
+        setState({ status: 'signedIn', user, token });
+        return { ok: true };
+      } catch (error) {
+        const failure = toSessionError(error);
+        if (failure.kind === 'network') return { ok: false, message: failure.message };
+        // 429: the server says in French how long to wait; every other refusal is the spec's text.
+        if (failure.status === 429 && failure.message)
+          return { ok: false, message: failure.message };
+        return { ok: false, message: LOGIN_ERROR };
+      }
+    },
+    [api, storage],
+  );
+
+  const logout = useCallback(async () => {
+    const token = readToken(storage);
+    storeInvalidToken(storage);
+    setState({ status: 'signedOut' });
+    if (token) {
+      try {
+        await api.logout(token);
+      } catch {
+        // The device forgets the token either way; the server session then expires on its own.
+      }
+    }
+  }, [api, storage]);
+
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  const session = useMemo<Session>(
+    () => ({ state, login, logout, retry }),
+    [state, login, logout, retry],
+  );
+  return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
+}

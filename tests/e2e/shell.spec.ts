@@ -1,0 +1,94 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { signIn, storedToken } from './support/session';
+import { callApi } from './support/api';
+
+const PREPARING = 'Cet outil est en cours de préparation.';
+
+function title(page: import('@playwright/test').Page) {
+  return page.getByRole('banner').getByRole('heading', { level: 1 });
+}
+
+test.describe('the shell', () => {
+  test('top-bar title: product title on home, the path in capitals inside a tool', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(title(page)).toHaveText('LocaSuite');
+    await page.goto('/planning-gestion-rdv-velo');
+    await expect(title(page)).toHaveText('PLANNING GESTION RDV VELO');
+    await expect(page.getByText(PREPARING)).toBeVisible();
+    await page.goto('/etat-des-lieux-velo');
+    await expect(title(page)).toHaveText('ETAT DES LIEUX VELO');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('button', { name: "Retour à l'accueil" })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();
+    await expect(banner.getByRole('status')).toHaveAttribute('data-quality', /good|medium|poor/);
+  });
+
+  test('?header=hide hides the top bar but not the page', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/statistiques?header=hide');
+    await expect(page.getByText(PREPARING)).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.goto('/?header=hide');
+    await expect(page.getByRole('link', { name: 'Statistiques' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('no top bar on the customers’ pages (nested path, double authentication)', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/etat-des-lieux-materiel/signature');
+    await expect(page.getByText(PREPARING)).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.goto('/signature-double-authentification');
+    await expect(page.getByText(PREPARING)).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+  });
+
+  test('a tool the user may not open renders nothing', async ({ page }) => {
+    await signIn(page, ACCOUNTS.tech);
+    const chunks: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') chunks.push(r.url());
+    });
+    await page.goto('/statistiques');
+    await expect(title(page)).toHaveText('STATISTIQUES');
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('main')).toHaveCount(0);
+    await expect(page.getByText(PREPARING)).toHaveCount(0);
+    expect(chunks.some((url) => url.includes('ToolPlaceholderPage'))).toBe(false);
+    // The same user opens an allowed tool normally.
+    await page.goto('/sav-gestion');
+    await expect(page.getByText(PREPARING)).toBeVisible();
+  });
+
+  test('logout revokes the session on the server and stores an invalid token', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, ACCOUNTS.planif);
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+    expect((await callApi(baseURL!, 'get_user_by_token', { token }, token)).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    const after = await storedToken(page);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(token);
+
+    const refused = await callApi(baseURL!, 'get_user_by_token', { token }, token);
+    expect(refused.status).toBe(401);
+    expect(refused.body.code).not.toBe(0);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown address says so in French', async ({ page }) => {
+    await page.goto('/cette-page-n-existe-pas');
+    await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  });
+});
