@@ -189,6 +189,8 @@ export interface OutboxTable {
   last_error: string | null;
   created_at: Timestamp;
   sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 002: when the sender next tries this mail. */
+  next_attempt_at: Timestamp;
 }
 
 export interface MailEventsTable {
