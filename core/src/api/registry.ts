@@ -1,5 +1,15 @@
 import type { CallDef, FamilyKey } from './catalogue';
 import { general } from './calls/general';
+import { statistique } from './calls/statistique';
+import { emailVisualisation } from './calls/emailVisualisation';
+import { planningDisponibilite } from './calls/planningDisponibilite';
+import { planningLivraison } from './calls/planningLivraison';
+import { planningTechnicien } from './calls/planningTechnicien';
+import { gestionRdvVelo } from './calls/gestionRdvVelo';
+import { etatdl } from './calls/etatdl';
+import { pdfSigner } from './calls/pdfSigner';
+import { sav } from './calls/sav';
+import { contrat } from './calls/contrat';
 import { FAMILIES } from './families';
 
 /**
@@ -8,6 +18,16 @@ import { FAMILIES } from './families';
  */
 export const calls = {
   general,
+  statistique,
+  emailVisualisation,
+  planningDisponibilite,
+  planningLivraison,
+  planningTechnicien,
+  gestionRdvVelo,
+  etatdl,
+  pdfSigner,
+  sav,
+  contrat,
 } as const;
 
 /** The whole catalogue as a flat list. */

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { agencyRecord, clientRecord, conditionRecord, technicianRecord } from '../records';
+import { ack, anyList, fieldList, settingRecord, tokenAnswer } from '../answers';
+import { defineFamily } from '../defineFamily';
+import {
+  anyText,
+  idLike,
+  jsonText,
+  noPayload,
+  payload,
+  recordOf,
+  text,
+  timestampMs,
+  weekdayList,
+} from '../fields';
+import { msRange } from './planningDisponibilite';
+
+/** spec 3 §3.5 Calendar event of delivery management. */
+const deliveryEvent = (supprimer?: 0 | 1) =>
+  recordOf({
+    event_id: idLike().optional(),
+    nom: text(),
+    description: anyText().optional(),
+    debut: anyText().optional(),
+    debut_timestamp: timestampMs(),
+    fin_timestamp: timestampMs(),
+    temps: z.union([z.number(), z.string()]).optional(),
+    distance: z.union([z.number(), z.string()]).optional(),
+    poid: anyText().optional(),
+    chauffeur: text(),
+    recap: anyText().optional(),
+    supprimer:
+      supprimer === undefined
+        ? z.union([z.literal(0), z.literal(1)]).optional()
+        : z.literal(supprimer, { error: `doit valoir ${supprimer}` }),
+  });
+
+/**
+ * spec 1 §7 Delivery planning and spec 3 §7.2 Delivery management, one family
+ * (`/api/planningLivraison/v1`).
+ */
+export const planningLivraison = defineFamily('planningLivraison', {
+  get_materials: {
+    payload: msRange(),
+    answer: fieldList(
+      conditionRecord().extend({
+        description: z.string().nullable().optional(),
+        chauffeur: z.string().nullable().optional(),
+        debut_timestamp: z.union([z.number(), z.string()]).nullable().optional(),
+        fin_timestamp: z.union([z.number(), z.string()]).nullable().optional(),
+        type: z.enum(['DEPART', 'RETOUR']).optional(),
+      }),
+    ),
+    summary: 'Livraisons (DEPART/RETOUR) entre start et end (ms).',
+  },
+  get_technicien_liste: {
+    payload: noPayload(),
+    answer: fieldList(technicianRecord()),
+    summary: 'Liste des chauffeurs/techniciens.',
+  },
+  get_technicien_available_liste: {
+    payload: noPayload(),
+    answer: anyList(),
+    summary: 'Disponibilités des chauffeurs.',
+  },
+  set_technicien_available_liste_by_key: {
+    access: 'admin',
+    payload: payload({ key: idLike(), data: recordOf({}) }),
+    answer: ack(),
+    summary: 'Modifie une disponibilité de chauffeur par clé.',
+  },
+  get_technicien_liste_to_show: {
+    payload: noPayload(),
+    answer: fieldList(
+      z.looseObject({ tech_to_show_planning_livraison: z.string().nullable().optional() }),
+    ),
+    summary: 'Chauffeurs affichés (tech_to_show_planning_livraison, séparés par des virgules).',
+  },
+  set_technicien_liste_to_show: {
+    access: 'admin',
+    payload: payload({ liste: anyText(), token: text() }),
+    answer: ack(),
+    summary: 'Enregistre les chauffeurs affichés (liste séparée par des virgules).',
+  },
+  set_livraison_retour_comment: {
+    payload: payload({ idEnregistrement: idLike(), data: anyText() }),
+    answer: ack(),
+    summary: 'Commentaire de la livraison retour.',
+  },
+  account_login: {
+    access: 'public',
+    payload: payload({ username: text(), password: text() }),
+    answer: tokenAnswer(),
+    summary:
+      'Connexion au planning de livraison (réponse non montrée par la spec : { id: <jeton> }).',
+  },
+  get_calendar_colors: {
+    payload: noPayload(),
+    answer: fieldList(settingRecord()),
+    summary: 'Couleurs du calendrier (Value : JSON).',
+  },
+  save_calendar_colors: {
+    access: 'admin',
+    payload: payload({ colors: jsonText() }),
+    answer: ack(),
+    summary: 'Enregistre les couleurs (texte JSON).',
+  },
+  get_day_to_hide: {
+    payload: noPayload(),
+    answer: fieldList(settingRecord()),
+    summary: 'Jours masqués.',
+  },
+  save_day_to_hide: {
+    access: 'admin',
+    payload: payload({ days: weekdayList() }),
+    answer: ack(),
+    summary: 'Enregistre les jours masqués.',
+  },
+  get_agency: {
+    payload: noPayload(),
+    answer: fieldList(agencyRecord()),
+    summary: 'Agences (avec position sur la carte).',
+  },
+  get_agency_soft: {
+    payload: noPayload(),
+    answer: fieldList(agencyRecord()),
+    summary: 'Agences, version allégée.',
+  },
+  get_contrat_actif: {
+    payload: noPayload(),
+    answer: fieldList(conditionRecord()),
+    summary: 'Contrats actifs à livrer (Sortie) ou à reprendre (Stock), pour la carte.',
+  },
+  get_client_actif: {
+    payload: noPayload(),
+    answer: fieldList(clientRecord()),
+    summary: 'Clients ayant des contrats actifs, pour la carte.',
+  },
+  addEvent: {
+    payload: payload({ event: deliveryEvent(0) }),
+    answer: z.looseObject({ event_id: z.union([z.string(), z.number()]) }),
+    summary:
+      'Ajoute un itinéraire au calendrier (supprimer 0 ; réponse définie ici : { event_id }).',
+  },
+  editEvent: {
+    payload: payload({ event: deliveryEvent().extend({ event_id: idLike() }) }),
+    answer: ack(),
+    summary: 'Modifie un itinéraire.',
+  },
+  deleteEvent: {
+    payload: payload({
+      event: recordOf({ event_id: idLike(), supprimer: z.literal(1, { error: 'doit valoir 1' }) }),
+    }),
+    answer: ack(),
+    summary: 'Supprime un itinéraire (supprimer 1).',
+  },
+  getEvents: {
+    payload: payload({ start: timestampMs(), end: timestampMs() }),
+    answer: fieldList(
+      z.looseObject({
+        event_id: z.union([z.string(), z.number()]),
+        nom: z.string(),
+        chauffeur: z.string(),
+        debut_timestamp: z.union([z.number(), z.string()]),
+        fin_timestamp: z.union([z.number(), z.string()]),
+        supprimer: z.union([z.number(), z.string()]).optional(),
+      }),
+    ),
+    summary: 'Itinéraires du calendrier entre start et end (ms).',
+  },
+});
