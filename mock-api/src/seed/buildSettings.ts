@@ -1,0 +1,66 @@
+import { LINE_STATE_COLORS } from './buildRentals';
+import type { SettingRow } from './seedTypes';
+
+/** Scopes of the settings rows: one per tool that owns options, plus 'general'. */
+export const SETTING_SCOPES = {
+  availability: 'planning-disponibilite',
+  delivery: 'planning-livraison',
+  technician: 'planning-technicien',
+  deliveryManagement: 'gestion-livraison',
+  sav: 'sav-gestion',
+} as const;
+
+/**
+ * Default settings: calendar colours, hidden days and event types of the availability planning
+ * (spec 1 §3–4), delivery colour (spec 1 §4), technician status colours and options (spec 2 §4.1),
+ * delivery-management event colours (DECISIONS.md).
+ */
+export function buildSettings(): SettingRow[] {
+  const calendarColors = JSON.stringify({
+    LOCATION: { label: 'Location', color: '#A1887F' },
+    RESERVATION: { label: 'Réservation', color: '#81C784' },
+    SAV: { label: 'SAV', color: '#A1887F' },
+    LIVRAISON: { label: 'Livraison', color: '#FF0000' },
+  });
+  const statusColors = JSON.stringify({
+    '100': '#607D8B',
+    '110': '#FFA726',
+    '120': '#9C27B0',
+    '130': '#3F51B5',
+    '140': '#43A047',
+  });
+  const { availability, delivery, technician, deliveryManagement, sav } = SETTING_SCOPES;
+  return [
+    { scope: availability, key: 'calendar_colors', value: calendarColors },
+    { scope: availability, key: 'state_colors', value: JSON.stringify(LINE_STATE_COLORS) },
+    { scope: availability, key: 'day_to_hide', value: '0' },
+    { scope: availability, key: 'showLivraison', value: '0' },
+    { scope: availability, key: 'showLocation', value: '0' },
+    { scope: availability, key: 'showReservation', value: '0' },
+    { scope: delivery, key: 'calendar_colors', value: calendarColors },
+    { scope: delivery, key: 'day_to_hide', value: '0' },
+    { scope: delivery, key: 'delivery_color', value: '#4CAF50' },
+    { scope: technician, key: 'status_colors', value: statusColors },
+    { scope: technician, key: 'day_to_hide', value: '0' },
+    { scope: technician, key: 'statutToShow', value: '100,110,120,130,140' },
+    { scope: technician, key: 'use_sav_tablette', value: '1' },
+    { scope: technician, key: 'multie-technicien', value: '1' },
+    {
+      scope: deliveryManagement,
+      key: 'event_colors',
+      value: JSON.stringify({ Livraison: '#1E88E5', Reprise: '#FB8C00' }),
+    },
+    { scope: sav, key: 'signature_facultative', value: '0' },
+    { scope: sav, key: 'time_selection', value: '1' },
+    {
+      scope: sav,
+      key: 'paiement_proposition',
+      value: JSON.stringify(['Virement', 'Chèque', 'Carte bancaire', 'Prélèvement', 'Espèces']),
+    },
+    {
+      scope: sav,
+      key: 'caution_proposition',
+      value: JSON.stringify(['Empreinte CB', 'Chèque de caution', 'Virement']),
+    },
+  ];
+}

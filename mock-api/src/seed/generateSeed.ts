@@ -1,0 +1,88 @@
+import { buildCatalogue, buildFleet } from './buildCatalogue';
+import { buildClients } from './buildClients';
+import { buildInterventions } from './buildInterventions';
+import { buildAgencies, buildCompanies, buildStaff, COMPANY_ID } from './buildOrganisation';
+import { buildRentals, CONTRACT_STATES } from './buildRentals';
+import { buildSettings } from './buildSettings';
+import { createRandom } from './createRandom';
+import { buildDemoUsers } from './demoAccounts';
+import { addUtcMonths, DAY, startOfUtcDay } from './seedDates';
+import type { GenerateSeedOptions, SeedData } from './seedTypes';
+
+export const DEFAULT_RANDOM_SEED = 20261122;
+
+/**
+ * The demo and test data of every tool, as plain rows per table, built in dependency order.
+ * Pure: the same (randomSeed, scale, UTC day of `now`) always gives the same data, so the server,
+ * the CLI and the stories (in the browser) share one source of fake data. Business events fall
+ * between 6 months before and 3 months after `now`.
+ */
+export function generateSeed({
+  randomSeed = DEFAULT_RANDOM_SEED,
+  scale = 1,
+  now,
+}: GenerateSeedOptions): SeedData {
+  if (!Number.isFinite(scale) || scale <= 0 || scale > 1000) {
+    throw new RangeError('L\u2019échelle doit être un nombre strictement positif (1000 au plus).');
+  }
+  const nowTs = typeof now === 'number' ? now : now.getTime();
+  if (!Number.isFinite(nowTs)) throw new RangeError('La date de référence est invalide.');
+  const day = startOfUtcDay(nowTs);
+  // The first full day after now − 6 months, and the last midnight before now + 3 months.
+  const windowStart = addUtcMonths(day, -6) + DAY;
+  const windowEnd = addUtcMonths(day, 3);
+  const reference = day + 12 * 3_600_000;
+  const random = createRandom(randomSeed);
+
+  const companies = buildCompanies();
+  const agencies = buildAgencies();
+  const catalogue = buildCatalogue();
+  const fleet = buildFleet(random, scale, catalogue, agencies, windowStart);
+  const clients = buildClients(random, scale, COMPANY_ID);
+  const staff = buildStaff(random, agencies);
+  const technicians = staff.filter((s) => s.kind === 'technicien');
+  const drivers = staff.filter((s) => s.kind === 'chauffeur').map((s) => s.name);
+  const rentals = buildRentals({
+    random,
+    scale,
+    reference,
+    windowStart,
+    windowEnd,
+    companyId: COMPANY_ID,
+    agencies,
+    fleet,
+    clients,
+    tariffGrids: catalogue.tariffGrids,
+    drivers,
+    technicians: technicians.map((t) => t.name),
+  });
+  const interventions = buildInterventions({
+    random,
+    scale,
+    reference,
+    windowStart,
+    windowEnd,
+    companyId: COMPANY_ID,
+    agencies,
+    fleet,
+    clients,
+    technicians,
+  });
+  return {
+    companies,
+    agencies,
+    families: catalogue.families,
+    subFamilies: catalogue.subFamilies,
+    tariffGrids: catalogue.tariffGrids,
+    fleet,
+    clients: clients.map((c) => c.row),
+    contractStates: CONTRACT_STATES.map((s) => ({ ...s })),
+    contracts: rentals.contracts,
+    contractLines: rentals.contractLines,
+    reservations: rentals.reservations,
+    interventions,
+    staff,
+    settings: buildSettings(),
+    users: buildDemoUsers(staff),
+  };
+}
