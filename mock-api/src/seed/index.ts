@@ -1,15 +1,18 @@
-export { generateSeed, DEFAULT_RANDOM_SEED } from './generateSeed';
-export { seedDatabase, SeedRefusedError } from './seedDatabase';
-export type { SeedDatabaseOptions, SeedSummary } from './seedDatabase';
-export { isDatabaseEmpty } from './isDatabaseEmpty';
-export { createRandom } from './createRandom';
-export type { Random } from './createRandom';
-export { FRENCH_PLACES } from './frenchPlaces';
-export type { FrenchPlace } from './frenchPlaces';
-export { DEMO_ACCOUNTS, ALL_APPLICATIONS, TECHNICIAN_APPLICATIONS } from './demoAccounts';
-export { SETTING_SCOPES } from './buildSettings';
-export { CONTRACT_STATES, LINE_STATE_COLORS } from './buildRentals';
+export {
+  generateSeed,
+  DEFAULT_RANDOM_SEED,
+  createRandom,
+  FRENCH_PLACES,
+  DEMO_ACCOUNTS,
+  ALL_APPLICATIONS,
+  TECHNICIAN_APPLICATIONS,
+  SETTING_SCOPES,
+  CONTRACT_STATES,
+  LINE_STATE_COLORS,
+} from './browser';
 export type {
+  Random,
+  FrenchPlace,
   AgencyRow,
   ClientRow,
   CompanyRow,
@@ -29,4 +32,7 @@ export type {
   StaffRow,
   SubFamilyRow,
   TariffGridRow,
-} from './seedTypes';
+} from './browser';
+export { seedDatabase, SeedRefusedError } from './seedDatabase';
+export type { SeedDatabaseOptions, SeedSummary } from './seedDatabase';
+export { isDatabaseEmpty } from './isDatabaseEmpty';
