@@ -100,6 +100,28 @@ export default tseslint.config(
     },
   },
   {
+    // Stories may read the server's pure seed generator (one source of fake data), nothing else
+    // of the server. This block repeats the web rule above: a later block replaces the option.
+    files: ['stories/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@locasuite/*/src/*', '@locasuite/mock-api', '@locasuite/cli'],
+              message: 'Import packages by their public name only; web code never imports the server.',
+            },
+            {
+              regex: 'mock-api/(?!src/seed/(generateSeed|seedTypes)$)',
+              message: 'Stories use only the pure seed generator of mock-api (generateSeed, seedTypes).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.mjs', '*.config.{ts,js}', '**/vite.config.ts', 'stories/.storybook/**'],
     rules: {
       'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }],

@@ -40,6 +40,14 @@ describe('Snackbar', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('stays until closed when its duration is Infinity', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    render(<Snackbar message="Enregistré" onClose={onClose} durationMs={Infinity} />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('shows nothing without a message', () => {
     render(<Snackbar message={null} onClose={() => {}} />);
     expect(screen.queryByRole('alert')).toBeNull();

@@ -11,6 +11,7 @@ export interface SnackbarProps {
   /** Green for a success, red for a failure. */
   severity?: SnackbarSeverity;
   onClose: () => void;
+  /** Defaults to 3 s; `Infinity` keeps the message until it is closed. */
   durationMs?: number;
 }
 
@@ -24,7 +25,7 @@ export function Snackbar({
   return (
     <MuiSnackbar
       open={message !== null}
-      autoHideDuration={durationMs}
+      autoHideDuration={Number.isFinite(durationMs) ? durationMs : null}
       onClose={(_event, reason) => {
         if (reason !== 'clickaway') onClose();
       }}

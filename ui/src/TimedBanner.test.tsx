@@ -54,6 +54,14 @@ describe('TimedBanner', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 
+  it('stays until closed when its duration is Infinity', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    render(<TimedBanner message="Erreur" onClose={onClose} durationMs={Infinity} />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('renders nothing when there is no message', () => {
     render(<TimedBanner message={null} onClose={() => {}} />);
     expect(screen.queryByRole('alert')).toBeNull();

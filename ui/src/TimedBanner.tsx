@@ -10,6 +10,7 @@ export interface TimedBannerProps {
   message: string | null;
   /** Called when the time is up or the person closes the banner; set the message back to `null`. */
   onClose: () => void;
+  /** Defaults to 5 s; `Infinity` keeps the banner until it is closed. */
   durationMs?: number;
 }
 
@@ -26,7 +27,7 @@ export function TimedBanner({
   }, [onClose]);
 
   useEffect(() => {
-    if (message === null) return undefined;
+    if (message === null || !Number.isFinite(durationMs)) return undefined;
     const timer = setTimeout(() => onCloseRef.current(), durationMs);
     return () => clearTimeout(timer);
   }, [message, durationMs]);

@@ -1,0 +1,153 @@
+import { http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import { callPath, findCall } from '@locasuite/core';
+import type { CallDef } from '@locasuite/core';
+import { storySeed } from './storySeed';
+import type { SeedData, SeedUser } from './storySeed';
+import { storyEnvelope, storyToken } from './storyApi';
+
+type FieldData = Record<string, unknown>;
+
+class CallRefused extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// The backend keeps JSON columns as text (e.g. Logo_JSON): the wire carries strings.
+function wireRecord(data: FieldData): FieldData {
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [
+      key,
+      value !== null && typeof value === 'object' ? JSON.stringify(value) : value,
+    ]),
+  );
+}
+
+const fieldList = (records: FieldData[]) => ({
+  data: records.map((record) => ({ fieldData: wireRecord(record) })),
+});
+
+/** spec 1 §3 User, as the token lookup returns it (no user_id, no password). */
+function userRecord(user: SeedUser): FieldData {
+  return {
+    email: user.email,
+    user_name: user.display_name,
+    web_application_to_show: user.web_application_to_show,
+    admin: user.admin ? 1 : 0,
+    planning_display: JSON.stringify(user.planning_display),
+    tech_to_show_planning_livraison: user.tech_to_show_planning_livraison,
+    tech_to_show_planning_technicien: user.tech_to_show_planning_technicien,
+    MAILS: user.mails,
+    user_id_agence: user.agency_id,
+    user_id_societe: user.company_id,
+  };
+}
+
+function userOfToken(seed: SeedData, token: string | null): SeedUser {
+  const user = seed.users.find((candidate) => storyToken(candidate.login) === token);
+  if (!user) throw new CallRefused(401, 401, 'Session expirée : reconnectez-vous.');
+  return user;
+}
+
+function bearer(request: Request): string | null {
+  const header = request.headers.get('authorization');
+  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length) : null;
+}
+
+type Resolver = (payload: Record<string, unknown>, token: string | null, seed: SeedData) => unknown;
+
+/** spec 1 §7 General, answered from the seed in the contract's shapes. */
+const resolvers: Record<string, Resolver> = {
+  user_login: (payload, _token, seed) => {
+    const login = String(payload.email ?? '').toLowerCase();
+    const user = seed.users.find((u) => u.login === login || u.email.toLowerCase() === login);
+    if (!user || user.password !== payload.password) {
+      throw new CallRefused(401, 1, "L'adresse email ou le mot de passe est incorrect");
+    }
+    return { id: storyToken(user.login) };
+  },
+  logout: (_payload, token, seed) => {
+    userOfToken(seed, token);
+    return {};
+  },
+  get_user_by_token: (payload, token, seed) => {
+    const user = userOfToken(seed, String(payload.token ?? token));
+    return { data: fieldList([userRecord(user)]) };
+  },
+  get_contrat_from_num_contrat: (payload, token, seed) => {
+    userOfToken(seed, token);
+    const contract = seed.contracts.find((c) => c.num_contrat === String(payload.numContrat));
+    if (!contract) throw new CallRefused(404, 404, 'Contrat introuvable.');
+    return fieldList([contract.data]);
+  },
+  get_societe_by_id: (payload, token, seed) => {
+    userOfToken(seed, token);
+    return fieldList(
+      seed.companies.filter((c) => String(c.id) === String(payload.id)).map((c) => c.data),
+    );
+  },
+  get_societe_by_id_soft: (payload, token, seed) => {
+    userOfToken(seed, token);
+    return fieldList(
+      seed.companies
+        .filter((c) => String(c.id) === String(payload.id))
+        .map(({ data }) => ({ ...data, Logo_JSON: null })),
+    );
+  },
+  get_agency: (_payload, token, seed) => {
+    userOfToken(seed, token);
+    return fieldList(seed.agencies.map((a) => a.data));
+  },
+  get_agency_soft: (_payload, token, seed) => {
+    userOfToken(seed, token);
+    return fieldList(seed.agencies.map(({ data }) => ({ ...data, Logo_JSON: null })));
+  },
+  get_clients: (_payload, token, seed) => {
+    userOfToken(seed, token);
+    return fieldList(seed.clients.map((c) => c.data));
+  },
+};
+
+async function answer(status: number, body: { code: number; data?: unknown; message?: string }) {
+  return HttpResponse.json({ data: await storyEnvelope.seal(body) }, { status });
+}
+
+function handlerFor(def: CallDef, resolve: Resolver): HttpHandler {
+  return http.post(`*${callPath(def)}`, async ({ request }) => {
+    try {
+      const body = (await request.json()) as { data?: unknown };
+      const opened = typeof body.data === 'string' ? await storyEnvelope.open(body.data) : {};
+      const payload = def.payload.safeParse(opened ?? {});
+      if (!payload.success) throw new CallRefused(422, 422, 'Données de la requête invalides.');
+      const data = resolve(payload.data as Record<string, unknown>, bearer(request), storySeed());
+      // The stories must show what the real contract carries: an answer off the schema is a bug here.
+      const checked = def.answer.safeParse(data);
+      if (!checked.success) {
+        return answer(500, {
+          code: 500,
+          message: `Réponse de démonstration hors contrat pour ${def.name} : ${checked.error.message}`,
+        });
+      }
+      return answer(200, { code: 0, data });
+    } catch (error) {
+      if (error instanceof CallRefused) {
+        return answer(error.status, { code: error.code, message: error.message });
+      }
+      throw error;
+    }
+  });
+}
+
+/** MSW handlers for the general family (`/api/v1`), answering from the seed generator. */
+export function generalHandlers(): HttpHandler[] {
+  return Object.entries(resolvers).map(([name, resolve]) => {
+    const def = findCall('general', name);
+    if (!def) throw new Error(`Appel inconnu du catalogue : general/${name}`);
+    return handlerFor(def, resolve);
+  });
+}

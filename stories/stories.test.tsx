@@ -1,0 +1,61 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import type { Meta, StoryFn } from '@storybook/react-vite';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import preview from './.storybook/preview';
+import { setMswSetup } from './msw/mswRuntime';
+import type { MswInstance } from './msw/mswRuntime';
+
+// In Node there is no service worker: the same handlers run in MSW's Node interceptor.
+let server: ReturnType<typeof setupServer> | undefined;
+setMswSetup(async (handlers): Promise<MswInstance> => {
+  server = setupServer(...handlers);
+  server.listen({ onUnhandledRequest: 'error' });
+  return server;
+});
+
+const annotations = setProjectAnnotations([preview]);
+beforeAll(annotations.beforeAll);
+afterEach(cleanup);
+afterAll(() => server?.close());
+
+type StoryModule = { default: Meta } & Record<string, StoryFn | Meta>;
+
+const modules = import.meta.glob<StoryModule>(
+  ['./ui/**/*.stories.tsx', './apps/**/*.stories.tsx'],
+  {
+    eager: true,
+  },
+);
+
+describe('every story renders (portable stories)', () => {
+  it('finds the story files', () => {
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(13);
+  });
+
+  for (const [path, module] of Object.entries(modules)) {
+    const stories = Object.entries(composeStories(module));
+    describe(`${module.default.title ?? path}`, () => {
+      it.each(stories)('%s', async (_name, Story) => {
+        const errors: unknown[] = [];
+        const onError = (event: ErrorEvent) => errors.push(event.error);
+        window.addEventListener('error', onError);
+        const consoleError = vi.spyOn(console, 'error');
+        try {
+          await Story.run();
+        } finally {
+          window.removeEventListener('error', onError);
+          consoleError.mockRestore();
+        }
+        expect(errors).toEqual([]);
+        // React and MUI report broken markup (keys, nesting, props) through console.error.
+        expect(consoleError.mock.calls).toEqual([]);
+        const text = document.body.textContent?.trim() ?? '';
+        const labelled = document.body.querySelector('[aria-label]');
+        expect(text !== '' || labelled !== null).toBe(true);
+      });
+    });
+  }
+});

@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { fn } from 'storybook/test';
+import { AppTile, ToolIcon } from '@locasuite/ui';
+
+const meta = {
+  title: 'UI/AppTile',
+  component: AppTile,
+  args: {
+    label: 'Disponibilité',
+    href: '/planning-disponibilite',
+    icon: <ToolIcon route="planning-disponibilite" fontSize="large" color="primary" />,
+    onNavigate: fn(),
+  },
+} satisfies Meta<typeof AppTile>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+export const LongLabel: Story = {
+  args: {
+    label: 'Email visualisation',
+    href: '/email-visualisation',
+    icon: <ToolIcon route="email-visualisation" fontSize="large" color="primary" />,
+  },
+};
+
+const planningTiles = [
+  ['planning-disponibilite', 'Disponibilité'],
+  ['planning-livraison', 'Livraison'],
+  ['planning-technicien', 'Techniciens'],
+  ['planning-gestion-rdv-velo', 'Gestion RDV'],
+] as const;
+
+/** A home group as the shell lays it out (spec 1 §2: group 1 Planning(s)). */
+export const Group: Story = {
+  render: (args) => (
+    <Box component="section" aria-labelledby="group-planning">
+      <Typography id="group-planning" component="h2" variant="h2" sx={{ mb: 2 }}>
+        Planning(s)
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        {planningTiles.map(([route, label]) => (
+          <AppTile
+            key={route}
+            label={label}
+            href={`/${route}`}
+            icon={<ToolIcon route={route} fontSize="large" color="primary" />}
+            onNavigate={args.onNavigate}
+          />
+        ))}
+      </Box>
+    </Box>
+  ),
+};
