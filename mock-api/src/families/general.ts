@@ -1,0 +1,127 @@
+import { resolveSession, revokeSession } from '../auth/sessions';
+import type { Kysely } from 'kysely';
+import type { Database, JsonObject } from '../db/schema';
+import { HttpError, MESSAGES } from '../HttpError';
+import { defineHandlers, signedInUser } from '../http/defineHandlers';
+import { signInHandler } from './signInHandler';
+import { userFieldData } from './userFieldData';
+
+const list = <T>(records: T[]) => ({ data: records.map((fieldData) => ({ fieldData })) });
+
+/** Logos are the heavy part of company and agency records; the `_soft` calls leave them out. */
+const withoutLogos = (data: JsonObject): JsonObject =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !/logo/i.test(key)));
+
+/** Logo_JSON travels as JSON text (spec 1 §3 Agency: Logo_JSON holds Logo_Base64). */
+const logoAsText = (data: JsonObject): JsonObject =>
+  typeof data.Logo_JSON === 'object' && data.Logo_JSON !== null
+    ? { ...data, Logo_JSON: JSON.stringify(data.Logo_JSON) }
+    : data;
+
+/** spec 1 §7 General (`/api/v1`) and `logout`. */
+export const generalHandlers = defineHandlers('general', {
+  user_login: (ctx, { email, password }) => signInHandler(ctx, email, password),
+
+  get_user_by_token: async (ctx, { token }) => {
+    let user = signedInUser(ctx);
+    if (token !== ctx.token) {
+      const other = await resolveSession(ctx.db, token, {
+        ttlHours: ctx.config.sessionTtlHours,
+        now: ctx.now(),
+      });
+      if (!other) throw new HttpError(401, MESSAGES.session);
+      user = other;
+    }
+    return { data: list([userFieldData(user)]) };
+  },
+
+  logout: async (ctx) => {
+    if (ctx.token) await revokeSession(ctx.db, ctx.token, ctx.now());
+    return {};
+  },
+
+  get_contrat_from_num_contrat: async (ctx, { numContrat }) => {
+    const row = await ctx.db
+      .selectFrom('contracts')
+      .innerJoin('clients', 'clients.id', 'contracts.client_id')
+      .select([
+        'contracts.num_contrat',
+        'contracts.data',
+        'clients.company_name',
+        'clients.code_client',
+      ])
+      .where('contracts.num_contrat', '=', String(numContrat).trim())
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, `Contrat introuvable : ${String(numContrat)}.`);
+    return {
+      data: [
+        {
+          fieldData: {
+            CL_CLIENT_RAISON_SOCIALE: row.company_name,
+            CL_CLIENT_COMPTE: row.code_client,
+            ...row.data,
+            CL_NUM_CONTRAT: row.num_contrat,
+          },
+        },
+      ],
+    };
+  },
+
+  get_societe_by_id: async (ctx, { id }) => {
+    const row = await findCompany(ctx.db, id);
+    return list([{ ...logoAsText(row.data), ID_Societe: row.id }]);
+  },
+
+  get_societe_by_id_soft: async (ctx, { id }) => {
+    const row = await findCompany(ctx.db, id);
+    return list([{ ...withoutLogos(row.data), ID_Societe: row.id }]);
+  },
+
+  get_agency: async (ctx) => {
+    const rows = await ctx.db.selectFrom('agencies').selectAll().orderBy('id').execute();
+    return list(
+      rows.map((a) => ({
+        map_position_x: a.longitude,
+        map_position_y: a.latitude,
+        ...logoAsText(a.data),
+        ID_Agence: a.id,
+        ag_nom: typeof a.data.ag_nom === 'string' ? a.data.ag_nom : a.name,
+      })),
+    );
+  },
+
+  get_agency_soft: async (ctx) => {
+    const rows = await ctx.db
+      .selectFrom('agencies')
+      .select(['id', 'name', 'data'])
+      .orderBy('id')
+      .execute();
+    return list(
+      rows.map((a) => ({
+        ag_nom: typeof a.data.ag_nom === 'string' ? a.data.ag_nom : a.name,
+        ID_Agence: a.id,
+      })),
+    );
+  },
+
+  get_clients: async (ctx) => {
+    const rows = await ctx.db
+      .selectFrom('clients')
+      .selectAll()
+      .orderBy('company_name')
+      .orderBy('id')
+      .execute();
+    return list(
+      rows.map((c) => ({ CODE_CLIENT: c.code_client, SOCIETE: c.company_name, ...c.data })),
+    );
+  },
+});
+
+async function findCompany(db: Kysely<Database>, id: string | number) {
+  const numeric = Number(id);
+  const row = Number.isInteger(numeric)
+    ? await db.selectFrom('companies').selectAll().where('id', '=', numeric).executeTakeFirst()
+    : undefined;
+  if (!row) throw new HttpError(404, `Société introuvable : ${String(id)}.`);
+  return row;
+}

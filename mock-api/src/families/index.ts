@@ -1,0 +1,14 @@
+import type { HandlerSet } from '../http/defineHandlers';
+import { generalHandlers } from './general';
+import { etatdlSignIn, planningLivraisonSignIn, planningTechnicienSignIn } from './signInVariants';
+
+/**
+ * Every handler set the server registers. A family may have several sets (one per module); a
+ * call handled twice, or a handler naming no catalogue call, stops the server at start.
+ */
+export const HANDLER_SETS: readonly HandlerSet[] = [
+  generalHandlers,
+  planningLivraisonSignIn,
+  planningTechnicienSignIn,
+  etatdlSignIn,
+];

@@ -1,0 +1,65 @@
+import type { CallDef, FamilyKey, calls } from '@locasuite/core';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { ServerConfig } from '../config';
+import type { Database, UserRow } from '../db/schema';
+import type { FileStore } from '../files/FileStore';
+import type { MailService } from '../mail/MailService';
+import { HttpError, MESSAGES } from '../HttpError';
+
+/** What a handler receives besides its payload. */
+export interface HandlerContext {
+  readonly db: Kysely<Database>;
+  /** The signed-in user; null only for public calls made without a valid token. */
+  readonly user: UserRow | null;
+  /** The session token the call came with (Bearer header, else the payload's `token`). */
+  readonly token: string | null;
+  readonly config: ServerConfig;
+  readonly files: FileStore;
+  readonly mail: MailService;
+  readonly now: () => Date;
+  readonly log: FastifyBaseLogger;
+  /** Client address (sign-in throttling). */
+  readonly ip: string;
+  readonly call: CallDef;
+}
+
+export type Handler<P = unknown, A = unknown> = (ctx: HandlerContext, payload: P) => Promise<A> | A;
+
+type Catalogue = typeof calls;
+type CallsOf<K extends FamilyKey> = K extends keyof Catalogue
+  ? Catalogue[K]
+  : Record<string, CallDef>;
+
+type HandlerFor<D> =
+  D extends CallDef<infer P, infer A>
+    ? (ctx: HandlerContext, payload: z.output<P>) => Promise<z.input<A>> | z.input<A>
+    : never;
+
+/** The handlers of one family: each key must be a call of that family in the catalogue. */
+export type FamilyHandlers<K extends FamilyKey> = {
+  readonly [N in keyof CallsOf<K>]?: HandlerFor<CallsOf<K>[N]>;
+};
+
+export interface HandlerSet {
+  readonly family: FamilyKey;
+  readonly handlers: Readonly<Record<string, Handler>>;
+}
+
+/**
+ * Registers the handlers of a family module (`families/general.ts`, …), typed by the catalogue:
+ * the payload is what the call's zod schema outputs, the result what its answer schema accepts.
+ */
+export function defineHandlers<K extends FamilyKey>(
+  family: K,
+  handlers: FamilyHandlers<K>,
+): HandlerSet {
+  return { family, handlers: handlers as unknown as Record<string, Handler> };
+}
+
+/** The signed-in user of a non-public call (the dispatcher has already refused anonymous ones). */
+export function signedInUser(ctx: HandlerContext): UserRow {
+  if (!ctx.user) throw new HttpError(401, MESSAGES.session);
+  return ctx.user;
+}

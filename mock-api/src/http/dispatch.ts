@@ -1,0 +1,211 @@
+import { FAMILIES, findCallByPath, frenchIssues, type CallDef } from '@locasuite/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseApplications } from '../auth/applications';
+import { resolveSession } from '../auth/sessions';
+import type { UserRow } from '../db/schema';
+import { HttpError, MESSAGES } from '../HttpError';
+import type { NodeEnvelope } from '../envelope/nodeEnvelope';
+import type { Handler, HandlerContext } from './defineHandlers';
+
+/** The plaintext of every answer (ARCHITECTURE.md, API contract). */
+export interface AnswerBody {
+  readonly code: number;
+  readonly data?: unknown;
+  readonly message?: string;
+}
+
+export type ContextBase = Omit<HandlerContext, 'user' | 'token' | 'ip' | 'call' | 'log'>;
+
+export interface Dispatcher {
+  post(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  get(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  /** Sends an answer in the envelope (`{ data: <sealed> }`) with the matching HTTP status. */
+  sendSealed(reply: FastifyReply, status: number, body: AnswerBody): FastifyReply;
+}
+
+/** A binary answer: raw bytes, with a content type and an optional download name. */
+export interface BinaryAnswer {
+  readonly body: Uint8Array;
+  readonly contentType?: string;
+  readonly filename?: string;
+}
+
+const bearer = (request: FastifyRequest): string | null => {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+};
+
+const payloadToken = (payload: unknown): string | null =>
+  typeof payload === 'object' &&
+  payload !== null &&
+  typeof (payload as { token?: unknown }).token === 'string'
+    ? (payload as { token: string }).token
+    : null;
+
+function toBinary(result: unknown): BinaryAnswer {
+  if (result instanceof Uint8Array) return { body: result };
+  if (result instanceof ArrayBuffer) return { body: new Uint8Array(result) };
+  if (
+    typeof result === 'object' &&
+    result !== null &&
+    (result as BinaryAnswer).body instanceof Uint8Array
+  ) {
+    return result as BinaryAnswer;
+  }
+  throw new Error('A binary call returned something other than bytes.');
+}
+
+/**
+ * The one entry point of the API (ARCHITECTURE.md, API contract). In order: unknown call 404;
+ * unreadable body 400; no valid session 401; family not open to the user 403; admin call for a
+ * non-admin 403; invalid payload 422 (French, naming the field); no handler 501; handler refusals
+ * with their status (404, 409, 422, 429…); anything else 500 with the stack in the log only.
+ */
+export function createDispatcher(
+  base: ContextBase,
+  handlers: ReadonlyMap<CallDef, Handler>,
+  envelope: NodeEnvelope,
+): Dispatcher {
+  function sendSealed(reply: FastifyReply, status: number, body: AnswerBody): FastifyReply {
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send({ data: envelope.sealSync(body) });
+  }
+
+  const refuse = (reply: FastifyReply, status: number, message: string, plain: boolean) =>
+    plain
+      ? reply.code(status).header('cache-control', 'no-store').send({ code: status, message })
+      : sendSealed(reply, status, { code: status, message });
+
+  async function run(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    def: CallDef,
+    payload: unknown,
+    token: string | null,
+  ): Promise<FastifyReply> {
+    const plain = def.transport === 'multipart' || def.transport === 'get';
+    const answer = (status: number, body: AnswerBody) =>
+      plain
+        ? reply.code(status).header('cache-control', 'no-store').send(body)
+        : sendSealed(reply, status, body);
+    try {
+      let user: UserRow | null = null;
+      if (token) {
+        user = await resolveSession(base.db, token, {
+          ttlHours: base.config.sessionTtlHours,
+          now: base.now(),
+        });
+      }
+      if (def.access !== 'public') {
+        if (!user) return refuse(reply, 401, MESSAGES.session, plain);
+        const family = FAMILIES[def.family];
+        if (family.routes.length > 0) {
+          const apps = parseApplications(user.web_application_to_show);
+          if (!family.routes.some((route) => apps.includes(route))) {
+            return refuse(reply, 403, MESSAGES.appNotAllowed(family.label), plain);
+          }
+        }
+        if (def.access === 'admin' && !user.admin)
+          return refuse(reply, 403, MESSAGES.adminOnly, plain);
+      }
+      const parsed = def.payload.safeParse(payload);
+      if (!parsed.success) return refuse(reply, 422, frenchIssues(parsed.error), plain);
+      const handler = handlers.get(def);
+      if (!handler) return refuse(reply, 501, MESSAGES.notAvailable(def.name), plain);
+      const ctx: HandlerContext = {
+        ...base,
+        user,
+        token,
+        ip: request.ip,
+        call: def,
+        log: request.log,
+      };
+      const result = await handler(ctx, parsed.data);
+      if (def.transport === 'binary' || def.transport === 'get') {
+        const binary = toBinary(result);
+        reply
+          .code(200)
+          .header('cache-control', 'no-store')
+          .type(binary.contentType ?? 'application/octet-stream');
+        if (binary.filename) {
+          reply.header(
+            'content-disposition',
+            `inline; filename*=UTF-8''${encodeURIComponent(binary.filename)}`,
+          );
+        }
+        return reply.send(
+          Buffer.from(binary.body.buffer, binary.body.byteOffset, binary.body.byteLength),
+        );
+      }
+      return answer(200, { code: 0, data: result });
+    } catch (error) {
+      if (error instanceof HttpError) return refuse(reply, error.status, error.message, plain);
+      request.log.error({ err: error, call: `${def.family}/${def.name}` }, 'Handler failed');
+      return refuse(reply, 500, MESSAGES.internal, plain);
+    }
+  }
+
+  function callOf(request: FastifyRequest): CallDef | undefined {
+    return findCallByPath(request.url);
+  }
+
+  return {
+    sendSealed,
+
+    async post(request, reply) {
+      const def = callOf(request);
+      const path = request.url.split('?')[0] ?? '';
+      if (!def || def.transport === 'get')
+        return sendSealed(reply, 404, { code: 404, message: MESSAGES.unknownCall(path) });
+      if (def.transport === 'multipart') {
+        if (!request.isMultipart()) return refuse(reply, 400, MESSAGES.unreadable, true);
+        const payload: Record<string, unknown> = {};
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              payload[part.fieldname] = {
+                filename: part.filename,
+                mimetype: part.mimetype,
+                data: await part.toBuffer(),
+              };
+            } else {
+              payload[part.fieldname] = part.value;
+            }
+          }
+        } catch (error) {
+          request.log.warn({ err: error }, 'Unreadable multipart body');
+          return refuse(reply, 400, MESSAGES.unreadable, true);
+        }
+        return run(request, reply, def, payload, bearer(request) ?? payloadToken(payload));
+      }
+      const body = request.body as { data?: unknown } | null | undefined;
+      if (typeof body !== 'object' || body === null || typeof body.data !== 'string') {
+        return sendSealed(reply, 400, { code: 400, message: MESSAGES.unreadable });
+      }
+      let payload: unknown;
+      try {
+        payload = envelope.openSync(body.data);
+      } catch {
+        return sendSealed(reply, 400, { code: 400, message: MESSAGES.unreadable });
+      }
+      return run(request, reply, def, payload, bearer(request) ?? payloadToken(payload));
+    },
+
+    async get(request, reply) {
+      const def = callOf(request);
+      const path = request.url.split('?')[0] ?? '';
+      if (!def || def.transport !== 'get') {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .send({ code: 404, message: MESSAGES.unknownCall(path) });
+      }
+      const query = { ...(request.query as Record<string, unknown>) };
+      const token = bearer(request) ?? (typeof query.token === 'string' ? query.token : null);
+      return run(request, reply, def, query, token);
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { ServerConfig } from './config';
+import { migrateToLatest } from './db/migrateToLatest';
+import { openDatabase, type OpenedDatabase } from './db/openDatabase';
+import type { Database } from './db/schema';
+import { createLocalFileStore } from './files/createLocalFileStore';
+import { createApp } from './http/createApp';
+import type { HandlerSet } from './http/defineHandlers';
+import { createMailSender, type MailSender } from './mail/createMailSender';
+import { createMailService } from './mail/MailService';
+import { isDatabaseEmpty, seedDatabase, type SeedDatabaseOptions } from './seed/index';
+
+export interface StartOptions {
+  /** Seed an empty database (`true`, or the seed options). Default: no seeding. */
+  readonly seed?: boolean | SeedDatabaseOptions;
+  /** Close cleanly on SIGINT/SIGTERM and exit. Default true; tests pass false. */
+  readonly handleSignals?: boolean;
+  /** A mail transport to use instead of `config.smtpUrl` (tests). */
+  readonly mailTransport?: Transporter;
+  readonly mailIntervalMs?: number;
+  readonly now?: () => Date;
+  readonly handlers?: readonly HandlerSet[];
+  readonly logger?: boolean;
+}
+
+export interface RunningServer {
+  /** Base URL, e.g. `http://127.0.0.1:8080`. */
+  readonly url: string;
+  readonly app: FastifyInstance;
+  readonly db: Kysely<Database>;
+  readonly database: Pick<OpenedDatabase, 'kind' | 'location'>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database, applies the migrations, seeds an empty database when asked, starts the mail
+ * sender (when SMTP is configured) and listens. Closes Fastify, the sender and the database on
+ * SIGINT/SIGTERM, or through `close()`.
+ */
+export async function startServer(
+  config: ServerConfig,
+  options: StartOptions = {},
+): Promise<RunningServer> {
+  const now = options.now ?? (() => new Date());
+  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  let app: FastifyInstance | undefined;
+  let sender: MailSender | undefined;
+  try {
+    await migrateToLatest(opened.db);
+    if (options.seed && (await isDatabaseEmpty(opened.db))) {
+      await seedDatabase(opened.db, options.seed === true ? {} : options.seed);
+    }
+    const transport =
+      options.mailTransport ??
+      (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
+    const files = createLocalFileStore(join(config.dataDir, 'files'));
+    const mail = createMailService(opened.db, transport !== undefined, now);
+    app = await createApp(config, {
+      db: opened.db,
+      files,
+      mail,
+      now,
+      ...(options.handlers ? { handlers: options.handlers } : {}),
+      ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    });
+    if (transport) {
+      sender = createMailSender({
+        db: opened.db,
+        transport,
+        files,
+        now,
+        log: app.log,
+        ...(options.mailIntervalMs ? { intervalMs: options.mailIntervalMs } : {}),
+      });
+      sender.start();
+    }
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await sender?.stop();
+    await app?.close();
+    await opened.close();
+    throw error;
+  }
+  const started = app;
+  const address = started.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  started.log.info(
+    { url, database: opened.kind, location: opened.location },
+    'LocaSuite API prête',
+  );
+
+  let closing: Promise<void> | undefined;
+  const onSignal = (signal: NodeJS.Signals) => {
+    started.log.info({ signal }, 'Arrêt du serveur');
+    void close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  function close(): Promise<void> {
+    closing ??= (async () => {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      await started.close();
+      await sender?.stop();
+      await opened.close();
+    })();
+    return closing;
+  }
+  if (options.handleSignals !== false) {
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+  }
+  return {
+    url,
+    app: started,
+    db: opened.db,
+    database: { kind: opened.kind, location: opened.location },
+    close,
+  };
+}
