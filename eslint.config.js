@@ -113,8 +113,8 @@ export default tseslint.config(
               message: 'Import packages by their public name only; web code never imports the server.',
             },
             {
-              regex: 'mock-api/(?!src/seed/(generateSeed|seedTypes)$)',
-              message: 'Stories use only the pure seed generator of mock-api (generateSeed, seedTypes).',
+              regex: 'mock-api/(?!src/seed/browser$)',
+              message: 'Stories use only the browser-safe seed entry of mock-api (src/seed/browser).',
             },
           ],
         },

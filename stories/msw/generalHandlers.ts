@@ -50,7 +50,7 @@ function userRecord(user: SeedUser): FieldData {
 
 function userOfToken(seed: SeedData, token: string | null): SeedUser {
   const user = seed.users.find((candidate) => storyToken(candidate.login) === token);
-  if (!user) throw new CallRefused(401, 401, 'Session expirée : reconnectez-vous.');
+  if (!user) throw new CallRefused(401, 401, 'Session invalide ou expirée : reconnectez-vous.');
   return user;
 }
 
@@ -67,7 +67,7 @@ const resolvers: Record<string, Resolver> = {
     const login = String(payload.email ?? '').toLowerCase();
     const user = seed.users.find((u) => u.login === login || u.email.toLowerCase() === login);
     if (!user || user.password !== payload.password) {
-      throw new CallRefused(401, 1, "L'adresse email ou le mot de passe est incorrect");
+      throw new CallRefused(401, 401, "L'adresse email ou le mot de passe est incorrect");
     }
     return { id: storyToken(user.login) };
   },
@@ -82,8 +82,18 @@ const resolvers: Record<string, Resolver> = {
   get_contrat_from_num_contrat: (payload, token, seed) => {
     userOfToken(seed, token);
     const contract = seed.contracts.find((c) => c.num_contrat === String(payload.numContrat));
-    if (!contract) throw new CallRefused(404, 404, 'Contrat introuvable.');
-    return fieldList([contract.data]);
+    if (!contract) {
+      throw new CallRefused(404, 404, `Contrat introuvable : ${String(payload.numContrat)}.`);
+    }
+    const client = seed.clients.find((c) => c.id === contract.client_id);
+    return fieldList([
+      {
+        CL_CLIENT_RAISON_SOCIALE: client?.company_name,
+        CL_CLIENT_COMPTE: client?.code_client,
+        ...contract.data,
+        CL_NUM_CONTRAT: contract.num_contrat,
+      },
+    ]);
   },
   get_societe_by_id: (payload, token, seed) => {
     userOfToken(seed, token);
@@ -96,20 +106,36 @@ const resolvers: Record<string, Resolver> = {
     return fieldList(
       seed.companies
         .filter((c) => String(c.id) === String(payload.id))
-        .map(({ data }) => ({ ...data, Logo_JSON: null })),
+        .map(({ id, data }) => ({
+          ...Object.fromEntries(Object.entries(data).filter(([key]) => !/logo/i.test(key))),
+          ID_Societe: id,
+        })),
     );
   },
   get_agency: (_payload, token, seed) => {
     userOfToken(seed, token);
-    return fieldList(seed.agencies.map((a) => a.data));
+    return fieldList(
+      seed.agencies.map((a) => ({
+        map_position_x: a.longitude,
+        map_position_y: a.latitude,
+        ...a.data,
+        ID_Agence: a.id,
+      })),
+    );
   },
   get_agency_soft: (_payload, token, seed) => {
     userOfToken(seed, token);
-    return fieldList(seed.agencies.map(({ data }) => ({ ...data, Logo_JSON: null })));
+    return fieldList(
+      seed.agencies.map((a) => ({ ag_nom: a.data.ag_nom ?? a.name, ID_Agence: a.id })),
+    );
   },
   get_clients: (_payload, token, seed) => {
     userOfToken(seed, token);
-    return fieldList(seed.clients.map((c) => c.data));
+    return fieldList(
+      [...seed.clients]
+        .sort((a, b) => a.company_name.localeCompare(b.company_name, 'fr') || a.id - b.id)
+        .map((c) => ({ CODE_CLIENT: c.code_client, SOCIETE: c.company_name, ...c.data })),
+    );
   },
 };
 

@@ -1,6 +1,6 @@
 // The stories share the server's pure seed generator: one source of fake data (CONVENTIONS.md).
-import { generateSeed } from '../../mock-api/src/seed/generateSeed';
-import type { SeedData, SeedUser } from '../../mock-api/src/seed/seedTypes';
+import { generateSeed } from '../../mock-api/src/seed/browser';
+import type { SeedData, SeedUser } from '../../mock-api/src/seed/browser';
 
 export type { SeedData, SeedUser };
 
