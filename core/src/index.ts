@@ -46,3 +46,30 @@ export type {
   WebCryptoEnvelope,
   WebCryptoLike,
 } from './api';
+export {
+  API_ERROR_MESSAGES,
+  ApiError,
+  codeMessage,
+  createApiClient,
+  fieldRecords,
+  httpStatusMessage,
+  isApiError,
+  tokenFromLogin,
+  userFromLookup,
+} from './api';
+export type {
+  AnswerOf,
+  ApiClient,
+  ApiClientOptions,
+  ApiErrorKind,
+  BoundCalls,
+  BoundFamily,
+  CallResult,
+  FetchInit,
+  FetchLike,
+  FetchResponseLike,
+  FieldListAnswer,
+  FormDataLike,
+  LookedUpUser,
+  PayloadOf,
+} from './api';

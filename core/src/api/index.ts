@@ -37,3 +37,30 @@ export type {
   WebCryptoEnvelope,
   WebCryptoLike,
 } from './envelope';
+export {
+  API_ERROR_MESSAGES,
+  ApiError,
+  codeMessage,
+  createApiClient,
+  fieldRecords,
+  httpStatusMessage,
+  isApiError,
+  tokenFromLogin,
+  userFromLookup,
+} from './client';
+export type {
+  AnswerOf,
+  ApiClient,
+  ApiClientOptions,
+  ApiErrorKind,
+  BoundCalls,
+  BoundFamily,
+  CallResult,
+  FetchInit,
+  FetchLike,
+  FetchResponseLike,
+  FieldListAnswer,
+  FormDataLike,
+  LookedUpUser,
+  PayloadOf,
+} from './client';

@@ -1,0 +1,237 @@
+import { describe, expect, it } from 'vitest';
+import { createCryptoJsEnvelope } from '../envelope';
+import { calls } from '../registry';
+import { API_ERROR_MESSAGES, ApiError } from './ApiError';
+import {
+  createApiClient,
+  type FetchInit,
+  type FetchLike,
+  type FetchResponseLike,
+} from './createApiClient';
+
+const envelope = createCryptoJsEnvelope('clé de test');
+
+function response(status: number, body: string | ArrayBuffer): FetchResponseLike {
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    text: async () => (typeof body === 'string' ? body : ''),
+    arrayBuffer: async () => (typeof body === 'string' ? new ArrayBuffer(0) : body),
+  };
+}
+
+const sealedBody = (plain: unknown) => JSON.stringify({ data: envelope.sealSync(plain) });
+
+interface Seen {
+  url: string;
+  init: FetchInit;
+  payload: unknown;
+}
+
+function fakeServer(answer: (seen: Seen) => FetchResponseLike | Promise<FetchResponseLike>) {
+  const seen: Seen[] = [];
+  const fetch: FetchLike = async (url, init) => {
+    const body = init.body ? (JSON.parse(init.body) as { data: string }) : undefined;
+    const entry = { url, init, payload: body ? envelope.openSync(body.data) : undefined };
+    seen.push(entry);
+    return answer(entry);
+  };
+  return { fetch, seen };
+}
+
+function client(fetch: FetchLike, token: string | null = 'tok-123') {
+  return createApiClient({ baseUrl: 'https://api.test/', envelope, getToken: () => token, fetch });
+}
+
+describe('createApiClient', () => {
+  it('seals the payload, posts it with the token, opens and checks the answer', async () => {
+    const server = fakeServer(() =>
+      response(200, sealedBody({ code: 0, data: { id: 'nouveau-jeton' } })),
+    );
+    const api = client(server.fetch);
+    const data = await api.call(calls.general.user_login, { email: 'a@b.fr', password: 'secret' });
+    expect(data).toEqual({ id: 'nouveau-jeton' });
+    const request = server.seen[0];
+    expect(request?.url).toBe('https://api.test/api/v1/user_login');
+    expect(request?.init.method).toBe('POST');
+    expect(request?.init.headers['Content-Type']).toBe('application/json');
+    expect(request?.init.headers.Authorization).toBe('Bearer tok-123');
+    expect(request?.payload).toEqual({ email: 'a@b.fr', password: 'secret' });
+  });
+
+  it('offers every call by family and name, typed', async () => {
+    const server = fakeServer(() =>
+      response(
+        200,
+        sealedBody({ code: 0, data: { data: [{ fieldData: { NOM_TECHNICIEN: 'Paul' } }] } }),
+      ),
+    );
+    const list = await client(server.fetch, null).planningTechnicien.get_technicien_liste({});
+    expect(list.data[0]?.fieldData.NOM_TECHNICIEN).toBe('Paul');
+    expect(server.seen[0]?.url).toBe(
+      'https://api.test/api/planningTechnicien/v1/get_technicien_liste',
+    );
+    expect(server.seen[0]?.init.headers.Authorization).toBeUndefined();
+  });
+
+  it('rejects a non-zero code with the server’s message', async () => {
+    const server = fakeServer(() =>
+      response(
+        200,
+        sealedBody({ code: 7, message: 'L’adresse email ou le mot de passe est incorrect' }),
+      ),
+    );
+    const error = await client(server.fetch)
+      .call(calls.general.user_login, { email: 'a@b.fr', password: 'x' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'code',
+      code: 7,
+      status: 200,
+      message: 'L’adresse email ou le mot de passe est incorrect',
+    });
+  });
+
+  it.each([
+    [401, 'Votre session a expiré ou n’est plus valide. Reconnectez-vous.'],
+    [403, 'Vous n’avez pas accès à cette fonction. Demandez l’accès à un administrateur.'],
+    [422, 'Le champ « start » doit être un nombre (horodatage en millisecondes).'],
+    [429, 'Trop de tentatives. Patientez quelques minutes puis réessayez.'],
+  ])(
+    'turns an HTTP %i sealed answer into an http ApiError with its message',
+    async (status, message) => {
+      const server = fakeServer(() => response(status, sealedBody({ code: status, message })));
+      const result = await client(server.fetch).callSafe(calls.planningDisponibilite.get_events, {
+        start: 1,
+        end: 2,
+      });
+      expect(result.ok).toBe(false);
+      if (!result.ok)
+        expect(result.error).toMatchObject({ kind: 'http', status, code: status, message });
+    },
+  );
+
+  it('gives a French message of its own when an HTTP error carries none', async () => {
+    const server = fakeServer(() => response(403, 'Forbidden'));
+    await expect(client(server.fetch).general.get_agency({})).rejects.toMatchObject({
+      kind: 'http',
+      status: 403,
+      message: API_ERROR_MESSAGES.http403,
+    });
+    const server500 = fakeServer(() => response(502, ''));
+    await expect(client(server500.fetch).general.get_agency({})).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+      message: API_ERROR_MESSAGES.http5xx,
+    });
+  });
+
+  it('turns a network failure into a network ApiError, never a raw TypeError', async () => {
+    const fetch: FetchLike = () => Promise.reject(new TypeError('Failed to fetch'));
+    const error = await client(fetch)
+      .general.get_clients({})
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      kind: 'network',
+      message: 'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.',
+    });
+    const throwing: FetchLike = () => {
+      throw new TypeError('boom');
+    };
+    const safe = await client(throwing).callSafe(calls.general.get_clients, {});
+    expect(safe).toMatchObject({ ok: false, error: { kind: 'network' } });
+  });
+
+  it('reports unreadable answers: not JSON, wrong key, wrong shape', async () => {
+    const notJson = fakeServer(() => response(200, '<html>proxy</html>'));
+    await expect(client(notJson.fetch).general.get_clients({})).rejects.toMatchObject({
+      kind: 'invalid-answer',
+    });
+    const otherKey = createCryptoJsEnvelope('une autre clé');
+    const wrongKey = fakeServer(() =>
+      response(200, JSON.stringify({ data: otherKey.sealSync({ code: 0, data: {} }) })),
+    );
+    await expect(client(wrongKey.fetch).general.get_clients({})).rejects.toMatchObject({
+      kind: 'envelope',
+      message: API_ERROR_MESSAGES.envelope,
+    });
+    const wrongShape = fakeServer(() => response(200, sealedBody({ code: 0, data: { rows: [] } })));
+    await expect(client(wrongShape.fetch).general.get_clients({})).rejects.toMatchObject({
+      kind: 'invalid-answer',
+      code: 0,
+    });
+    const noCode = fakeServer(() => response(200, sealedBody({ data: {} })));
+    await expect(client(noCode.fetch).general.get_clients({})).rejects.toMatchObject({
+      kind: 'invalid-answer',
+    });
+  });
+
+  it('refuses an invalid payload before sending, in French', async () => {
+    const server = fakeServer(() => response(200, sealedBody({ code: 0, data: {} })));
+    await expect(
+      client(server.fetch).call(calls.planningDisponibilite.get_events, {
+        start: 'hier' as unknown as number,
+        end: 2,
+      }),
+    ).rejects.toMatchObject({
+      kind: 'invalid-payload',
+      message: 'Le champ « start » doit être un nombre (horodatage en millisecondes).',
+    });
+    expect(server.seen).toHaveLength(0);
+  });
+
+  it('returns the bytes of a binary answer and reads its sealed error', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46]).buffer;
+    const ok = fakeServer(() => response(200, pdf));
+    const bytes = await client(ok.fetch).etatdl.file_download({ contrat: 'C1', matricule: 'M/1' });
+    expect(new Uint8Array(bytes)).toEqual(new Uint8Array([0x25, 0x50, 0x44, 0x46]));
+    expect(ok.seen[0]?.payload).toEqual({ contrat: 'C1', matricule: 'M/1' });
+    const missing = fakeServer(() =>
+      response(404, sealedBody({ code: 404, message: 'Aucun PDF pour ce matériel.' })),
+    );
+    await expect(
+      client(missing.fetch).etatdl.file_download({ contrat: 'C1', matricule: 'M' }),
+    ).rejects.toMatchObject({ kind: 'http', status: 404, message: 'Aucun PDF pour ce matériel.' });
+  });
+
+  it('sends get calls as a query string', async () => {
+    const server = fakeServer(() => response(200, new ArrayBuffer(3)));
+    await client(server.fetch).etatdl.openPdf({ id: 'a b' });
+    expect(server.seen[0]?.url).toBe('https://api.test/api/etatdl/v1/openPdf?id=a%20b');
+    expect(server.seen[0]?.init.method).toBe('GET');
+    expect(server.seen[0]?.init.body).toBeUndefined();
+  });
+
+  it('uploads multipart forms unencrypted and reads a plain JSON answer', async () => {
+    const appended: [string, unknown][] = [];
+    const form = { append: (name: string, value: unknown) => void appended.push([name, value]) };
+    const seen: FetchInit[] = [];
+    const fetch: FetchLike = async (_url, init) => {
+      seen.push(init);
+      return response(200, JSON.stringify({ code: 0, data: { path: 'CONTRATS/C1/pj.pdf' } }));
+    };
+    const data = await client(fetch).upload(calls.contrat['file/upload'], form);
+    expect(data).toEqual({ path: 'CONTRATS/C1/pj.pdf' });
+    expect(seen[0]?.body).toBe(form);
+    expect(seen[0]?.headers['Content-Type']).toBeUndefined();
+    await expect(client(fetch).upload(calls.general.get_clients, form)).rejects.toMatchObject({
+      kind: 'invalid-payload',
+    });
+  });
+
+  it('survives a failing token source', async () => {
+    const server = fakeServer(() => response(200, sealedBody({ code: 0, data: { data: [] } })));
+    const api = createApiClient({
+      baseUrl: '',
+      envelope,
+      fetch: server.fetch,
+      getToken: () => {
+        throw new Error('storage blocked');
+      },
+    });
+    await expect(api.general.get_clients({})).resolves.toEqual({ data: [] });
+    expect(server.seen[0]?.url).toBe('/api/v1/get_clients');
+  });
+});
