@@ -73,3 +73,23 @@ export type {
   LookedUpUser,
   PayloadOf,
 } from './api';
+export {
+  HOME_TILES,
+  INVALID_TOKEN,
+  PRODUCT_TITLE,
+  TILE_GROUPS,
+  TOKEN_STORAGE_KEY,
+  canOpen,
+  familyOpenTo,
+  hasUsableToken,
+  headerHidden,
+  isAdmin,
+  parseAllowedApplications,
+  routeName,
+  showsTopBar,
+  topBarTitle,
+  visibleTiles,
+} from './auth';
+export type { Device, HomeTile, TileGroup, TileGroupId } from './auth';
+export { NETWORK_CHECK_INTERVAL_MS, connectionQuality, speedMbps } from './network';
+export type { ConnectionQuality, ConnectionState } from './network';

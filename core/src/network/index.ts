@@ -1,0 +1,2 @@
+export { NETWORK_CHECK_INTERVAL_MS, connectionQuality, speedMbps } from './connectionQuality';
+export type { ConnectionQuality, ConnectionState } from './connectionQuality';
