@@ -1,9 +1,9 @@
 import type { Decorator } from '@storybook/react-vite';
-import Box from '@mui/material/Box';
+import GlobalStyles from '@mui/material/GlobalStyles';
 import { LocaSuiteProvider, locaSuiteTokens } from '@locasuite/ui';
 
 /** Where a story sits: on the home/login light grey or inside a tool's blue-grey. */
-export type StoryBackground = 'home' | 'tool' | 'none';
+export type StoryBackground = 'home' | 'tool';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -16,19 +16,10 @@ export const withLocaSuite: Decorator = (Story, context) => {
   const background = context.parameters.locaSuiteBackground ?? 'home';
   return (
     <LocaSuiteProvider>
-      {background === 'none' ? (
-        <Story />
-      ) : (
-        <Box
-          sx={{
-            minHeight: context.parameters.layout === 'fullscreen' ? '100vh' : undefined,
-            bgcolor: locaSuiteTokens.background[background],
-            p: context.parameters.layout === 'fullscreen' ? 0 : 2,
-          }}
-        >
-          <Story />
-        </Box>
-      )}
+      <GlobalStyles
+        styles={{ body: { backgroundColor: locaSuiteTokens.background[background] } }}
+      />
+      <Story />
     </LocaSuiteProvider>
   );
 };

@@ -31,8 +31,8 @@ export function AppTile({ label, icon, href, onNavigate }: AppTileProps) {
       onClick={handleClick}
       focusRipple
       sx={{
-        width: 148,
-        height: 128,
+        width: { xs: 136, sm: 148 },
+        height: { xs: 116, sm: 128 },
         p: 1.5,
         display: 'flex',
         flexDirection: 'column',

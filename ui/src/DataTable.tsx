@@ -136,6 +136,16 @@ export function DataTable<Row>({
           setPageSize(Number(event.target.value));
           setPage(0);
         }}
+        sx={{
+          // On a phone the pager wraps instead of pushing its arrows out of sight.
+          '& .MuiTablePagination-toolbar': {
+            flexWrap: 'wrap',
+            justifyContent: 'flex-end',
+            rowGap: 0.5,
+            pl: { xs: 1, sm: 2 },
+          },
+          '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+        }}
       />
       <LoadingOverlay open={loading} />
     </Paper>
