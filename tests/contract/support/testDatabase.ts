@@ -12,10 +12,16 @@ export interface TestDatabase {
  * The database a contract test runs on: a fresh PostgreSQL database when `TEST_DATABASE_URL` is
  * set (created here, dropped after), the in-memory embedded database otherwise. Logs which one.
  */
-export async function createTestDatabase(): Promise<TestDatabase> {
+export async function createTestDatabase(
+  embedded: 'memory' | 'files' = 'memory',
+): Promise<TestDatabase> {
   const admin = process.env.TEST_DATABASE_URL;
   if (!admin) {
-    console.info('[contract] base : PGlite en mémoire (memory://)');
+    console.info(
+      embedded === 'memory'
+        ? '[contract] base : PGlite en mémoire (memory://)'
+        : '[contract] base : PGlite sur disque (<dataDir>/pgdata)',
+    );
     return { url: 'memory://', label: 'pglite', drop: async () => {} };
   }
   const name = `locasuite_test_${randomBytes(6).toString('hex')}`;
