@@ -1,0 +1,14 @@
+import type { CliIo } from './CliIo';
+
+/** A `CliIo` that records what a command prints (tests). */
+export function captureIo(env: Record<string, string | undefined> = {}, signal?: AbortSignal) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: CliIo = {
+    out: (text) => out.push(text),
+    err: (text) => err.push(text),
+    env: { LOG_LEVEL: 'silent', ...env },
+    signal,
+  };
+  return { io, out, err, text: () => out.join('\n'), errors: () => err.join('\n') };
+}
