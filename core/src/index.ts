@@ -93,3 +93,31 @@ export {
 export type { Device, HomeTile, TileGroup, TileGroupId } from './auth';
 export { NETWORK_CHECK_INTERVAL_MS, connectionQuality, speedMbps } from './network';
 export type { ConnectionQuality, ConnectionState } from './network';
+export {
+  addDaysUtc,
+  dayTimestamp,
+  defaultSlotTimes,
+  endOfDayUtc,
+  formatFrenchDateTime,
+  formatFrenchDay,
+  formatFrenchLongDateTime,
+  formatFrenchLongDay,
+  formatTime,
+  fromUtcParts,
+  hourSeparatorToColon,
+  pad2,
+  parseFrenchDateTime,
+  parseFrenchDay,
+  parseIsoDay,
+  parseWireDashDay,
+  parseWireDateTime,
+  parseWireDay,
+  roundToTenMinutes,
+  startOfDayUtc,
+  toIsoDay,
+  toMs,
+  toWireDashDay,
+  toWireDateTime,
+  toWireDay,
+} from './dates';
+export type { DateInput } from './dates';
