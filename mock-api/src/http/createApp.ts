@@ -83,11 +83,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     handlers,
     envelope,
   );
-  app.post('/api/*', (request, reply) => dispatcher.post(request, reply));
-  app.get('/api/*', (request, reply) => dispatcher.get(request, reply));
-
-  const webFallback = await registerWebApp(app, config.webRoot);
-
+  // Error and not-found handlers first: Fastify binds them to the routes declared after.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return dispatcher.sendSealed(reply, 404, {
@@ -115,6 +111,10 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
       return dispatcher.sendSealed(reply, status, { code: status, message });
     return reply.code(status).send({ code: status, message });
   });
+
+  const webFallback = await registerWebApp(app, config.webRoot);
+  app.post('/api/*', (request, reply) => dispatcher.post(request, reply));
+  app.get('/api/*', (request, reply) => dispatcher.get(request, reply));
 
   return app;
 }

@@ -1,0 +1,104 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import type { OpenedDatabase } from '../db/openDatabase';
+import { openTestDatabase } from '../db/openTestDatabase';
+import { createNodeEnvelope } from '../envelope/nodeEnvelope';
+import { createApp } from './createApp';
+
+let base: string;
+let opened: OpenedDatabase;
+let withWeb: FastifyInstance;
+let withoutWeb: FastifyInstance;
+
+beforeAll(async () => {
+  base = mkdtempSync(join(tmpdir(), 'locasuite-app-'));
+  const webRoot = join(base, 'dist');
+  mkdirSync(join(webRoot, 'assets'), { recursive: true });
+  writeFileSync(
+    join(webRoot, 'index.html'),
+    '<!doctype html><title>LocaSuite</title><div id="root"></div>',
+  );
+  writeFileSync(join(webRoot, 'assets', 'index-B3xk9QpZ.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'manifest.webmanifest'), '{}');
+  opened = await openTestDatabase();
+  const config = (webRootDir: string) =>
+    loadConfig(
+      {},
+      { dataDir: base, webRoot: webRootDir, logLevel: 'silent', databaseUrl: 'memory://' },
+    );
+  withWeb = await createApp(config(webRoot), { db: opened.db, logger: false });
+  withoutWeb = await createApp(config(join(base, 'absent')), { db: opened.db, logger: false });
+});
+afterAll(async () => {
+  await withWeb.close();
+  await withoutWeb.close();
+  await opened.close();
+  rmSync(base, { recursive: true, force: true });
+});
+
+describe('createApp: the web app', () => {
+  it('serves index.html without cache on / and on any history route', async () => {
+    for (const url of ['/', '/planning-disponibilite', '/etat-des-lieux-materiel/signature?id=x']) {
+      const res = await withWeb.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps hashed assets for a year and other files revalidated', async () => {
+    const asset = await withWeb.inject({ method: 'GET', url: '/assets/index-B3xk9QpZ.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await withWeb.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never answers index.html for /api paths', async () => {
+    const res = await withWeb.inject({ method: 'GET', url: '/api/v1/nope' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<div id="root">');
+    const post = await withWeb.inject({ method: 'POST', url: '/api/unknown/path', payload: {} });
+    expect(post.statusCode).toBe(404);
+    const envelope = createNodeEnvelope(loadConfig({}).envelopeKey);
+    expect(envelope.openSync((post.json() as { data: string }).data)).toMatchObject({ code: 404 });
+  });
+
+  it('sends security headers with a CSP that a Vite build can run under', async () => {
+    const res = await withWeb.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).not.toContain('upgrade-insecure-requests');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('explains in French how to build the web app when there is none', async () => {
+    const res = await withoutWeb.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain("l'application web n'est pas construite");
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('accepts bodies up to 25 MB and refuses larger ones with a French message', async () => {
+    const big = JSON.stringify({ data: 'A'.repeat(26 * 1024 * 1024) });
+    const res = await withWeb.inject({
+      method: 'POST',
+      url: '/api/v1/get_clients',
+      payload: big,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(413);
+    const envelope = createNodeEnvelope(loadConfig({}).envelopeKey);
+    expect(envelope.openSync((res.json() as { data: string }).data)).toEqual({
+      code: 413,
+      message: 'Requête trop volumineuse : 25 Mo au plus.',
+    });
+  });
+});
