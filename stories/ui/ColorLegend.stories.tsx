@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ColorLegend } from '@locasuite/ui';
+import { storySeed } from '../msw/storySeed';
 
 const meta = {
   title: 'UI/ColorLegend',
@@ -22,3 +23,21 @@ type Story = StoryObj<typeof meta>;
 export const Row: Story = {};
 export const Column: Story = { args: { direction: 'column', title: 'Code couleur' } };
 export const Empty: Story = { args: { items: [] } };
+
+interface CalendarColour {
+  label: string;
+  color: string;
+}
+
+function legendFromSettings(): { label: string; color: string }[] {
+  const row = storySeed().settings.find(
+    (setting) => setting.scope === 'planning-disponibilite' && setting.key === 'calendar_colors',
+  );
+  const colours = JSON.parse(row?.value ?? '{}') as Record<string, CalendarColour>;
+  return Object.values(colours).map(({ label, color }) => ({ label, color }));
+}
+
+/** The availability planning's calendar colours as the seed stores them (spec 1 §3 Settings). */
+export const FromTheSettings: Story = {
+  args: { items: legendFromSettings() },
+};

@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { API_ERROR_MESSAGES } from '@locasuite/core';
 import { DataTable } from '@locasuite/ui';
 import type { DataTableColumn } from '@locasuite/ui';
+import { storySeed } from '../msw/storySeed';
+import { ClientsTable } from './support/ClientsTable';
 
 interface SentMail {
   id: string;
@@ -57,3 +61,27 @@ export const EmailHistory: Story = {};
 export const Empty: Story = { args: { rows: [] } };
 export const Loading: Story = { args: { rows: [], loading: true } };
 export const Dense: Story = { args: { dense: true, initialPageSize: 10, maxHeight: 360 } };
+
+/** The seed's clients, fetched with `get_clients` through core's client, the envelope and MSW. */
+export const ClientsFromTheServer: Story = {
+  render: (args) => <ClientsTable onRowClick={args.onRowClick} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table', { name: 'Clients' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    await expect(canvas.getByText(`1–10 sur ${storySeed().clients.length}`)).toBeInTheDocument();
+  },
+};
+
+/** The server cannot be reached: the client's French message shows in the red banner. */
+export const ServerUnreachable: Story = {
+  render: (args) => <ClientsTable onRowClick={args.onRowClick} />,
+  parameters: {
+    msw: [http.post('*/api/v1/get_clients', () => HttpResponse.error())],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(API_ERROR_MESSAGES.network);
+    await expect(canvas.getByText('Aucun client')).toBeInTheDocument();
+  },
+};

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { useLocation, useNavigate } from 'react-router';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PRODUCT_TITLE, connectionQuality, topBarTitle } from '@locasuite/core';
 import { ConnectionIndicator, TopBar } from '@locasuite/ui';
 
 const meta = {
@@ -35,5 +37,32 @@ export const LongTitle: Story = {
   args: {
     title: 'PLANNING GESTION RDV VELO',
     connection: <ConnectionIndicator quality="medium" />,
+  },
+};
+
+function RoutedTopBar() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <TopBar
+      title={topBarTitle(pathname)}
+      onHome={() => navigate('/')}
+      onLogout={() => navigate('/login')}
+      connection={<ConnectionIndicator quality={connectionQuality(0.8).quality} showLabel />}
+    />
+  );
+}
+
+/** Title from the route with core's `topBarTitle`, in the router decorator (spec 1 §2). */
+export const TitleFromTheRoute: Story = {
+  parameters: { routerEntries: ['/etat-des-lieux-materiel'] },
+  render: () => <RoutedTopBar />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'ETAT DES LIEUX MATERIEL',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: "Retour à l'accueil" }));
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(PRODUCT_TITLE);
   },
 };

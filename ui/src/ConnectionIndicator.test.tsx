@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { connectionQuality } from '@locasuite/core';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import type { ConnectionLevel } from './ConnectionIndicator';
 import { LocaSuiteProvider } from './LocaSuiteProvider';
@@ -40,5 +41,16 @@ describe('ConnectionIndicator', () => {
   it('can show the label as text', () => {
     render(<ConnectionIndicator quality="good" showLabel />);
     expect(screen.getByText('Connexion bonne')).toBeVisible();
+  });
+
+  // spec 3 §4.5: above 1 good (green), above 0.3 medium (orange), otherwise poor (red).
+  it.each([
+    [1.01, 'Connexion bonne'],
+    [1, 'Connexion moyenne'],
+    [0.31, 'Connexion moyenne'],
+    [0.3, 'Connexion faible'],
+  ])('shows a measured speed of %s as "%s" through core', (speed, label) => {
+    render(<ConnectionIndicator quality={connectionQuality(speed).quality} />);
+    expect(screen.getByRole('status', { name: label })).toBeInTheDocument();
   });
 });

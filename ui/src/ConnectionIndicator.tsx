@@ -1,10 +1,11 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { ConnectionQuality } from '@locasuite/core';
 import { tokensOf } from './theme';
 
-/** The three levels of spec 3 §4.5, as core's `connectionQuality` names them. */
-export type ConnectionLevel = 'good' | 'medium' | 'poor';
+/** The three levels of spec 3 §4.5, as core's `connectionQuality(speed).quality` names them. */
+export type ConnectionLevel = ConnectionQuality;
 
 export const connectionTexts: Record<ConnectionLevel | 'unknown', string> = {
   good: 'Connexion bonne',
@@ -14,7 +15,7 @@ export const connectionTexts: Record<ConnectionLevel | 'unknown', string> = {
 };
 
 export interface ConnectionIndicatorProps {
-  /** From core's `connectionQuality(speed)`; `null` before the first measure. */
+  /** `connectionQuality(speed).quality` from core; `null` before the first measure. */
   quality: ConnectionLevel | null;
   /** Shows the French label next to the dot (wide screens); the tooltip always carries it. */
   showLabel?: boolean;
