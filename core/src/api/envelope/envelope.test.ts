@@ -154,8 +154,15 @@ describe('base64', () => {
     expect(base64Encode(Uint8Array.of(0xfb, 0xff))).toBe('+/8=');
   });
 
+  it('refuses what is not base64', () => {
+    for (const bad of ['***', '****', 'AA=A', '=AAA', 'AAAAA', 'AAé=']) {
+      expect(() => base64Decode(bad), bad).toThrow(EnvelopeError);
+    }
+    expect([...base64Decode(' Zm9v\nYmFy ')]).toEqual([...utf8Encode('foobar')]);
+  });
+
   it('encodes and decodes every length', () => {
-    for (let n = 0; n < 20; n++) {
+    for (let n = 0; n < 40; n++) {
       const bytes = Uint8Array.from({ length: n }, (_, i) => (i * 37 + 11) & 255);
       const text = base64Encode(bytes);
       expect([...base64Decode(text)]).toEqual([...bytes]);
