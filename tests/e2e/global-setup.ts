@@ -58,7 +58,7 @@ export default async function globalSetup() {
   let log = '';
   const child = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, LOCASUITE_LOG_LEVEL: process.env.LOCASUITE_LOG_LEVEL ?? 'warn' },
+    env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));

@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { signIn, storedToken } from './support/session';
 import { callApi } from './support/api';
 
 const PREPARING = 'Cet outil est en cours de préparation.';
 
-function title(page: import('@playwright/test').Page) {
+function title(page: Page) {
   return page.getByRole('banner').getByRole('heading', { level: 1 });
 }
 

@@ -1,4 +1,6 @@
-import { LocaSuiteProvider } from '@locasuite/ui';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { locaSuiteTheme } from '@locasuite/ui';
 import { AppRoutes } from './AppRoutes';
 import type { SessionApi } from './session/SessionApi';
 import { SessionProvider } from './session/SessionProvider';
@@ -8,13 +10,18 @@ interface AppProps {
   readonly storage?: Storage;
 }
 
-/** The suite: theme and French locale, the session, the routes (the router comes from outside). */
+/**
+ * The suite: theme, the session, the routes (the router comes from outside). The French date
+ * pickers' provider wraps each tool in its lazy chunk (`ToolFrame`), keeping date-fns out of the
+ * code loaded for /login and home.
+ */
 export function App({ api, storage }: AppProps) {
   return (
-    <LocaSuiteProvider>
+    <ThemeProvider theme={locaSuiteTheme}>
+      <CssBaseline />
       <SessionProvider api={api} storage={storage}>
         <AppRoutes />
       </SessionProvider>
-    </LocaSuiteProvider>
+    </ThemeProvider>
   );
 }

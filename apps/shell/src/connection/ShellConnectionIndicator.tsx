@@ -10,7 +10,7 @@ export function ShellConnectionIndicator() {
   const wide = useMediaQuery(useTheme().breakpoints.up('md'), { noSsr: true });
   return (
     <ConnectionIndicator
-      quality={speed === null ? null : connectionQuality(speed)}
+      quality={speed === null ? null : connectionQuality(speed).quality}
       showLabel={wide}
     />
   );

@@ -1,13 +1,9 @@
 import { useEffect, useState } from 'react';
+import { NETWORK_CHECK_INTERVAL_MS } from '@locasuite/core';
 import { measureSpeed } from './measureSpeed';
 
-/** Spec 3 §4.5: the check runs every 30 seconds. */
-export const CONNECTION_CHECK_INTERVAL_MS = 30_000;
-
 /** Measures the connection now and every `intervalMs`; `null` until the first measure ends. */
-export function useConnectionSpeed(
-  intervalMs: number = CONNECTION_CHECK_INTERVAL_MS,
-): number | null {
+export function useConnectionSpeed(intervalMs: number = NETWORK_CHECK_INTERVAL_MS): number | null {
   const [speed, setSpeed] = useState<number | null>(null);
 
   useEffect(() => {

@@ -1,7 +1,6 @@
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-
-export type Device = 'phone' | 'tablet' | 'desktop';
+import type { Device } from '@locasuite/core';
 
 /**
  * Spec 1 §2 home: a phone is below the `sm` breakpoint (< 600 px); a tablet is "medium and

@@ -37,12 +37,12 @@ export function HomePage() {
       {groups.map((group) => (
         <Box
           component="section"
-          key={group.group}
-          aria-labelledby={`groupe-${group.group}`}
+          key={group.id}
+          aria-labelledby={`groupe-${group.id}`}
           sx={{ mb: 4 }}
         >
-          <Typography id={`groupe-${group.group}`} component="h2" variant="h3" sx={{ mb: 1.5 }}>
-            {group.heading}
+          <Typography id={`groupe-${group.id}`} component="h2" variant="h3" sx={{ mb: 1.5 }}>
+            {group.label}
           </Typography>
           <Box
             component="ul"

@@ -6,8 +6,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { PlainTextField } from '../components/PlainTextField';
 import { useSession } from '../session/SessionContext';
 import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { ServerUnreachable } from '../layout/ServerUnreachable';
@@ -68,23 +68,21 @@ export function LoginPage() {
           </Box>
         ) : null}
         <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
+          <PlainTextField
             label={loginTexts.user}
             name="username"
             autoComplete="username"
             autoFocus
             value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            fullWidth
+            onChange={setEmail}
           />
-          <TextField
+          <PlainTextField
             label={loginTexts.password}
             name="password"
             type="password"
             autoComplete="current-password"
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            fullWidth
+            onChange={setPassword}
           />
           {error ? (
             <Alert severity="error" variant="filled" role="alert">

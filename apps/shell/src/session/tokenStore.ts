@@ -1,19 +1,16 @@
-import { INVALID_TOKEN } from '@locasuite/core';
+import { INVALID_TOKEN, TOKEN_STORAGE_KEY, hasUsableToken } from '@locasuite/core';
 
-/** Spec 1 §4: the session token lives in local storage under this key. */
-export const TOKEN_KEY = 'userToken';
-
-/** The stored token, or null when none is stored or the stored one is the invalid marker. */
+/** The stored token (spec 1 §4, key `userToken`), or null when none or the invalid marker is stored. */
 export function readToken(storage: Storage = window.localStorage): string | null {
-  const token = storage.getItem(TOKEN_KEY);
-  return token && token !== INVALID_TOKEN ? token : null;
+  const token = storage.getItem(TOKEN_STORAGE_KEY);
+  return hasUsableToken(token) ? token : null;
 }
 
 export function storeToken(token: string, storage: Storage = window.localStorage): void {
-  storage.setItem(TOKEN_KEY, token);
+  storage.setItem(TOKEN_STORAGE_KEY, token);
 }
 
 /** Spec 1 §4/§8: on logout or a refused lookup the stored token is overwritten with an invalid value. */
 export function storeInvalidToken(storage: Storage = window.localStorage): void {
-  storage.setItem(TOKEN_KEY, INVALID_TOKEN);
+  storage.setItem(TOKEN_STORAGE_KEY, INVALID_TOKEN);
 }

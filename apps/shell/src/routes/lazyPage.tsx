@@ -11,7 +11,10 @@ export class ChunkTimeoutError extends Error {
   }
 }
 
-/** `React.lazy` for a named export, rejected after `timeoutMs` so the error boundary can speak. */
+/**
+ * `React.lazy` for a tool page given as a named export: the page comes wrapped in `ToolFrame`
+ * (loaded alongside it), and the load is rejected after `timeoutMs` so the error boundary speaks.
+ */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P>>,
   timeoutMs: number = CHUNK_TIMEOUT_MS,
@@ -22,7 +25,16 @@ export function lazyPage<P extends object>(
       timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
     });
     try {
-      return { default: await Promise.race([load(), timeout]) };
+      const [Page, { ToolFrame }] = await Promise.race([
+        Promise.all([load(), import('./ToolFrame')]),
+        timeout,
+      ]);
+      const Framed = (props: P) => (
+        <ToolFrame>
+          <Page {...props} />
+        </ToolFrame>
+      );
+      return { default: Framed };
     } finally {
       clearTimeout(timer);
     }

@@ -1,0 +1,81 @@
+import {
+  calls,
+  createApiClient,
+  createBrowserEnvelope,
+  isAdmin,
+  isApiError,
+  parseAllowedApplications,
+  tokenFromLogin,
+  userFromLookup,
+} from '@locasuite/core';
+import type { Envelope, FetchLike } from '@locasuite/core';
+import type { ShellConfig } from '../config';
+import type { SessionApi } from './SessionApi';
+import { SessionError, UNREACHABLE_MESSAGE } from './SessionError';
+import type { ShellUser } from './ShellUser';
+
+const INVALID_SESSION = 'Session invalide ou expirée : reconnectez-vous.';
+
+function toSessionError(error: unknown): SessionError {
+  if (isApiError(error)) {
+    if (error.kind === 'network') return new SessionError('network', error.message);
+    return new SessionError('refused', error.message, error.status ?? 401);
+  }
+  return new SessionError('network', UNREACHABLE_MESSAGE);
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The session calls of spec 1 §4/§7 over the real contract: core's typed client, the browser
+ * envelope (WebCrypto, crypto-js fallback) and the token as `Authorization: Bearer`.
+ */
+export function createSessionApi(
+  config: ShellConfig,
+  fetchFn: FetchLike = window.fetch.bind(window) as FetchLike,
+  envelope: Envelope = createBrowserEnvelope(config.envelopeKey),
+): SessionApi {
+  const clientWith = (token: string | null) =>
+    createApiClient({ baseUrl: config.apiUrl, envelope, getToken: () => token, fetch: fetchFn });
+
+  return {
+    async login(email, password) {
+      try {
+        const token = tokenFromLogin(
+          await clientWith(null).call(calls.general.user_login, { email, password }),
+        );
+        if (!token) throw new SessionError('refused', INVALID_SESSION, 401);
+        return token;
+      } catch (error) {
+        throw error instanceof SessionError ? error : toSessionError(error);
+      }
+    },
+
+    async lookup(token): Promise<ShellUser> {
+      try {
+        const answer = await clientWith(token).call(calls.general.get_user_by_token, { token });
+        const record = userFromLookup(answer) as Record<string, unknown> | null;
+        if (!record) throw new SessionError('refused', INVALID_SESSION, 401);
+        return {
+          name: text(record.user_name) || text(record.email),
+          email: text(record.email),
+          admin: isAdmin(record),
+          apps: parseAllowedApplications(text(record.web_application_to_show)),
+          record,
+        };
+      } catch (error) {
+        throw error instanceof SessionError ? error : toSessionError(error);
+      }
+    },
+
+    async logout(token) {
+      try {
+        await clientWith(token).call(calls.general.logout, {});
+      } catch (error) {
+        throw toSessionError(error);
+      }
+    },
+  };
+}
