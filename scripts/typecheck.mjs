@@ -1,15 +1,48 @@
-// Type-checks every package with its own tsconfig (core without DOM or Node types).
-import { spawnSync } from 'node:child_process';
+// Type-checks every package with its own tsconfig (core without DOM or Node types), in parallel.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { appFolders, elapsed, root } from './workspace.mjs';
 
-const projects = ['core', 'mock-api', 'cli', 'ui', 'apps/shell', 'stories', 'tests'];
-let failed = false;
-for (const dir of projects) {
-  if (!existsSync(`${dir}/tsconfig.json`)) continue;
-  const r = spawnSync('npx', ['tsc', '--noEmit', '-p', `${dir}/tsconfig.json`], { stdio: 'inherit' });
-  if (r.status !== 0) {
-    console.error(`typecheck failed in ${dir}`);
-    failed = true;
-  }
+const tsc = join(root, 'node_modules/typescript/bin/tsc');
+const projects = ['core', 'mock-api', 'cli', 'ui', ...appFolders(), 'stories', 'tests'].filter(
+  (dir) => existsSync(join(root, dir, 'tsconfig.json')),
+);
+
+function check(dir) {
+  return new Promise((resolve) => {
+    const start = performance.now();
+    let output = '';
+    const child = spawn(process.execPath, [tsc, '--noEmit', '-p', `${dir}/tsconfig.json`], {
+      cwd: root,
+    });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => resolve({ dir, ok: code === 0, output, time: elapsed(start) }));
+  });
 }
-process.exit(failed ? 1 : 0);
+
+const queue = [...projects];
+const results = [];
+const workers = Array.from(
+  { length: Math.max(1, Math.min(4, Math.floor(availableParallelism() / 2))) },
+  async () => {
+    for (let dir = queue.shift(); dir !== undefined; dir = queue.shift()) {
+      const result = await check(dir);
+      results.push(result);
+      const out = result.output
+        .split('\n')
+        .filter((l) => l.trim() !== '' && !l.startsWith('npm warn'))
+        .join('\n');
+      console.log(`${result.ok ? '✔' : '✖'} ${dir} (${result.time})`);
+      if (!result.ok && out) console.log(out);
+    }
+  },
+);
+await Promise.all(workers);
+const failed = results.filter((r) => !r.ok).map((r) => r.dir);
+if (failed.length > 0) {
+  console.error(`typecheck failed in ${failed.join(', ')}`);
+  process.exit(1);
+}

@@ -49,7 +49,16 @@ export function registerServeCommand(program: Command, io: CliIo): void {
         await stopRequested(io.signal);
         io.out('Arrêt du serveur…');
       } finally {
-        await server.close();
+        // A second Ctrl+C (npm start passes signals on) must not cut the shutdown short.
+        const ignore = () => {};
+        process.on('SIGINT', ignore);
+        process.on('SIGTERM', ignore);
+        try {
+          await server.close();
+        } finally {
+          process.off('SIGINT', ignore);
+          process.off('SIGTERM', ignore);
+        }
       }
     });
 }
