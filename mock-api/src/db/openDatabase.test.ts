@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -97,6 +97,25 @@ describe('openDatabase (PGlite)', () => {
       expect(row).toEqual({ id: 3, data: { RS: 'A' } });
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('openDatabase: one process per data directory', () => {
+  it('refuses a second opening of the same directory, and takes over a stale lock', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-lock-'));
+    try {
+      const first = await openDatabase({ dataDir });
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        /est déjà ouverte par un autre processus/,
+      );
+      await first.close();
+      // A lock left by a process that no longer exists (kill -9).
+      writeFileSync(join(dataDir, 'pgdata.lock'), '999999');
+      const second = await openDatabase({ dataDir });
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { lockDataDir } from './dataDirLock';
 import { PGliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
 
@@ -69,7 +70,26 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   if (url === 'memory://') dir = undefined;
   else if (url !== undefined && url.startsWith('file://')) dir = url.slice('file://'.length);
   else dir = join(options.dataDir ?? './data', 'pgdata');
-  const pglite = await openPglite(dir);
+  if (dir !== undefined) mkdirSync(dir, { recursive: true });
+  const unlock = dir !== undefined ? lockDataDir(dir) : () => {};
+  let pglite: PGlite;
+  try {
+    pglite = await openPglite(dir);
+  } catch (error) {
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
-  return { db, kind: 'pglite', location: dir ?? 'memory://', close: () => db.destroy() };
+  return {
+    db,
+    kind: 'pglite',
+    location: dir ?? 'memory://',
+    close: async () => {
+      try {
+        await db.destroy();
+      } finally {
+        unlock();
+      }
+    },
+  };
 }
