@@ -202,6 +202,14 @@ describe('createApiClient', () => {
     expect(server.seen[0]?.url).toBe('https://api.test/api/etatdl/v1/openPdf?id=a%20b');
     expect(server.seen[0]?.init.method).toBe('GET');
     expect(server.seen[0]?.init.body).toBeUndefined();
+    const gone = fakeServer(() =>
+      response(404, JSON.stringify({ code: 404, message: 'Ce document n’existe plus.' })),
+    );
+    await expect(client(gone.fetch).etatdl.openPdf({ id: 'x' })).rejects.toMatchObject({
+      kind: 'http',
+      status: 404,
+      message: 'Ce document n’existe plus.',
+    });
   });
 
   it('uploads multipart forms unencrypted and reads a plain JSON answer', async () => {

@@ -251,7 +251,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (!response.ok) {
       let plain: Plain;
       try {
-        plain = await readAnswer(label, response, true);
+        // `binary` errors come sealed; `get` errors as plain JSON (no envelope on a GET).
+        plain = await readAnswer(label, response, def.transport !== 'get');
       } catch (error) {
         throw error instanceof ApiError && error.kind === 'http'
           ? error
