@@ -86,6 +86,20 @@ export const email = () =>
     .min(1, { error: 'est obligatoire' })
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'doit être une adresse e-mail valide' });
 
+/** One of several shapes, with one French predicate when none fits. */
+export const oneOf = <const T extends readonly [z.ZodType, z.ZodType, ...z.ZodType[]]>(
+  options: T,
+  what: string,
+) => z.union(options, { error: (iss) => missing(iss, what) });
+
+/** One address or a non-empty list of addresses. */
+export const emailOrList = () =>
+  oneOf([email(), listOf(email()).min(1)], 'doit être une adresse e-mail ou une liste d’adresses');
+
+/** A yes/no flag as boolean or 0/1. */
+export const boolish = () =>
+  oneOf([z.boolean(), z.literal(0), z.literal(1)], 'doit valoir vrai, faux, 0 ou 1');
+
 /** A 0/1 flag, as number or text (settings values, spec 1 §3). */
 export const flag01 = () =>
   z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], {

@@ -33,6 +33,10 @@ describe('frenchIssues', () => {
   });
 
   it('translates zod defaults it did not write', () => {
+    expect(issuesOf(payload({ n: z.number() }), { n: 'x' })).toBe(
+      'Le champ « n » doit être un nombre.',
+    );
+    expect(issuesOf(payload({ n: z.number() }), {})).toBe('Le champ « n » est obligatoire.');
     expect(issuesOf(payload({ n: z.number().min(3) }), { n: 1 })).toBe(
       'Le champ « n » doit être supérieur ou égal à 3.',
     );

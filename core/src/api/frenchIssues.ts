@@ -27,11 +27,20 @@ export function issuePath(path: readonly PropertyKey[]): string {
   return out;
 }
 
+/**
+ * Whether the field was absent. Final issues carry `input` only when parsed with `reportInput`;
+ * otherwise zod's own message for an absent value says "received undefined".
+ */
+function isMissing(issue: Issue): boolean {
+  if ('input' in issue && issue.input !== undefined) return false;
+  return 'input' in issue || /received undefined/.test(issue.message);
+}
+
 function predicate(issue: Issue): string {
   if (FRENCH_PREDICATE.test(issue.message)) return issue.message;
   switch (issue.code) {
     case 'invalid_type':
-      if (issue.input === undefined) return 'est obligatoire';
+      if (isMissing(issue)) return 'est obligatoire';
       return `doit être ${TYPE_NAMES[issue.expected] ?? `de type ${issue.expected}`}`;
     case 'too_small': {
       const min = Number(issue.minimum);
@@ -53,7 +62,7 @@ function predicate(issue: Issue): string {
     case 'invalid_value':
       return `doit valoir ${issue.values.map((v) => `« ${String(v)} »`).join(' ou ')}`;
     case 'invalid_union':
-      return 'n’a pas une forme acceptée';
+      return isMissing(issue) ? 'est obligatoire' : 'n’a pas une forme acceptée';
     case 'unrecognized_keys':
       return `contient des champs inconnus : ${issue.keys.join(', ')}`;
     default:

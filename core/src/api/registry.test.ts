@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FamilyKey } from './catalogue';
 import { FAMILIES, FAMILY_KEYS } from './families';
+import { frenchIssues } from './frenchIssues';
 import { CATALOGUE, callPath, calls, findCall, findCallByPath } from './registry';
 
 /** The call names of §7 of each spec, copied from the specs (plus ours, marked). */
@@ -491,5 +492,24 @@ describe('answer schemas', () => {
         data: [{ fieldData: { FAMILLE: 'NACELLE', MATRICULE: 'N12' }, portalData: {} }],
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('every payload schema speaks French', () => {
+  const FRENCH = /^(Le champ « [^»]+ » |Les données envoyées sont invalides)/;
+  const ENGLISH = /\b(Invalid|expected|received|Required|Too (small|big)|Unrecognized)\b/;
+
+  it('names the fields of an empty, a wrong and a non-object payload', () => {
+    for (const def of CATALOGUE) {
+      const shape = (def.payload as { shape?: Record<string, unknown> }).shape ?? {};
+      const wrong = Object.fromEntries(Object.keys(shape).map((key) => [key, [[Symbol.name]]]));
+      for (const value of [{}, wrong, 'texte', null]) {
+        const result = def.payload.safeParse(value);
+        if (result.success) continue;
+        const message = frenchIssues(result.error);
+        expect(message, `${def.family}.${def.name}`).toMatch(FRENCH);
+        expect(message, `${def.family}.${def.name}`).not.toMatch(ENGLISH);
+      }
+    }
   });
 });

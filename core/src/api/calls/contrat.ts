@@ -9,6 +9,7 @@ import {
   listOf,
   noPayload,
   num,
+  oneOf,
   payload,
   recordOf,
   text,
@@ -164,7 +165,7 @@ export const contrat = defineFamily('contrat', {
     payload: payload({
       idLigne: idLike(),
       modeDepot: text(),
-      montant: z.union([num(), anyText()]),
+      montant: oneOf([num(), anyText()], 'doit être un montant'),
     }),
     answer: ack(),
     summary: 'Enregistre la caution (mode de dépôt, montant).',
@@ -195,7 +196,10 @@ export const contrat = defineFamily('contrat', {
     summary: 'Enregistre le contrat modifié (objet complet).',
   },
   facturation: {
-    payload: payload({ contrat: idLike(), user: z.union([anyText(), anyRecord()]) }),
+    payload: payload({
+      contrat: idLike(),
+      user: oneOf([anyText(), anyRecord()], 'doit être un nom ou un objet utilisateur'),
+    }),
     answer: z.looseObject({ 'N° FACT Comp': z.union([z.string(), z.number()]).optional() }),
     summary: 'Facture un contrat (tous les matériels Sortie, paiement et caution renseignés).',
   },

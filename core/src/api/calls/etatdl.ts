@@ -22,11 +22,14 @@ import { defineFamily } from '../defineFamily';
 import {
   anyRecord,
   anyText,
+  boolish,
   email,
+  emailOrList,
   fileText,
   idLike,
   listOf,
   noPayload,
+  oneOf,
   payload,
   recordOf,
   text,
@@ -87,7 +90,7 @@ export const etatdl = defineFamily('etatdl', {
   },
   send_pdf_by_email: {
     payload: payload({
-      email: z.union([email(), listOf(email()).min(1)]),
+      email: emailOrList(),
       pdf: fileText(),
       contrat: idLike(),
       agence: anyRecord().optional(),
@@ -276,14 +279,17 @@ export const etatdl = defineFamily('etatdl', {
     summary: 'Modifie un matériel rentré.',
   },
   get_form_special_data: {
-    payload: payload({ isRoot: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional() }),
+    payload: payload({ isRoot: boolish().optional() }),
     answer: anyList(),
     summary: 'Définitions des champs personnalisés.',
   },
   set_form_special_data: {
     access: 'admin',
     payload: payload({
-      data: recordOf({ key: idLike(), show: z.union([z.literal(0), z.literal(1)]) }),
+      data: recordOf({
+        key: idLike(),
+        show: oneOf([z.literal(0), z.literal(1)], 'doit valoir 0 ou 1'),
+      }),
     }),
     answer: ack(),
     summary: 'Affiche (1) ou masque (0) un champ personnalisé (clé primaire).',

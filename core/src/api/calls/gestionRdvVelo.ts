@@ -4,10 +4,12 @@ import { ack, anyList, errorListeAnswer, fieldList, settingRecord } from '../ans
 import { defineFamily } from '../defineFamily';
 import {
   anyText,
+  boolish,
   idLike,
   jsonText,
   listOf,
   noPayload,
+  oneOf,
   payload,
   recordOf,
   text,
@@ -24,7 +26,7 @@ const newSlot = () =>
     JOUR: timestampMs(),
     DEBUT: timeHHmm(),
     FIN: timeHHmm(),
-    HEBDOMADAIRE: z.union([z.literal(0), z.literal(1)]).optional(),
+    HEBDOMADAIRE: oneOf([z.literal(0), z.literal(1)], 'doit valoir 0 ou 1').optional(),
     ID_HEBDOMADAIRE: anyText().optional(),
   });
 
@@ -32,7 +34,12 @@ const newSlot = () =>
 export const gestionRdvVelo = defineFamily('gestionRdvVelo', {
   set_dispo: {
     access: 'admin',
-    payload: payload({ dispo: z.union([newSlot(), listOf(newSlot()).min(1)]) }),
+    payload: payload({
+      dispo: oneOf(
+        [newSlot(), listOf(newSlot()).min(1)],
+        'doit être un créneau ou une liste de créneaux',
+      ),
+    }),
     answer: z.looseObject({ keys: z.array(z.union([z.string(), z.number()])) }),
     summary:
       'Crée un créneau ou une série (récurrence) ; réponse non montrée par la spec : { keys } des créneaux créés.',
@@ -41,7 +48,7 @@ export const gestionRdvVelo = defineFamily('gestionRdvVelo', {
     payload: payload({
       key: idLike(),
       newData: recordOf({}),
-      sendEmail: z.union([z.boolean(), z.literal(0), z.literal(1)]).optional(),
+      sendEmail: boolish().optional(),
     }),
     answer: ack(),
     summary:

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { doubleAuthRecord, fileEntry } from '../records';
 import { ack, errorListeAnswer, fieldList, fileBinaryAnswer } from '../answers';
 import { defineFamily } from '../defineFamily';
-import { anyRecord, email, fileText, noPayload, payload, recordOf, text } from '../fields';
+import {
+  anyRecord,
+  email,
+  emailOrList,
+  fileText,
+  noPayload,
+  payload,
+  recordOf,
+  text,
+} from '../fields';
 
 /** spec 3 §7.3 PDF signer (`/api/pdf-signer/v1`), plus two public calls of ours (DECISIONS.md). */
 export const pdfSigner = defineFamily('pdfSigner', {
@@ -46,7 +55,7 @@ export const pdfSigner = defineFamily('pdfSigner', {
   },
   send_files_by_mail: {
     payload: payload({
-      email: z.union([email(), z.array(email()).min(1)]),
+      email: emailOrList(),
       files: z.record(z.string(), fileText(), {
         error: 'doit associer chaque nom de fichier à son PDF',
       }),

@@ -8,6 +8,7 @@ import {
   flag01,
   jsonText,
   noPayload,
+  oneOf,
   payload,
   recordOf,
   text,
@@ -22,7 +23,7 @@ export const msRange = () => payload({ start: timestampMs(), end: timestampMs() 
 export const planningVuePayload = () =>
   payload({
     newData: recordOf({
-      selectedNbrDays: z.union([z.number(), z.string()]),
+      selectedNbrDays: oneOf([z.number(), z.string()], 'doit être un nombre de jours'),
       selectedslotduration: z.string(),
       selectedStartTime: z.string(),
       selectedEndTime: z.string(),

@@ -7,6 +7,7 @@ import {
   idLike,
   jsonText,
   noPayload,
+  oneOf,
   payload,
   recordOf,
   text,
@@ -24,14 +25,14 @@ const deliveryEvent = (supprimer?: 0 | 1) =>
     debut: anyText().optional(),
     debut_timestamp: timestampMs(),
     fin_timestamp: timestampMs(),
-    temps: z.union([z.number(), z.string()]).optional(),
-    distance: z.union([z.number(), z.string()]).optional(),
+    temps: oneOf([z.number(), z.string()], 'doit être une durée').optional(),
+    distance: oneOf([z.number(), z.string()], 'doit être une distance').optional(),
     poid: anyText().optional(),
     chauffeur: text(),
     recap: anyText().optional(),
     supprimer:
       supprimer === undefined
-        ? z.union([z.literal(0), z.literal(1)]).optional()
+        ? oneOf([z.literal(0), z.literal(1)], 'doit valoir 0 ou 1').optional()
         : z.literal(supprimer, { error: `doit valoir ${supprimer}` }),
   });
 

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { clientRecord, companyRecord, savReportRecord } from '../records';
 import { ack, anyList, errorListeAnswer, fieldList, fileBinaryAnswer } from '../answers';
 import { defineFamily } from '../defineFamily';
-import { anyRecord, email, fileText, idLike, listOf, noPayload, payload, text } from '../fields';
+import {
+  anyRecord,
+  emailOrList,
+  fileText,
+  idLike,
+  listOf,
+  noPayload,
+  payload,
+  text,
+} from '../fields';
 
 const list = (summary: string) => ({ payload: noPayload(), answer: anyList(), summary });
 const byName = (summary: string) => ({
@@ -71,7 +80,7 @@ export const sav = defineFamily('sav', {
   },
   send_pdf_by_email: {
     payload: payload({
-      email: z.union([email(), listOf(email()).min(1)]),
+      email: emailOrList(),
       pdf: fileText(),
       numero: idLike(),
       photos: listOf(anyRecord()).optional(),

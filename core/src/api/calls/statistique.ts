@@ -4,11 +4,14 @@ import { anyList, fieldList } from '../answers';
 import { defineFamily } from '../defineFamily';
 import { listOf, noPayload, payload } from '../fields';
 
-/** One find request: field → criterion, e.g. `{ Mot_Date: '01/01/2025...03/31/2025' }`. */
+/**
+ * A list of find requests, field → criterion, e.g. `[{ Mot_Date: '01/01/2025...03/31/2025' }]`;
+ * contract filters come from the statistic's FILTRE template and may hold other JSON values.
+ */
 const filters = () =>
   payload({
     data: listOf(
-      z.record(z.string(), z.union([z.string(), z.number()]), {
+      z.record(z.string(), z.unknown(), {
         error: 'doit être une liste de filtres { champ: critère }',
       }),
     ),
