@@ -12,6 +12,15 @@ describe('loadConfig', () => {
     expect(config.smtpUrl).toBeUndefined();
     expect(config.sessionTtlHours).toBe(12);
     expect(config.logLevel).toBe('info');
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it('reads LOCASUITE_TRUST_PROXY as a flag, a hop count or addresses', () => {
+    expect(loadConfig({ LOCASUITE_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ LOCASUITE_TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ LOCASUITE_TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe(
+      '10.0.0.1,10.0.0.2',
+    );
   });
 
   it('reads the environment and lets overrides win', () => {

@@ -16,6 +16,11 @@ export interface ServerConfig {
   readonly webRoot: string | undefined;
   readonly sessionTtlHours: number;
   readonly logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /**
+   * Behind a reverse proxy, which `X-Forwarded-For` hops to trust (Fastify `trustProxy`): false,
+   * true, a hop count or comma-separated addresses. Sign-in throttling counts per client address.
+   */
+  readonly trustProxy: boolean | number | string;
 }
 
 export const DEFAULT_ENVELOPE_KEY = 'locasuite-dev-envelope-key';
@@ -55,6 +60,19 @@ const configSchema = z.object({
     .number({ error: 'LOCASUITE_SESSION_TTL_HOURS doit être un nombre.' })
     .positive('LOCASUITE_SESSION_TTL_HOURS doit être positif.')
     .max(24 * 365, 'LOCASUITE_SESSION_TTL_HOURS ne peut pas dépasser un an.'),
+  trustProxy: z.preprocess(
+    (v) =>
+      v === undefined || v === '' || v === 'false'
+        ? false
+        : v === 'true'
+          ? true
+          : typeof v === 'string' && /^\d+$/.test(v)
+            ? Number(v)
+            : v,
+    z.union([z.boolean(), z.number().int().min(0), z.string().min(1)], {
+      error: 'LOCASUITE_TRUST_PROXY doit valoir true, false, un nombre de relais ou des adresses.',
+    }),
+  ),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL doit valoir fatal, error, warn, info, debug, trace ou silent.',
   }),
@@ -75,7 +93,8 @@ export function defaultWebRoot(): string | undefined {
 
 /**
  * Reads the configuration from the environment (PORT, HOST, LOCASUITE_DATA_DIR, DATABASE_URL,
- * LOCASUITE_ENVELOPE_KEY, SMTP_URL, LOCASUITE_WEB_ROOT, LOCASUITE_SESSION_TTL_HOURS, LOG_LEVEL);
+ * LOCASUITE_ENVELOPE_KEY, SMTP_URL, LOCASUITE_WEB_ROOT, LOCASUITE_SESSION_TTL_HOURS, LOG_LEVEL,
+ * LOCASUITE_TRUST_PROXY);
  * `overrides` win over the environment. Throws a `ConfigError` with a French message.
  */
 export function loadConfig(
@@ -92,6 +111,7 @@ export function loadConfig(
     webRoot: env.LOCASUITE_WEB_ROOT,
     sessionTtlHours: env.LOCASUITE_SESSION_TTL_HOURS ?? 12,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.LOCASUITE_TRUST_PROXY,
     ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
   };
   const parsed = configSchema.safeParse(raw);
