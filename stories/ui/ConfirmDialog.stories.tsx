@@ -10,7 +10,7 @@ const meta = {
   args: {
     open: true,
     title: 'Changement de technicien',
-    message: "Voulez-vous vraiment affecter l'intervention 2025-0412 à Paul Martin ?",
+    message: "Voulez-vous vraiment affecter l'intervention 2025-0412 à Paul Martin\u00a0?",
     onConfirm: fn(),
     onCancel: fn(),
   },
@@ -42,7 +42,7 @@ export const FromAButton: Story = {
           {...args}
           open={open}
           title="Suppression du créneau"
-          message="Voulez-vous supprimer ce créneau ?"
+          message={'Voulez-vous supprimer ce créneau\u00a0?'}
           onConfirm={() => {
             setOpen(false);
             args.onConfirm();

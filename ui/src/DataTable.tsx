@@ -142,7 +142,7 @@ export function DataTable<Row>({
             flexWrap: 'wrap',
             justifyContent: 'flex-end',
             rowGap: 0.5,
-            pl: { xs: 1, sm: 2 },
+            px: { xs: 1, sm: 2 },
           },
           '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
         }}

@@ -2,9 +2,7 @@ import type { ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { fr } from 'date-fns/locale/fr';
+import { FrenchDatesProvider } from './FrenchDatesProvider';
 import { locaSuiteTheme } from './theme';
 
 export interface LocaSuiteProviderProps {
@@ -13,14 +11,15 @@ export interface LocaSuiteProviderProps {
   theme?: Theme;
 }
 
-/** Theme, CSS baseline and French date locale for everything below it (spec 1 §1: French, UTC). */
+/**
+ * Theme, CSS baseline and French date pickers for everything below it (spec 1 §1: French, UTC).
+ * Pages that must stay light (sign-in, home) can use `ThemeProvider` with `locaSuiteTheme` alone.
+ */
 export function LocaSuiteProvider({ children, theme = locaSuiteTheme }: LocaSuiteProviderProps) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={fr}>
-        {children}
-      </LocalizationProvider>
+      <FrenchDatesProvider>{children}</FrenchDatesProvider>
     </ThemeProvider>
   );
 }

@@ -2,6 +2,7 @@ export { createLocaSuiteTheme, locaSuiteTheme, locaSuiteTokens, tokensOf } from 
 export type { LocaSuiteTokens } from './theme';
 export { LocaSuiteProvider } from './LocaSuiteProvider';
 export type { LocaSuiteProviderProps } from './LocaSuiteProvider';
+export { FrenchDatesProvider } from './FrenchDatesProvider';
 export { TopBar, topBarTexts } from './TopBar';
 export type { TopBarProps } from './TopBar';
 export { AppTile } from './AppTile';

@@ -1,7 +1,6 @@
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
 import { frFR as materialFrFR } from '@mui/material/locale';
-import { frFR as pickersFrFR } from '@mui/x-date-pickers/locales';
 
 /** The suite's colour tokens (issue 3: light grey on home and login, blue-grey inside tools). */
 export const locaSuiteTokens = {
@@ -35,7 +34,10 @@ declare module '@mui/material/styles' {
   }
 }
 
-/** The MUI theme of the suite: calm blue / blue-grey palette, French texts for MUI and the pickers. */
+/**
+ * The MUI theme of the suite: calm blue / blue-grey palette, French texts for MUI components. The
+ * date pickers get their French texts from `FrenchDatesProvider`, which only tools load.
+ */
 export function createLocaSuiteTheme(): Theme {
   return createTheme(
     {
@@ -65,7 +67,6 @@ export function createLocaSuiteTheme(): Theme {
       },
     },
     materialFrFR,
-    pickersFrFR,
   );
 }
 
