@@ -14,8 +14,19 @@ export function registerDbCommand(program: Command, io: CliIo): void {
       const applied = await withDatabase(config, async (_db, migrations) => migrations);
       io.out(
         applied.length === 0
-          ? `Base à jour (${config.databaseUrl ?? config.dataDir}).`
+          ? `Base à jour (${describeDatabase(config.databaseUrl, config.dataDir)}).`
           : `Migrations appliquées : ${applied.join(', ')}.`,
       );
     });
+}
+
+/** Where the data lives, without the credentials a database URL may carry. */
+function describeDatabase(databaseUrl: string | undefined, dataDir: string): string {
+  if (databaseUrl === undefined) return dataDir;
+  try {
+    const url = new URL(databaseUrl);
+    return url.protocol === 'memory:' ? 'memory://' : `${url.protocol}//${url.host}${url.pathname}`;
+  } catch {
+    return 'base configurée';
+  }
 }

@@ -35,6 +35,11 @@ describe('generateSeed', () => {
     expect(other.contractLines).not.toEqual(seed1.contractLines);
   });
 
+  it('keeps staff and demo users the same whatever the scale', () => {
+    expect(seed2.staff).toEqual(seed1.staff);
+    expect(seed2.users).toEqual(seed1.users);
+  });
+
   it('reaches the minimum volumes at scale 1', () => {
     expect(seed1.agencies).toHaveLength(4);
     expect(seed1.fleet.length).toBeGreaterThanOrEqual(300);

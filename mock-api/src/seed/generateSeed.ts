@@ -32,18 +32,19 @@ export function generateSeed({
   const windowStart = addUtcMonths(day, -6) + DAY;
   const windowEnd = addUtcMonths(day, 3);
   const reference = day + 12 * 3_600_000;
-  const random = createRandom(randomSeed);
+  // One stream per builder, so fixed-size entities (staff, demo users) do not depend on the scale.
+  const stream = (n: number) => createRandom((randomSeed + n * 0x9e3779b9) >>> 0);
 
   const companies = buildCompanies();
   const agencies = buildAgencies();
   const catalogue = buildCatalogue();
-  const fleet = buildFleet(random, scale, catalogue, agencies, windowStart);
-  const clients = buildClients(random, scale, COMPANY_ID);
-  const staff = buildStaff(random, agencies);
+  const fleet = buildFleet(stream(1), scale, catalogue, agencies, windowStart);
+  const clients = buildClients(stream(2), scale, COMPANY_ID);
+  const staff = buildStaff(stream(3), agencies);
   const technicians = staff.filter((s) => s.kind === 'technicien');
   const drivers = staff.filter((s) => s.kind === 'chauffeur').map((s) => s.name);
   const rentals = buildRentals({
-    random,
+    random: stream(4),
     scale,
     reference,
     windowStart,
@@ -57,7 +58,7 @@ export function generateSeed({
     technicians: technicians.map((t) => t.name),
   });
   const interventions = buildInterventions({
-    random,
+    random: stream(5),
     scale,
     reference,
     windowStart,
