@@ -35,10 +35,17 @@ test.describe('when the server cannot be reached', () => {
 
   test('the service worker opens the suite without a network', async ({ page, context }) => {
     await page.goto('/login');
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
-    // The page is controlled once the worker has claimed it (reload to be sure).
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.getRegistration();
+            return registration?.active?.state ?? 'none';
+          }),
+        { timeout: 20_000 },
+      )
+      .toBe('activated');
+    // A page loaded before the worker was active is not controlled yet: load it again.
     await page.reload();
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))

@@ -1,8 +1,16 @@
-import { createCryptoJsEnvelope } from '@locasuite/core';
+import CryptoJS from 'crypto-js';
 
-const envelope = createCryptoJsEnvelope(
-  process.env.LOCASUITE_ENVELOPE_KEY || 'locasuite-dev-envelope-key',
-);
+// The reference envelope (ARCHITECTURE.md): crypto-js AES with a passphrase, OpenSSL "Salted__"
+// format. Used directly so the browser tests check the server with the wire format itself.
+const KEY = process.env.LOCASUITE_ENVELOPE_KEY || 'locasuite-dev-envelope-key';
+
+function seal(value: unknown): string {
+  return CryptoJS.AES.encrypt(JSON.stringify(value), KEY).toString();
+}
+
+function open(text: string): unknown {
+  return JSON.parse(CryptoJS.AES.decrypt(text, KEY).toString(CryptoJS.enc.Utf8)) as unknown;
+}
 
 /** One general-family call over HTTP with the real envelope, as the browser makes it. */
 export async function callApi(
@@ -17,9 +25,9 @@ export async function callApi(
       'Content-Type': 'application/json',
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ data: envelope.sealSync(payload) }),
+    body: JSON.stringify({ data: seal(payload) }),
   });
   const sealed = (await response.json()) as { data: string };
-  const body = envelope.openSync(sealed.data) as { code: number; data?: unknown; message?: string };
+  const body = open(sealed.data) as { code: number; data?: unknown; message?: string };
   return { status: response.status, body };
 }

@@ -53,7 +53,7 @@ export function HomePage() {
               display: 'flex',
               flexWrap: 'wrap',
               gap: 2,
-              justifyContent: { xs: 'center', sm: 'flex-start' },
+              justifyContent: 'flex-start',
             }}
           >
             {group.tiles.map((tile) => (
