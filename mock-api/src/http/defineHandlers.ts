@@ -32,9 +32,20 @@ type CallsOf<K extends FamilyKey> = K extends keyof Catalogue
   ? Catalogue[K]
   : Record<string, CallDef>;
 
+/** A binary answer (`binary` and `get` calls): raw bytes, a content type, a download name. */
+export interface BinaryAnswer {
+  readonly body: Uint8Array;
+  readonly contentType?: string;
+  readonly filename?: string;
+}
+
+/** Binary calls' answer schema is `ArrayBuffer` (what the client gets): handlers return bytes. */
+type AnswerFor<A extends z.ZodType> =
+  z.input<A> extends ArrayBuffer ? ArrayBuffer | Uint8Array | BinaryAnswer : z.input<A>;
+
 type HandlerFor<D> =
   D extends CallDef<infer P, infer A>
-    ? (ctx: HandlerContext, payload: z.output<P>) => Promise<z.input<A>> | z.input<A>
+    ? (ctx: HandlerContext, payload: z.output<P>) => Promise<AnswerFor<A>> | AnswerFor<A>
     : never;
 
 /** The handlers of one family: each key must be a call of that family in the catalogue. */

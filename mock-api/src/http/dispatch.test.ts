@@ -28,7 +28,7 @@ const transports = [
   defineHandlers('contrat', {
     'file/upload': (ctx, payload) => {
       received.push({ ...payload, user: ctx.user?.login });
-      return { fileName: 'ok' };
+      return { path: 'CONTRAT/C0001/bon.pdf' };
     },
   }),
 ];
@@ -116,7 +116,7 @@ describe('dispatcher transports', () => {
       },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ code: 0, data: { fileName: 'ok' } });
+    expect(res.json()).toEqual({ code: 0, data: { path: 'CONTRAT/C0001/bon.pdf' } });
     const got = received[0] as {
       code: string;
       name: string;

@@ -5,7 +5,7 @@ import { resolveSession } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
 import type { NodeEnvelope } from '../envelope/nodeEnvelope';
-import type { Handler, HandlerContext } from './defineHandlers';
+import type { BinaryAnswer, Handler, HandlerContext } from './defineHandlers';
 
 /** The plaintext of every answer (ARCHITECTURE.md, API contract). */
 export interface AnswerBody {
@@ -21,13 +21,6 @@ export interface Dispatcher {
   get(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Sends an answer in the envelope (`{ data: <sealed> }`) with the matching HTTP status. */
   sendSealed(reply: FastifyReply, status: number, body: AnswerBody): FastifyReply;
-}
-
-/** A binary answer: raw bytes, with a content type and an optional download name. */
-export interface BinaryAnswer {
-  readonly body: Uint8Array;
-  readonly contentType?: string;
-  readonly filename?: string;
 }
 
 const bearer = (request: FastifyRequest): string | null => {
