@@ -53,8 +53,8 @@ describe('every story renders (portable stories)', () => {
         // React and MUI report broken markup (keys, nesting, props) through console.error.
         expect(consoleError.mock.calls).toEqual([]);
         const text = document.body.textContent?.trim() ?? '';
-        const labelled = document.body.querySelector('[aria-label]');
-        expect(text !== '' || labelled !== null).toBe(true);
+        const drawn = document.body.querySelector('[aria-label], svg, img');
+        expect(text !== '' || drawn !== null).toBe(true);
       });
     });
   }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { fn } from 'storybook/test';
+import { expect, fn, within } from 'storybook/test';
 import { AppTile, ToolIcon } from '@locasuite/ui';
+import { HomeTiles } from './support/HomeTiles';
 
 const meta = {
   title: 'UI/AppTile',
@@ -55,4 +56,41 @@ export const Group: Story = {
       </Box>
     </Box>
   ),
+};
+
+/**
+ * The technician's home on a desktop: the user from `get_user_by_token` (seed account `tech`), the
+ * tiles from core's `visibleTiles`.
+ */
+export const TechnicianHome: Story = {
+  render: (args) => <HomeTiles login="tech" device="desktop" onNavigate={args.onNavigate} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const headings = await canvas.findAllByRole('heading', { level: 2 });
+    await expect(headings.map((h) => h.textContent)).toEqual([
+      'Planning(s)',
+      'Etat des lieux',
+      'Gestion',
+    ]);
+    await expect(canvas.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/planning-livraison',
+      '/planning-technicien',
+      '/etat-des-lieux-materiel',
+      '/gestion-livraison',
+      '/sav-gestion',
+    ]);
+  },
+};
+
+/** The administrator on a phone: only the tiles flagged for mobile (spec 1 §2). */
+export const AdministratorOnAPhone: Story = {
+  render: (args) => <HomeTiles login="admin" device="phone" onNavigate={args.onNavigate} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findAllByRole('heading', { level: 2 });
+    const labels = canvas.getAllByRole('link').map((link) => link.textContent);
+    await expect(labels).not.toContain('Livraison');
+    await expect(labels).not.toContain('Gestion RDV');
+    await expect(labels).toContain('Disponibilité');
+  },
 };

@@ -38,6 +38,7 @@ export interface ToolIconProps extends SvgIconProps {
 
 /** The icon of a tool, for its home tile (spec 1 §2 tile table); a neutral icon for unknown routes. */
 export function ToolIcon({ route, ...props }: ToolIconProps) {
-  const Icon = icons[route.replace(/^\//, '')] ?? AppsOutlined;
-  return <Icon {...props} />;
+  const name = route.replace(/^\//, '');
+  const Icon = icons[name] ?? AppsOutlined;
+  return <Icon data-tool-icon={icons[name] ? name : 'other'} {...props} />;
 }
