@@ -37,7 +37,8 @@ import {
 
 const photoType = () =>
   z.enum(['DEPART', 'RETOUR'], { error: 'doit valoir « DEPART » ou « RETOUR »' });
-const photoList = () => listOf(recordOf({ name: text(), content: fileText().optional() }));
+const photoList = () =>
+  listOf(oneOf([fileText(), anyRecord()], 'doit être une photo (data URL ou objet)'));
 const path = () => payload({ path: text() });
 const list = (summary: string) => ({ payload: noPayload(), answer: anyList(), summary });
 
@@ -93,15 +94,15 @@ export const etatdl = defineFamily('etatdl', {
       email: emailOrList(),
       pdf: fileText(),
       contrat: idLike(),
-      agence: anyRecord().optional(),
-      photos: listOf(anyRecord()).optional(),
+      agence: oneOf([anyText(), anyRecord()], 'doit être une agence (nom ou objet)').optional(),
+      photos: photoList().optional(),
     }),
     answer: errorListeAnswer(),
     summary: 'Envoie le PDF de l’état des lieux par mail.',
   },
   send_signature_request: {
     payload: payload({
-      emails: listOf(email()).min(1),
+      emails: emailOrList(),
       pdf: fileText(),
       info: recordOf({
         contrat: idLike(),
@@ -109,7 +110,7 @@ export const etatdl = defineFamily('etatdl', {
         state: anyText(),
         etadlData: anyRecord().optional(),
       }),
-      photos: listOf(anyRecord()).optional(),
+      photos: photoList().optional(),
     }),
     answer: errorListeAnswer(),
     summary: 'Demande de signature à distance par mail (lien valable 7 jours, DECISIONS.md).',

@@ -69,7 +69,8 @@ export const pdfSigner = defineFamily('pdfSigner', {
       files: recordOf({ document: fileText() }),
     }),
     answer: errorListeAnswer(),
-    summary: 'Demande de signature à double authentification : mail au client avec le lien.',
+    summary:
+      'Demande de signature à double authentification : mail au client avec le lien (clientData { email, tel?, path du PDF }).',
   },
   get_double_authentification_data_from_id: {
     access: 'public',

@@ -66,9 +66,9 @@ export const planningLivraison = defineFamily('planningLivraison', {
   },
   set_technicien_available_liste_by_key: {
     access: 'admin',
-    payload: payload({ key: idLike(), data: recordOf({}) }),
+    payload: payload({ key: anyText(), data: recordOf({}) }),
     answer: ack(),
-    summary: 'Modifie une disponibilité de chauffeur par clé.',
+    summary: 'Crée (clé vide) ou modifie une indisponibilité de chauffeur par clé.',
   },
   get_technicien_liste_to_show: {
     payload: noPayload(),

@@ -83,7 +83,7 @@ export const sav = defineFamily('sav', {
       email: emailOrList(),
       pdf: fileText(),
       numero: idLike(),
-      photos: listOf(anyRecord()).optional(),
+      photos: listOf(z.unknown()).optional(),
     }),
     answer: errorListeAnswer(),
     summary:
