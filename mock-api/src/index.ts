@@ -7,7 +7,13 @@ export type { Database, UserRow } from './db/schema';
 export { createApp, BODY_LIMIT } from './http/createApp';
 export type { AppDeps } from './http/createApp';
 export { defineHandlers, signedInUser } from './http/defineHandlers';
-export type { FamilyHandlers, Handler, HandlerContext, HandlerSet } from './http/defineHandlers';
+export type {
+  BinaryAnswer,
+  FamilyHandlers,
+  Handler,
+  HandlerContext,
+  HandlerSet,
+} from './http/defineHandlers';
 export { HANDLER_SETS } from './families/index';
 export { startServer } from './startServer';
 export type { RunningServer, StartOptions } from './startServer';

@@ -17,6 +17,9 @@ const env = {
 };
 
 describe('kill -9 of the embedded database server', () => {
+  console.info(
+    '[reliability] kill -9 : PGlite sur disque (<dataDir>/pgdata), quelle que soit TEST_DATABASE_URL',
+  );
   it('keeps every acknowledged write', async () => {
     // The account to sign in with, written before the server starts (PGlite allows one process).
     const setup = await openDatabase({ dataDir });

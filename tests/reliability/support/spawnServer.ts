@@ -9,6 +9,8 @@ export interface ServerProcess {
   readonly child: ChildProcess;
   /** SIGKILL, then wait for the process to be gone. */
   kill9(): Promise<void>;
+  /** Sends a signal and resolves with the exit code. */
+  stop(signal: NodeJS.Signals): Promise<number | null>;
 }
 
 /** Starts `serverEntry.ts` in its own Node process (`node --import tsx`) and waits for its URL. */
@@ -22,7 +24,9 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
   child.stderr?.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
   });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   return new Promise((resolve, reject) => {
     let stdout = '';
     const timer = setTimeout(() => {
@@ -40,6 +44,10 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
           kill9: async () => {
             child.kill('SIGKILL');
             await exited;
+          },
+          stop: async (signal) => {
+            child.kill(signal);
+            return exited;
           },
         });
       }
