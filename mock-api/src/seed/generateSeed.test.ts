@@ -201,6 +201,28 @@ describe('generateSeed', () => {
     }
   });
 
+  it('writes a mail history from the company mailboxes with provider events', () => {
+    expect(seed1.mails.length).toBe(240);
+    expect(seed2.mails.length).toBe(480);
+    const mailboxes = seed1.users[0]?.mails.split('|') ?? [];
+    const clientMails = new Set(
+      seed1.clients.flatMap((c) => String(c.data.CONTACT_MAIL_TOUS).split('|')),
+    );
+    const ids = new Set(seed1.mails.map((m) => m.message_id));
+    expect(ids.size).toBe(seed1.mails.length);
+    for (const m of seed1.mails) {
+      expect(mailboxes).toContain(m.mailbox);
+      expect(clientMails.has(m.to_address)).toBe(true);
+      expect(['SENDINBLUE', 'MAILCHIMP']).toContain(m.tag);
+      expect(Date.parse(m.created_at)).toBeLessThan(NOW.getTime());
+      expect(Date.parse(m.created_at)).toBeGreaterThanOrEqual(addUtcMonths(NOW.getTime(), -6));
+    }
+    for (const e of seed1.mailEvents) expect(ids.has(e.message_id)).toBe(true);
+    const events = new Set(seed1.mailEvents.map((e) => e.event));
+    for (const name of ['sent', 'delivered', 'opened', 'click'])
+      expect(events.has(name)).toBe(true);
+  });
+
   it('seeds the default settings of spec 1 §4', () => {
     const get = (scope: string, key: string) =>
       seed1.settings.find((s) => s.scope === scope && s.key === key)?.value;

@@ -1,6 +1,7 @@
 import { buildCatalogue, buildFleet } from './buildCatalogue';
 import { buildClients } from './buildClients';
 import { buildInterventions } from './buildInterventions';
+import { buildMailHistory } from './buildMailHistory';
 import { buildAgencies, buildCompanies, buildStaff, COMPANY_ID } from './buildOrganisation';
 import { buildRentals, CONTRACT_STATES } from './buildRentals';
 import { buildSettings } from './buildSettings';
@@ -69,6 +70,16 @@ export function generateSeed({
     clients,
     technicians,
   });
+  const mailHistory = buildMailHistory({
+    random: stream(6),
+    scale,
+    reference,
+    windowStart,
+    clients,
+    contracts: rentals.contracts,
+    interventions,
+    reservations: rentals.reservations,
+  });
   return {
     companies,
     agencies,
@@ -85,5 +96,7 @@ export function generateSeed({
     staff,
     settings: buildSettings(),
     users: buildDemoUsers(staff),
+    mails: mailHistory.mails,
+    mailEvents: mailHistory.mailEvents,
   };
 }

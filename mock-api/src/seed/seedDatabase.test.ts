@@ -49,6 +49,13 @@ describe('seedDatabase', () => {
     expect(admin.password_hash).not.toContain('admin');
     expect(await verifyPassword('admin', admin.password_hash)).toBe(true);
     expect(admin.agency_id).toBe(1);
+    const linked = await db
+      .selectFrom('mail_events')
+      .innerJoin('outbox', 'outbox.id', 'mail_events.outbox_id')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(linked.n)).toBe(data.mailEvents.length);
+    expect(summary.counts.outbox).toBe(data.mails.length);
   });
 
   it('refuses to seed over existing data without reset', async () => {

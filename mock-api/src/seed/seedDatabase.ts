@@ -28,7 +28,10 @@ export class SeedRefusedError extends Error {
   override readonly name = 'SeedRefusedError';
 }
 
-const TABLES: readonly (readonly [keyof Omit<SeedData, 'users'>, string])[] = [
+const TABLES: readonly (readonly [
+  keyof Omit<SeedData, 'users' | 'mails' | 'mailEvents'>,
+  string,
+])[] = [
   ['companies', 'companies'],
   ['agencies', 'agencies'],
   ['families', 'families'],
@@ -52,6 +55,8 @@ const TRUNCATED = [
   'tariff_grids',
   'contract_states',
   'settings',
+  'outbox',
+  'mail_events',
 ];
 
 const BATCH_ROWS = 1000;
@@ -76,7 +81,9 @@ export async function seedDatabase(
 
   await db.transaction().execute(async (trx) => {
     if (options.reset) {
-      await sql`TRUNCATE ${sql.join(TRUNCATED.map((t) => sql.table(t)))} CASCADE`.execute(trx);
+      await sql`TRUNCATE ${sql.join(TRUNCATED.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(
+        trx,
+      );
     } else if (!(await isDatabaseEmpty(trx))) {
       throw new SeedRefusedError(
         'La base contient déjà des données : relancez avec --reset pour les remplacer par les données de démonstration.',
@@ -92,6 +99,13 @@ export async function seedDatabase(
       password_hash: hashes[i] ?? '',
     }));
     counts.users = await insertRows(trx, 'users', users, 'ignore');
+    const outboxIds = await insertMails(trx, data.mails);
+    counts.outbox = outboxIds.size;
+    const events = data.mailEvents.map(({ message_id, ...event }) => ({
+      ...event,
+      outbox_id: outboxIds.get(message_id),
+    }));
+    counts.mail_events = await insertRows(trx, 'mail_events', events);
   });
 
   const durationMs = performance.now() - started;
@@ -138,6 +152,26 @@ async function insertRows(
     written += Number(result.numAffectedRows ?? 0n);
   }
   return written;
+}
+
+/** Inserts the mail history; returns the outbox id given to each message id. */
+async function insertMails(
+  trx: Transaction<Database>,
+  mails: SeedData['mails'],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const first = mails[0];
+  if (!first) return ids;
+  const columnList = sql.join(Object.keys(first).map((c) => sql.ref(c)));
+  for (let i = 0; i < mails.length; i += BATCH_ROWS) {
+    const batch = JSON.stringify(mails.slice(i, i + BATCH_ROWS));
+    const { rows } = await sql<{ id: number; message_id: string }>`
+      INSERT INTO outbox (${columnList})
+      SELECT ${columnList} FROM jsonb_populate_recordset(NULL::outbox, ${batch}::jsonb)
+      RETURNING id, message_id`.execute(trx);
+    for (const row of rows) ids.set(row.message_id, row.id);
+  }
+  return ids;
 }
 
 /** After a reset, removes companies or agencies the seed does not define (users lose the link). */

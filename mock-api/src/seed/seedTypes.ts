@@ -135,6 +135,33 @@ export interface SeedUser {
   company_id: number;
 }
 
+/** A mail of the history (`outbox` row without its serial id; timestamps as ISO text). */
+export interface MailRow {
+  message_id: string;
+  mailbox: string;
+  from_address: string;
+  to_address: string;
+  cc: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  tag: 'SENDINBLUE' | 'MAILCHIMP';
+  attachments: FieldData[];
+  status: 'sent';
+  attempts: number;
+  created_at: string;
+  sent_at: string;
+  next_attempt_at: string;
+}
+
+/** A provider event of a mail (`mail_events` row, linked by the mail's message id). */
+export interface MailEventRow {
+  message_id: string;
+  event: string;
+  at: string;
+  data: FieldData;
+}
+
 /** Every table's rows, in the order they must be inserted. */
 export interface SeedData {
   companies: CompanyRow[];
@@ -152,6 +179,8 @@ export interface SeedData {
   staff: StaffRow[];
   settings: SettingRow[];
   users: SeedUser[];
+  mails: MailRow[];
+  mailEvents: MailEventRow[];
 }
 
 export interface GenerateSeedOptions {
