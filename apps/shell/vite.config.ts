@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/precompress.mjs';
 
 // The service worker precaches the built app shell (spec 1 §2, issue 3) so the suite opens without
 // a network; API calls are POSTs and never go through the cache.
@@ -30,6 +31,7 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       },
     }),
+    precompress(),
   ],
   build: {
     outDir: 'dist',

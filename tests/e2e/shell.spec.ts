@@ -75,7 +75,9 @@ test.describe('the shell', () => {
     expect(token).toBeTruthy();
     expect((await callApi(baseURL!, 'get_user_by_token', { token }, token)).status).toBe(200);
 
+    const revoked = page.waitForResponse((r) => r.url().endsWith('/api/v1/logout'));
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    expect((await revoked).status()).toBe(200);
     await expect(page).toHaveURL(/\/login$/);
     const after = await storedToken(page);
     expect(after).toBeTruthy();

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, posix, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const BUDGET_GZIP_BYTES = 200 * 1024;
 
@@ -17,6 +17,14 @@ function staticImports(code) {
 
 function gzipSize(buffer) {
   return gzipSync(buffer, { level: 9 }).length;
+}
+
+function brotliSize(buffer) {
+  return brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+}
+
+function sizes(file, buffer) {
+  return { file, raw: buffer.length, gzip: gzipSize(buffer), br: brotliSize(buffer) };
 }
 
 /** Sums raw and gzip sizes of the entry chunk and its static imports in `distDir`. */
@@ -41,21 +49,15 @@ export function measureBundle(distDir) {
     }
   }
 
-  const initial = [...seen].map((file) => {
-    const buffer = readFileSync(join(distDir, file));
-    return { file, raw: buffer.length, gzip: gzipSize(buffer) };
-  });
+  const initial = [...seen].map((file) => sizes(file, readFileSync(join(distDir, file))));
   const assetsDir = join(distDir, 'assets');
   const lazy = readdirSync(assetsDir)
     .filter((name) => name.endsWith('.js') && !seen.has(`assets/${name}`))
-    .map((name) => {
-      const buffer = readFileSync(join(assetsDir, name));
-      return { file: `assets/${name}`, raw: buffer.length, gzip: gzipSize(buffer) };
-    });
-  const total = initial.reduce((sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip }), {
-    raw: 0,
-    gzip: 0,
-  });
+    .map((name) => sizes(`assets/${name}`, readFileSync(join(assetsDir, name))));
+  const total = initial.reduce(
+    (sum, f) => ({ raw: sum.raw + f.raw, gzip: sum.gzip + f.gzip, br: sum.br + f.br }),
+    { raw: 0, gzip: 0, br: 0 },
+  );
   return {
     initial,
     lazy,
@@ -65,20 +67,24 @@ export function measureBundle(distDir) {
   };
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const line = (f) =>
+  `  ${f.file.padEnd(44)} ${kb(f.raw).padStart(11)}  gzip ${kb(f.gzip).padStart(10)}  br ${kb(f.br).padStart(10)}`;
 
+/** Prints the measure (KiB = 1024 bytes; gzip level 9, brotli quality 11, as the build emits them). */
 export function printReport(report, out = console.log) {
   out('JavaScript chargé pour /login et / (chunk d’entrée + imports statiques) :');
-  for (const f of report.initial)
-    out(`  ${f.file.padEnd(44)} ${kb(f.raw).padStart(10)}  gzip ${kb(f.gzip)}`);
+  for (const f of report.initial) out(line(f));
+  out(line({ file: 'TOTAL', ...report.total }));
   out(
-    `  ${'TOTAL'.padEnd(44)} ${kb(report.total.raw).padStart(10)}  gzip ${kb(report.total.gzip)}`,
+    `  budget gzip ${kb(report.budget)} : ${report.withinBudget ? 'respecté' : 'DÉPASSÉ'} (${(
+      (report.total.gzip / report.budget) *
+      100
+    ).toFixed(1)} %)`,
   );
-  out(`  budget gzip ${kb(report.budget)} : ${report.withinBudget ? 'respecté' : 'DÉPASSÉ'}`);
   if (report.lazy.length) {
     out('Chunks chargés à la demande (outils) :');
-    for (const f of report.lazy)
-      out(`  ${f.file.padEnd(44)} ${kb(f.raw).padStart(10)}  gzip ${kb(f.gzip)}`);
+    for (const f of report.lazy) out(line(f));
   }
 }
 
