@@ -10,7 +10,7 @@ import { createLocalFileStore } from './files/createLocalFileStore';
 import { createApp } from './http/createApp';
 import type { HandlerSet } from './http/defineHandlers';
 import { createMailSender, type MailSender } from './mail/createMailSender';
-import { createMailService } from './mail/MailService';
+import { createMailService, type MailService } from './mail/MailService';
 import { isDatabaseEmpty, seedDatabase, type SeedDatabaseOptions } from './seed/index';
 
 export interface StartOptions {
@@ -32,6 +32,8 @@ export interface RunningServer {
   readonly app: FastifyInstance;
   readonly db: Kysely<Database>;
   readonly database: Pick<OpenedDatabase, 'kind' | 'location'>;
+  /** The outbox as handlers see it (mails are `pending` with SMTP, `stored` without). */
+  readonly mail: MailService;
   close(): Promise<void>;
 }
 
@@ -48,6 +50,7 @@ export async function startServer(
   const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
   let sender: MailSender | undefined;
+  let mail: MailService;
   try {
     await migrateToLatest(opened.db);
     if (options.seed && (await isDatabaseEmpty(opened.db))) {
@@ -57,7 +60,7 @@ export async function startServer(
       options.mailTransport ??
       (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
     const files = createLocalFileStore(join(config.dataDir, 'files'));
-    const mail = createMailService(opened.db, transport !== undefined, now);
+    mail = createMailService(opened.db, transport !== undefined, now);
     app = await createApp(config, {
       db: opened.db,
       files,
@@ -121,6 +124,7 @@ export async function startServer(
     app: started,
     db: opened.db,
     database: { kind: opened.kind, location: opened.location },
+    mail,
     close,
   };
 }
