@@ -1,7 +1,12 @@
 import { findCallByPath } from '@locasuite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGeneralFixtures } from './support/fixtures';
-import { startTestServer, type Answer, type TestServer } from './support/testServer';
+import {
+  browserEnvelope,
+  startTestServer,
+  type Answer,
+  type TestServer,
+} from './support/testServer';
 
 let t: TestServer;
 let token: string;
@@ -196,5 +201,24 @@ describe('general family /api/v1', () => {
       status: 401,
       message: 'Session invalide ou expirée : reconnectez-vous.',
     });
+  });
+});
+
+describe('general family: transport leniency', () => {
+  it('get_user_by_token takes the Bearer token when the payload has none', async () => {
+    const answer = await t.call('/api/v1/get_user_by_token', {}, token);
+    expect(answer.code).toBe(0);
+  });
+
+  it('reads a { data } body posted as text/plain', async () => {
+    const answer = await t.raw(
+      '/api/v1/get_agency_soft',
+      JSON.stringify({ data: browserEnvelope.sealSync({}) }),
+      {
+        'content-type': 'text/plain;charset=UTF-8',
+        authorization: `Bearer ${token}`,
+      },
+    );
+    expect(answer.code).toBe(0);
   });
 });

@@ -36,6 +36,18 @@ const payloadToken = (payload: unknown): string | null =>
     ? (payload as { token: string }).token
     : null;
 
+/**
+ * Calls whose payload carries the session token (get_user_by_token, update_planning_vue, …) also
+ * accept it from the Authorization header alone: the header fills a missing `token` field.
+ */
+function withBearerToken(def: CallDef, payload: unknown, token: string | null): unknown {
+  if (!token || typeof payload !== 'object' || payload === null || Array.isArray(payload))
+    return payload;
+  if ((payload as { token?: unknown }).token !== undefined) return payload;
+  const shape = (def.payload as { shape?: Record<string, unknown> }).shape;
+  return shape && 'token' in shape ? { ...payload, token } : payload;
+}
+
 function toBinary(result: unknown): BinaryAnswer {
   if (result instanceof Uint8Array) return { body: result };
   if (result instanceof ArrayBuffer) return { body: new Uint8Array(result) };
@@ -174,7 +186,15 @@ export function createDispatcher(
         }
         return run(request, reply, def, payload, bearer(request) ?? payloadToken(payload));
       }
-      const body = request.body as { data?: unknown } | null | undefined;
+      let body = request.body as { data?: unknown } | string | null | undefined;
+      // Some clients post the JSON as text/plain (no CORS preflight): read it the same way.
+      if (typeof body === 'string') {
+        try {
+          body = JSON.parse(body) as { data?: unknown };
+        } catch {
+          body = undefined;
+        }
+      }
       if (typeof body !== 'object' || body === null || typeof body.data !== 'string') {
         return sendSealed(reply, 400, { code: 400, message: MESSAGES.unreadable });
       }
@@ -184,7 +204,14 @@ export function createDispatcher(
       } catch {
         return sendSealed(reply, 400, { code: 400, message: MESSAGES.unreadable });
       }
-      return run(request, reply, def, payload, bearer(request) ?? payloadToken(payload));
+      const token = bearer(request);
+      return run(
+        request,
+        reply,
+        def,
+        withBearerToken(def, payload, token),
+        token ?? payloadToken(payload),
+      );
     },
 
     async get(request, reply) {
