@@ -17,7 +17,6 @@ const preview: Preview = {
       },
     },
   },
-  tags: ['autodocs'],
 };
 
 export default preview;

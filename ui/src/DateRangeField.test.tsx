@@ -26,8 +26,12 @@ describe('DateRangeField', () => {
     expect(screen.getByText('Date de fin', { selector: 'label' })).toBeInTheDocument();
   });
 
-  it('says so when the end is before the start', () => {
-    renderRange({ start: day(2025, 3, 31), end: day(2025, 1, 1) });
+  it('says so when the end is before the start, on the end field only', () => {
+    const { container } = renderRange({ start: day(2025, 3, 31), end: day(2025, 1, 1) });
+    const labelsInError = [...container.querySelectorAll('label.Mui-error')].map(
+      (l) => l.textContent,
+    );
+    expect(labelsInError).toEqual(['Date de fin']);
     expect(
       screen.getByText('La date de fin doit être postérieure ou égale à la date de début'),
     ).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { FrenchDateField } from './FrenchDateField';
 
@@ -20,6 +21,8 @@ export interface DateRangeFieldProps {
   endLabel?: string;
   disabled?: boolean;
 }
+
+const fieldWidth = { width: { xs: '100%', sm: 240 } } as const;
 
 function validTime(date: Date | null): number | null {
   if (date === null) return null;
@@ -50,22 +53,27 @@ export function DateRangeField({
   const endBeforeStart = start !== null && end !== null && end < start;
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <FrenchDateField
-        label={startLabel}
-        value={value.start}
-        onChange={(next) => onChange({ ...value, start: next })}
-        maxDate={end !== null ? new Date(end) : undefined}
-        disabled={disabled}
-      />
-      <FrenchDateField
-        label={endLabel}
-        value={value.end}
-        onChange={(next) => onChange({ ...value, end: next })}
-        minDate={start !== null ? new Date(start) : undefined}
-        disabled={disabled}
-        error={endBeforeStart}
-        helperText={endBeforeStart ? dateRangeTexts.endBeforeStart : undefined}
-      />
+      <Box sx={fieldWidth}>
+        <FrenchDateField
+          label={startLabel}
+          value={value.start}
+          onChange={(next) => onChange({ ...value, start: next })}
+          disabled={disabled}
+          fullWidth
+        />
+      </Box>
+      <Box sx={fieldWidth}>
+        <FrenchDateField
+          label={endLabel}
+          value={value.end}
+          onChange={(next) => onChange({ ...value, end: next })}
+          minDate={start !== null ? new Date(start) : undefined}
+          disabled={disabled}
+          fullWidth
+          error={endBeforeStart}
+          helperText={endBeforeStart ? dateRangeTexts.endBeforeStart : undefined}
+        />
+      </Box>
     </Stack>
   );
 }
