@@ -1,6 +1,7 @@
 import { Command, CommanderError, type Help } from 'commander';
 import { CliError } from './CliError';
 import { processIo, type CliIo } from './CliIo';
+import { frenchError } from './frenchError';
 import { registerDbCommand } from './commands/db';
 import { registerSeedCommand } from './commands/seed';
 import { registerServeCommand } from './commands/serve';
@@ -98,8 +99,7 @@ export async function run(argv: readonly string[], io: CliIo = processIo()): Pro
       io.err(`Erreur : ${commanderMessage(error)}`);
       return 1;
     }
-    const message = error instanceof Error ? error.message : String(error);
-    io.err(`Erreur : ${message}`);
+    io.err(`Erreur : ${frenchError(error)}`);
     if (!(error instanceof CliError) && io.env.LOCASUITE_DEBUG === '1' && error instanceof Error) {
       io.err(error.stack ?? '');
     }

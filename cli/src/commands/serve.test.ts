@@ -67,7 +67,9 @@ describe('locasuite serve', () => {
     expect(
       await run(['serve', '--db', 'memory', '--port', port, '--host', '127.0.0.1'], second.io),
     ).toBe(1);
-    expect(second.errors()).toMatch(/^Erreur : /);
+    expect(second.errors()).toBe(
+      `Erreur : Le port ${port} est déjà utilisé sur 127.0.0.1 : arrêtez l’autre serveur ou choisissez un autre port (--port ou PORT).`,
+    );
     stop.abort();
     expect(await running).toBe(0);
   });
