@@ -40,5 +40,10 @@ for (const device of Object.keys(VIEWPORTS) as DeviceName[]) {
     await page.goto('/contrat-gestion');
     await expect(page.getByRole('banner')).toBeVisible();
     await shot('outil-refuse-tech');
+
+    await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Réessayer' })).toBeVisible();
+    await shot('serveur-injoignable');
   });
 }

@@ -186,6 +186,7 @@ describe('tool pages and the top bar (spec 1 §2)', () => {
     renderAt('/planning-technicien', fakeApi());
     expect(await screen.findByText('Cet outil est en cours de préparation.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('PLANNING TECHNICIEN');
+    expect(document.title).toBe('PLANNING TECHNICIEN — LocaSuite');
   });
 
   it('a tool outside the allowed list renders nothing', async () => {

@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 
 export const unreachableTexts = {
   title: 'Serveur injoignable',
@@ -34,7 +35,12 @@ export function ServerUnreachable({ message, onRetry, compact = false }: ServerU
   if (compact) return alert;
   return (
     <Box component="main" sx={{ display: 'flex', justifyContent: 'center', p: { xs: 2, sm: 6 } }}>
-      <Box sx={{ width: '100%', maxWidth: 560 }}>{alert}</Box>
+      <Box sx={{ width: '100%', maxWidth: 560 }}>
+        <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
+          LocaSuite
+        </Typography>
+        {alert}
+      </Box>
     </Box>
   );
 }

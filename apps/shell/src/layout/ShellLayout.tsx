@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
@@ -20,6 +21,13 @@ export function ShellLayout() {
   const navigate = useNavigate();
   const theme = useTheme();
   const { state, logout } = useSession();
+  const title = topBarTitle(pathname);
+
+  useEffect(() => {
+    document.title =
+      pathname === '/' || pathname === '/login' ? 'LocaSuite' : `${title} — LocaSuite`;
+  }, [pathname, title]);
+
   const withTopBar = state.status === 'signedIn' && showsTopBar(pathname, search);
   const background = isHomeOrLogin(pathname)
     ? tokensOf(theme).background.home
@@ -33,7 +41,7 @@ export function ShellLayout() {
     <Box sx={{ minHeight: '100vh', bgcolor: background, display: 'flex', flexDirection: 'column' }}>
       {withTopBar ? (
         <TopBar
-          title={topBarTitle(pathname)}
+          title={title}
           onHome={() => navigate('/')}
           onLogout={onLogout}
           connection={<ShellConnectionIndicator />}
