@@ -33,23 +33,13 @@ export function buildProgram(io: CliIo): Command {
     })
     .configureHelp({
       styleTitle: (title: string) => TITLES[title] ?? title,
+      showGlobalOptions: true,
     } satisfies Partial<Help>);
+  // Subcommands inherit the output, help and exit settings configured above.
   registerServeCommand(program, io);
   registerSeedCommand(program, io);
   registerUserCommand(program, io);
   registerDbCommand(program, io);
-  const frenchHelp = (command: Command) => {
-    command.helpOption('-h, --help', 'afficher l\u2019aide');
-    command.exitOverride();
-    command.configureOutput({
-      writeOut: (s) => io.out(s.replace(/\n$/, '')),
-      writeErr: (s) => io.err(s.replace(/\n$/, '')),
-      outputError: () => {},
-    });
-    command.configureHelp({ styleTitle: (title: string) => TITLES[title] ?? title });
-    command.commands.forEach(frenchHelp);
-  };
-  program.commands.forEach(frenchHelp);
   return program;
 }
 
