@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { ServerConfig } from './config';
+import { purgeExpired } from './auth/purgeExpired';
 import { migrateToLatest } from './db/migrateToLatest';
 import { openDatabase, type OpenedDatabase } from './db/openDatabase';
 import type { Database } from './db/schema';
@@ -97,6 +98,14 @@ export async function startServer(
     'LocaSuite API prête',
   );
 
+  const purge = () =>
+    purgeExpired(opened.db, now()).catch((error: unknown) =>
+      started.log.warn({ err: error }, 'Purge des sessions expirées'),
+    );
+  void purge();
+  const purgeTimer = setInterval(() => void purge(), 60 * 60_000);
+  purgeTimer.unref();
+
   let closing: Promise<void> | undefined;
   const onSignal = (signal: NodeJS.Signals) => {
     started.log.info({ signal }, 'Arrêt du serveur');
@@ -109,6 +118,7 @@ export async function startServer(
     closing ??= (async () => {
       process.off('SIGINT', onSignal);
       process.off('SIGTERM', onSignal);
+      clearInterval(purgeTimer);
       await started.close();
       await sender?.stop();
       await opened.close();

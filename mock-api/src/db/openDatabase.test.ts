@@ -14,7 +14,11 @@ describe('openDatabase (PGlite)', () => {
     const { db, kind, close } = await openDatabase({ databaseUrl: 'memory://' });
     try {
       expect(kind).toBe('pglite');
-      expect(await migrateToLatest(db)).toEqual(['001_foundation', '002_outbox_retry']);
+      expect(await migrateToLatest(db)).toEqual([
+        '001_foundation',
+        '002_outbox_retry',
+        '003_auth_indexes',
+      ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await db
         .insertInto('companies')
