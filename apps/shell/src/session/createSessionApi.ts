@@ -1,7 +1,6 @@
 import {
   calls,
   createApiClient,
-  createBrowserEnvelope,
   isAdmin,
   isApiError,
   parseAllowedApplications,
@@ -10,6 +9,7 @@ import {
 } from '@locasuite/core';
 import type { Envelope, FetchLike } from '@locasuite/core';
 import type { ShellConfig } from '../config';
+import { createShellEnvelope } from './createShellEnvelope';
 import type { SessionApi } from './SessionApi';
 import { SessionError, UNREACHABLE_MESSAGE } from './SessionError';
 import type { ShellUser } from './ShellUser';
@@ -35,7 +35,7 @@ function text(value: unknown): string {
 export function createSessionApi(
   config: ShellConfig,
   fetchFn: FetchLike = window.fetch.bind(window) as FetchLike,
-  envelope: Envelope = createBrowserEnvelope(config.envelopeKey),
+  envelope: Envelope = createShellEnvelope(config.envelopeKey),
 ): SessionApi {
   const clientWith = (token: string | null) =>
     createApiClient({ baseUrl: config.apiUrl, envelope, getToken: () => token, fetch: fetchFn });
