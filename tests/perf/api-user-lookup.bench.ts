@@ -1,5 +1,6 @@
 // Throughput of the user lookup (spec 1 §4 Session: every page load calls get_user_by_token):
 // one indexed join on sessions/users, no scrypt, a sealed answer. Run by `npm run bench`.
+// BENCH_DATABASE_URL: a dedicated, empty PostgreSQL database (it is migrated); default memory://.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
