@@ -125,6 +125,19 @@ describe('sign-in (spec 1 §2 /login, §5, §8)', () => {
 });
 
 describe('stored session (spec 1 §4)', () => {
+  it('/login shows a spinner while a stored session is checked, then goes straight home', async () => {
+    window.localStorage.setItem('userToken', 'jeton-1');
+    let resolve: (u: ShellUser) => void = () => undefined;
+    const lookup = vi.fn(() => new Promise<ShellUser>((r) => (resolve = r)));
+    renderAt('/login', fakeApi({ lookup }));
+    expect(screen.getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByText('Vérification de la session…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Se connecter' })).toBeNull();
+    resolve(user(['sav-gestion']));
+    expect(await screen.findByRole('link', { name: 'SAV' })).toBeTruthy();
+    expect(currentPath).toBe('/');
+  });
+
   it('shows a spinner while the user loads, then home with its groups and top bar', async () => {
     window.localStorage.setItem('userToken', 'jeton-1');
     let resolve: (u: ShellUser) => void = () => undefined;
