@@ -9,7 +9,11 @@ const noFocusedTests = {
     'error',
     { object: 'it', property: 'only', message: 'A focused test stops the rest of the suite.' },
     { object: 'test', property: 'only', message: 'A focused test stops the rest of the suite.' },
-    { object: 'describe', property: 'only', message: 'A focused test stops the rest of the suite.' },
+    {
+      object: 'describe',
+      property: 'only',
+      message: 'A focused test stops the rest of the suite.',
+    },
   ],
 };
 
@@ -65,7 +69,8 @@ export default tseslint.config(
             },
             {
               group: ['@locasuite/*'],
-              message: 'core depends on no other package of ours (core ← ui ← apps, core ← mock-api).',
+              message:
+                'core depends on no other package of ours (core ← ui ← apps, core ← mock-api).',
             },
           ],
         },
@@ -75,7 +80,10 @@ export default tseslint.config(
         { name: 'window', message: 'core has no DOM: take what you need as a parameter.' },
         { name: 'document', message: 'core has no DOM: take what you need as a parameter.' },
         { name: 'localStorage', message: 'core has no DOM: take storage as a parameter.' },
-        { name: 'process', message: 'core runs in the browser too: take configuration as a parameter.' },
+        {
+          name: 'process',
+          message: 'core runs in the browser too: take configuration as a parameter.',
+        },
       ],
     },
   },
@@ -92,7 +100,8 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@locasuite/*/src/*', '@locasuite/mock-api', '@locasuite/cli'],
-              message: 'Import packages by their public name only; web code never imports the server.',
+              message:
+                'Import packages by their public name only; web code never imports the server.',
             },
           ],
         },
@@ -110,11 +119,13 @@ export default tseslint.config(
           patterns: [
             {
               group: ['@locasuite/*/src/*', '@locasuite/mock-api', '@locasuite/cli'],
-              message: 'Import packages by their public name only; web code never imports the server.',
+              message:
+                'Import packages by their public name only; web code never imports the server.',
             },
             {
               regex: 'mock-api/(?!src/seed/browser$)',
-              message: 'Stories use only the browser-safe seed entry of mock-api (src/seed/browser).',
+              message:
+                'Stories use only the browser-safe seed entry of mock-api (src/seed/browser).',
             },
           ],
         },
@@ -122,7 +133,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', 'tests/**/*.{ts,tsx}', 'scripts/**/*.mjs', '*.config.{ts,js}', '**/vite.config.ts', 'stories/.storybook/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'tests/**/*.{ts,tsx}',
+      'scripts/**/*.mjs',
+      '*.config.{ts,js}',
+      '**/vite.config.ts',
+      'stories/.storybook/**',
+    ],
     rules: {
       'import-x/no-extraneous-dependencies': ['error', { devDependencies: true }],
     },

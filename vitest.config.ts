@@ -34,7 +34,11 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['ui/src/**/*.test.{ts,tsx}', 'apps/*/src/**/*.test.{ts,tsx}', 'stories/**/*.test.{ts,tsx}'],
+          include: [
+            'ui/src/**/*.test.{ts,tsx}',
+            'apps/*/src/**/*.test.{ts,tsx}',
+            'stories/**/*.test.{ts,tsx}',
+          ],
           testTimeout: 30_000,
         },
       },
