@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { Meta, StoryFn } from '@storybook/react-vite';
+import axe from 'axe-core';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from './.storybook/preview';
@@ -52,6 +53,17 @@ describe('every story renders (portable stories)', () => {
         expect(errors).toEqual([]);
         // React and MUI report broken markup (keys, nesting, props) through console.error.
         expect(consoleError.mock.calls).toEqual([]);
+        const { violations } = await axe.run(document.body, {
+          rules: {
+            // jsdom does not lay out or paint: contrast is checked on the screenshots instead.
+            'color-contrast': { enabled: false },
+            // A component story is not a page: landmarks belong to the screens that use it.
+            region: { enabled: false },
+          },
+        });
+        expect(
+          violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`),
+        ).toEqual([]);
         const text = document.body.textContent?.trim() ?? '';
         const drawn = document.body.querySelector('[aria-label], svg, img');
         expect(text !== '' || drawn !== null).toBe(true);
