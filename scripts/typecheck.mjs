@@ -1,14 +1,22 @@
 // Type-checks every package with its own tsconfig (core without DOM or Node types), in parallel.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { appFolders, elapsed, root } from './workspace.mjs';
 
 const tsc = join(root, 'node_modules/typescript/bin/tsc');
-const projects = ['core', 'mock-api', 'cli', 'ui', ...appFolders(), 'stories', 'tests'].filter(
-  (dir) => existsSync(join(root, dir, 'tsconfig.json')),
-);
+// tests/ may hold several projects (tests/tsconfig.json, tests/e2e/tsconfig.json, …).
+const testProjects = ['tests', ...readdirSync(join(root, 'tests')).map((name) => `tests/${name}`)];
+const projects = [
+  'core',
+  'mock-api',
+  'cli',
+  'ui',
+  ...appFolders(),
+  'stories',
+  ...testProjects,
+].filter((dir) => existsSync(join(root, dir, 'tsconfig.json')));
 
 function check(dir) {
   return new Promise((resolve) => {
