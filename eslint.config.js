@@ -88,6 +88,26 @@ export default tseslint.config(
     },
   },
   {
+    files: ['mock-api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-dom', 'react/*', '@mui/*', '@locasuite/ui', '@locasuite/cli'],
+              message: 'mock-api is the server: no UI, and the CLI depends on it, not the reverse.',
+            },
+            {
+              group: ['@locasuite/*/src/*'],
+              message: 'Import packages by their public name only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['ui/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}', 'stories/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
