@@ -153,6 +153,45 @@ export default tseslint.config(
     },
   },
   {
+    // The kit sits under every tool and on the sign-in page: no tool code, no heavy library.
+    // This block repeats the web rule above: a later block replaces the option.
+    files: ['ui/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@locasuite/*/src/*', '@locasuite/mock-api', '@locasuite/cli'],
+              message:
+                'Import packages by their public name only; web code never imports the server.',
+            },
+            {
+              group: ['@locasuite/*', '!@locasuite/core'],
+              message: 'The UI kit depends on core only: tools depend on the kit, not the reverse.',
+            },
+            {
+              group: [
+                '@fullcalendar/*',
+                'chart.js',
+                'react-chartjs-2',
+                'leaflet',
+                'react-leaflet',
+                'jspdf',
+                'jspdf-autotable',
+                'pdf-lib',
+                'pdfjs-dist',
+                'write-excel-file',
+                'signature_pad',
+              ],
+              message: 'Heavy libraries belong to the tool that needs them, loaded with its page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/*.test.{ts,tsx}',
       'tests/**/*.{ts,tsx}',
