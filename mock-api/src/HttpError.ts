@@ -25,6 +25,6 @@ export const MESSAGES = {
     `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   notAvailable: (name: string) => `Cet appel (${name}) n'est pas encore disponible sur ce serveur.`,
   unknownCall: (path: string) => `Appel inconnu : ${path}.`,
-  appNotAllowed: (label: string) =>
-    `Accès refusé : l'outil ${label} n'est pas ouvert à votre compte.`,
+  /** `label` is the family's (core FAMILIES), e.g. « l’outil Statistiques ». */
+  appNotAllowed: (label: string) => `Accès refusé : votre compte n’a pas accès à ${label}.`,
 } as const;

@@ -106,8 +106,11 @@ describe('refusals, each with its HTTP status, code and French message, always s
 
   it('403 when the family is not among the user’s applications, naming the tool', async () => {
     const answer = await t.call('/api/statistique/v1/getStatistiqueListe', {}, reader);
-    expect(answer).toMatchObject({ status: 403, code: 403 });
-    expect(answer.message).toContain('Statistiques');
+    expect(answer).toMatchObject({
+      status: 403,
+      code: 403,
+      message: 'Accès refusé : votre compte n’a pas accès à l’outil Statistiques.',
+    });
   });
 
   it('403 « Action réservée aux administrateurs. » for an admin call by a non-admin', async () => {
