@@ -25,7 +25,8 @@ const BIKE_THEMES = [
   'Batterie défaillante',
   'Mise à jour moteur',
 ];
-const WORK_TYPES = ['Atelier', 'Sur site', 'Dépannage', 'Préventif'];
+/** Kinds of intervention (type_travaux, SAV option inter_type). */
+export const WORK_TYPES = ['Atelier', 'Sur site', 'Dépannage', 'Préventif'];
 const PARTS = [
   ['FH-0412', 'Filtre à huile', 18.5],
   ['FG-1020', 'Filtre à gasoil', 22.9],

@@ -37,7 +37,8 @@ export const LINE_STATE_COLORS: Readonly<Record<string, string>> = {
   Confirmée: '#66BB6A',
 };
 
-const FOLLOWERS = ['Claire PERRIN', 'Mathieu REY', 'Sandrine VIAL', 'Olivier CHABERT'];
+/** The office staff who follow contracts (CL_SUIVI_PAR, SAV option suivi_par). */
+export const FOLLOWERS = ['Claire PERRIN', 'Mathieu REY', 'Sandrine VIAL', 'Olivier CHABERT'];
 const PAYMENT_MODES = ['Virement', 'Chèque', 'Carte bancaire', 'Prélèvement', 'Espèces'];
 const DEPOSIT_TYPES = ['Empreinte CB', 'Chèque de caution', 'Virement'];
 const DEPARTURE_COMMENTS = [

@@ -1,4 +1,5 @@
-import { LINE_STATE_COLORS } from './buildRentals';
+import { WORK_TYPES } from './buildInterventions';
+import { FOLLOWERS, LINE_STATE_COLORS } from './buildRentals';
 import type { SettingRow } from './seedTypes';
 
 /** Scopes of the settings rows: one per tool that owns options, plus 'general'. */
@@ -8,7 +9,20 @@ export const SETTING_SCOPES = {
   technician: 'planning-technicien',
   deliveryManagement: 'gestion-livraison',
   sav: 'sav-gestion',
+  bikeAppointments: 'planning-gestion-rdv-velo',
 } as const;
+
+const SAV_CHECKLIST = [
+  'Niveau d\u2019huile moteur',
+  'Niveau d\u2019huile hydraulique',
+  'Liquide de refroidissement',
+  'Pression et état des pneus',
+  'Éclairage et gyrophare',
+  'Avertisseur sonore et alarme de recul',
+  'Flexibles et raccords',
+  'Graissage',
+  'Propreté',
+];
 
 /**
  * Default settings: calendar colours, hidden days and event types of the availability planning
@@ -29,7 +43,8 @@ export function buildSettings(): SettingRow[] {
     '130': '#3F51B5',
     '140': '#43A047',
   });
-  const { availability, delivery, technician, deliveryManagement, sav } = SETTING_SCOPES;
+  const { availability, delivery, technician, deliveryManagement, sav, bikeAppointments } =
+    SETTING_SCOPES;
   return [
     { scope: availability, key: 'calendar_colors', value: calendarColors },
     { scope: availability, key: 'state_colors', value: JSON.stringify(LINE_STATE_COLORS) },
@@ -56,6 +71,41 @@ export function buildSettings(): SettingRow[] {
       scope: sav,
       key: 'paiement_proposition',
       value: JSON.stringify(['Virement', 'Chèque', 'Carte bancaire', 'Prélèvement', 'Espèces']),
+    },
+    {
+      scope: technician,
+      key: 'types_indisponibilite',
+      value: JSON.stringify(['CP', 'RTT', 'CSS', 'AEX', 'CM', 'Autre']),
+    },
+    {
+      scope: sav,
+      key: 'Check_liste',
+      value: JSON.stringify(
+        SAV_CHECKLIST.map((CH_DESIGNATION) => ({ CH_DESIGNATION, CH_ETAT: '' })),
+      ),
+    },
+    { scope: sav, key: 'Mandatory_keys', value: JSON.stringify([]) },
+    {
+      scope: sav,
+      key: 'inter_type',
+      value: JSON.stringify(WORK_TYPES),
+    },
+    {
+      scope: sav,
+      key: 'suivi_par',
+      value: JSON.stringify(FOLLOWERS),
+    },
+    { scope: sav, key: 'show_Horametre', value: '1' },
+    { scope: sav, key: 'show_LIEU_INTERV', value: '1' },
+    {
+      scope: bikeAppointments,
+      key: 'types_rdv',
+      value: JSON.stringify([
+        { KEY: 'TYPE_ID1', LABEL_TECH: 'Retrait location' },
+        { KEY: 'TYPE_ID2', LABEL_TECH: 'Retour location' },
+        { KEY: 'TYPE_ID3', LABEL_TECH: 'Entretien / réparation' },
+        { KEY: 'TYPE_ID4', LABEL_TECH: 'Essai vélo' },
+      ]),
     },
     {
       scope: sav,
