@@ -61,7 +61,9 @@ describe('locasuite serve', () => {
       first.io,
     );
     const url = await waitFor(() => /démarré : (http:\/\/\S+)/.exec(first.text())?.[1]);
+    await waitFor(() => (first.text().includes('Ctrl+C') ? true : undefined));
     expect(first.text()).not.toContain('Comptes de démonstration');
+    expect(first.text()).toContain('Aucun compte : créez-en un avec « locasuite user add');
     const port = new URL(url).port;
     const second = captureIo();
     expect(

@@ -80,7 +80,15 @@ async function printDemoAccounts(io: CliIo, server: RunningServer): Promise<void
       unchanged.push([account.login, account.login, account.role]);
     }
   }
-  if (unchanged.length === 0) return;
+  if (unchanged.length === 0) {
+    const anyone = await server.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+    if (!anyone) {
+      io.out(
+        'Aucun compte : créez-en un avec « locasuite user add <identifiant> --password <mot de passe> --admin » (serveur arrêté).',
+      );
+    }
+    return;
+  }
   io.out('');
   io.out('Comptes de démonstration :');
   printTable(io, ['identifiant', 'mot de passe', 'rôle'], unchanged);
