@@ -1,9 +1,15 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ApiClient } from '@locasuite/core';
+import type { ShellUser } from '../session/ShellUser';
 import { lazyPage } from './lazyPage';
 
 export interface ToolPageProps {
   /** The route, without the leading slash. */
   readonly route: string;
+  /** The typed API client, token included (the customers' public pages call without one). */
+  readonly api: ApiClient;
+  /** The signed-in user; null on the customers' public pages. */
+  readonly user: ShellUser | null;
 }
 
 export interface ToolRouteDef {
