@@ -91,6 +91,20 @@ export {
   visibleTiles,
 } from './auth';
 export type { Device, HomeTile, TileGroup, TileGroupId } from './auth';
+export {
+  EMAIL_EVENT_TYPES,
+  EMAIL_ROWS_PER_PAGE,
+  EMAIL_STATUS_LABELS,
+  emailStatusLabel,
+  eventTimeMs,
+  mailAddress,
+  opensDetailMs,
+  parseMailboxes,
+  receivedView,
+  searchEmails,
+  sentView,
+} from './email';
+export type { EmailEventType, EmailViewRow } from './email';
 export { NETWORK_CHECK_INTERVAL_MS, connectionQuality, speedMbps } from './network';
 export type { ConnectionQuality, ConnectionState } from './network';
 export {

@@ -1,0 +1,12 @@
+export { EMAIL_EVENT_TYPES, EMAIL_STATUS_LABELS, emailStatusLabel } from './emailStatusLabel';
+export type { EmailEventType } from './emailStatusLabel';
+export {
+  EMAIL_ROWS_PER_PAGE,
+  mailAddress,
+  parseMailboxes,
+  receivedView,
+  searchEmails,
+  sentView,
+} from './emailViews';
+export type { EmailViewRow } from './emailViews';
+export { eventTimeMs, opensDetailMs } from './emailDetailTimes';
