@@ -177,3 +177,25 @@ export type {
   StatisticType,
   StatisticsCache,
 } from './statistics';
+export {
+  DELIVERY_PLANNING,
+  deliveryColorInJson,
+  deliveryColorOf,
+  deliveryColorsJson,
+  deliveryEvents,
+  deliveryMaterialsOfLine,
+  deliveryRoleLabel,
+  deliveryTitle,
+  driversToShow,
+  formatDriverList,
+  joinDescription,
+  parseDriverList,
+  splitDescription,
+} from './planning';
+export type {
+  DeliveryEvent,
+  DeliveryLine,
+  DeliveryMaterial,
+  DeliveryType,
+  SettingRowLike,
+} from './planning';

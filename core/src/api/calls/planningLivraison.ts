@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { agencyRecord, clientRecord, conditionRecord, technicianRecord } from '../records';
-import { ack, anyList, fieldList, settingRecord, tokenAnswer } from '../answers';
+import { ack, fieldList, settingRecord, tokenAnswer } from '../answers';
 import { defineFamily } from '../defineFamily';
 import {
   anyText,
@@ -50,9 +50,12 @@ export const planningLivraison = defineFamily('planningLivraison', {
         debut_timestamp: z.union([z.number(), z.string()]).nullable().optional(),
         fin_timestamp: z.union([z.number(), z.string()]).nullable().optional(),
         type: z.enum(['DEPART', 'RETOUR']).optional(),
+        id: z.string().optional(),
+        CLD_COMMENTAIRE_LIVRAISON_RETOUR: z.string().nullable().optional(),
       }),
     ),
-    summary: 'Livraisons (DEPART/RETOUR) entre start et end (ms).',
+    summary:
+      'Livraisons (DEPART : départ livraison → début de location ; RETOUR : fin de location → livraison retour) qui chevauchent start–end (ms), 100 jours au plus.',
   },
   get_technicien_liste: {
     payload: noPayload(),
@@ -61,14 +64,31 @@ export const planningLivraison = defineFamily('planningLivraison', {
   },
   get_technicien_available_liste: {
     payload: noPayload(),
-    answer: anyList(),
-    summary: 'Disponibilités des chauffeurs.',
+    answer: fieldList(
+      z.looseObject({
+        key: z.union([z.string(), z.number()]),
+        NOM_TECHNICIEN: z.string(),
+        debut_timestamp: z.number(),
+        fin_timestamp: z.number(),
+      }),
+    ),
+    summary:
+      'Indisponibilités des chauffeurs ({ key, NOM_TECHNICIEN, debut_timestamp, fin_timestamp, motif }).',
   },
   set_technicien_available_liste_by_key: {
     access: 'admin',
-    payload: payload({ key: anyText(), data: recordOf({}) }),
+    payload: payload({
+      key: anyText(),
+      data: recordOf({
+        NOM_TECHNICIEN: text(),
+        debut_timestamp: timestampMs(),
+        fin_timestamp: timestampMs(),
+        motif: anyText().max(200, { error: 'ne doit pas dépasser 200 caractères' }).optional(),
+      }),
+    }),
     answer: ack(),
-    summary: 'Crée (clé vide) ou modifie une indisponibilité de chauffeur par clé.',
+    summary:
+      'Crée (clé vide) ou modifie une indisponibilité de chauffeur par clé (NOM_TECHNICIEN, debut_timestamp, fin_timestamp, motif ; forme non montrée par la spec, définie ici).',
   },
   get_technicien_liste_to_show: {
     payload: noPayload(),
@@ -84,9 +104,13 @@ export const planningLivraison = defineFamily('planningLivraison', {
     summary: 'Enregistre les chauffeurs affichés (liste séparée par des virgules).',
   },
   set_livraison_retour_comment: {
-    payload: payload({ idEnregistrement: idLike(), data: anyText() }),
+    payload: payload({
+      idEnregistrement: idLike(),
+      data: anyText().max(2000, { error: 'ne doit pas dépasser 2000 caractères' }),
+    }),
     answer: ack(),
-    summary: 'Commentaire de la livraison retour.',
+    summary:
+      'Commentaire de la livraison retour (idEnregistrement : CLD_IDEnreg de la ligne ; enregistré dans CLD_COMMENTAIRE_LIVRAISON_RETOUR).',
   },
   account_login: {
     access: 'public',
