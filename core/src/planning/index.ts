@@ -1,3 +1,59 @@
+export {
+  AVAILABILITY_DAYS_SHOWN,
+  AVAILABILITY_DISPLAY_KEY,
+  AVAILABILITY_END_TIMES,
+  AVAILABILITY_RESOURCE_COLUMN_PX,
+  AVAILABILITY_SLOT_DURATIONS,
+  AVAILABILITY_START_TIMES,
+  CONTRACT_TOGGLE_LABELS,
+  DEFAULT_DAYS_SHOWN,
+  DEFAULT_DISPLAY_FILTER,
+  DEFAULT_END_TIME,
+  DEFAULT_SLOT_DURATION,
+  DEFAULT_START_TIME,
+  DISPLAY_FILTERS,
+  MAX_SEARCH_SELECTIONS,
+  PLANNING_LOCALE,
+  PLANNING_TIME_ZONE,
+} from './availabilitySettings';
+export type { DisplayFilter } from './availabilitySettings';
+export {
+  AVAILABILITY_EVENT_TYPES,
+  DEFAULT_CALENDAR_COLORS,
+  barColor,
+  isHexColor,
+  parseCalendarColors,
+  parseStateColors,
+} from './eventColors';
+export type { AvailabilityEventType, CalendarColors, EventTypeColor } from './eventColors';
+export {
+  EVENT_TYPE_SETTING_KEYS,
+  eventTypesToSettings,
+  parseEventTypesToShow,
+} from './eventTypesToShow';
+export type { EventTypeSettingKey, EventTypesToShow } from './eventTypesToShow';
+export { WEEKDAYS, formatHiddenDays, parseHiddenDays } from './hiddenDays';
+export { DEFAULT_PLANNING_DISPLAY, readPlanningDisplay } from './planningDisplay';
+export type { PlanningDisplay } from './planningDisplay';
+export { limitSearchSelections } from './limitSearchSelections';
+export {
+  buildAvailabilityRows,
+  compareAvailabilityRows,
+  compareSubFamilyIndex,
+  isHiddenGroupTitle,
+  searchOptions,
+  toAvailabilityRow,
+} from './availabilityRows';
+export type { AvailabilityRow, AvailabilityRowOptions, ParcItem } from './availabilityRows';
+export {
+  INACTIVE_CONTRACT_STATES,
+  buildAvailabilityBars,
+  isActiveContractState,
+  toTimestamp,
+} from './availabilityBars';
+export type { AvailabilityBar, AvailabilityBarInput, BarSource } from './availabilityBars';
+export { EVENT_DETAIL_TITLES, availabilityEventDetail } from './availabilityEventDetail';
+export type { DetailField } from './availabilityEventDetail';
 export { DELIVERY_PLANNING, deliveryRoleLabel } from './deliveryPlanning';
 export type { DeliveryType } from './deliveryPlanning';
 export { deliveryMaterialsOfLine, joinDescription, splitDescription } from './deliveryMaterials';

@@ -1,0 +1,58 @@
+import {
+  AVAILABILITY_DAYS_SHOWN,
+  AVAILABILITY_END_TIMES,
+  AVAILABILITY_SLOT_DURATIONS,
+  AVAILABILITY_START_TIMES,
+  DEFAULT_DAYS_SHOWN,
+  DEFAULT_END_TIME,
+  DEFAULT_SLOT_DURATION,
+  DEFAULT_START_TIME,
+} from './availabilitySettings';
+
+/** spec 1 §3 User: the display preferences saved per page in `planning_display`. */
+export interface PlanningDisplay {
+  readonly selectedNbrDays: number;
+  readonly selectedslotduration: string;
+  readonly selectedStartTime: string;
+  readonly selectedEndTime: string;
+}
+
+export const DEFAULT_PLANNING_DISPLAY: PlanningDisplay = {
+  selectedNbrDays: DEFAULT_DAYS_SHOWN,
+  selectedslotduration: DEFAULT_SLOT_DURATION,
+  selectedStartTime: DEFAULT_START_TIME,
+  selectedEndTime: DEFAULT_END_TIME,
+};
+
+const pick = <T extends string | number>(allowed: readonly T[], value: unknown, fallback: T): T =>
+  allowed.find((a) => String(a) === String(value ?? '').trim()) ?? fallback;
+
+/**
+ * spec 1 §3/§9: reads `planning_display[key]` (JSON text or object). Each value outside the
+ * spec's choices falls back to its default (7 days, 02:00, 00:00, 23:59).
+ */
+export function readPlanningDisplay(planningDisplay: unknown, key: string): PlanningDisplay {
+  let parsed: unknown = planningDisplay;
+  if (typeof planningDisplay === 'string') {
+    try {
+      parsed = JSON.parse(planningDisplay);
+    } catch {
+      parsed = null;
+    }
+  }
+  const all = (parsed && typeof parsed === 'object' ? parsed : {}) as Record<string, unknown>;
+  const saved = (all[key] && typeof all[key] === 'object' ? all[key] : {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    selectedNbrDays: pick(AVAILABILITY_DAYS_SHOWN, saved.selectedNbrDays, DEFAULT_DAYS_SHOWN),
+    selectedslotduration: pick(
+      AVAILABILITY_SLOT_DURATIONS,
+      saved.selectedslotduration,
+      DEFAULT_SLOT_DURATION,
+    ),
+    selectedStartTime: pick(AVAILABILITY_START_TIMES, saved.selectedStartTime, DEFAULT_START_TIME),
+    selectedEndTime: pick(AVAILABILITY_END_TIMES, saved.selectedEndTime, DEFAULT_END_TIME),
+  };
+}
