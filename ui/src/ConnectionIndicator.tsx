@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ConnectionQuality } from '@locasuite/core';
 import { tokensOf } from './theme';
@@ -17,7 +16,7 @@ export const connectionTexts: Record<ConnectionLevel | 'unknown', string> = {
 export interface ConnectionIndicatorProps {
   /** `connectionQuality(speed).quality` from core; `null` before the first measure. */
   quality: ConnectionLevel | null;
-  /** Shows the French label next to the dot (wide screens); the tooltip always carries it. */
+  /** Shows the French label next to the dot (wide screens); the native tooltip (`title`) always carries it (MUI's Tooltip would add Popper to the sign-in bundle). */
   showLabel?: boolean;
 }
 
@@ -26,38 +25,37 @@ export function ConnectionIndicator({ quality, showLabel = false }: ConnectionIn
   const level = quality ?? 'unknown';
   const label = connectionTexts[level];
   return (
-    <Tooltip title={label}>
+    <Box
+      role="status"
+      aria-label={label}
+      title={label}
+      data-quality={level}
+      tabIndex={0}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1,
+        py: 0.5,
+        borderRadius: 1,
+      }}
+    >
       <Box
-        role="status"
-        aria-label={label}
-        data-quality={level}
-        tabIndex={0}
-        sx={{
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 1,
-          px: 1,
-          py: 0.5,
-          borderRadius: 1,
-        }}
-      >
-        <Box
-          component="span"
-          aria-hidden="true"
-          sx={(theme) => ({
-            width: 12,
-            height: 12,
-            borderRadius: '50%',
-            bgcolor: tokensOf(theme).connection[level],
-            boxShadow: '0 0 0 2px rgba(255, 255, 255, 0.85)',
-          })}
-        />
-        {showLabel ? (
-          <Typography component="span" variant="body2">
-            {label}
-          </Typography>
-        ) : null}
-      </Box>
-    </Tooltip>
+        component="span"
+        aria-hidden="true"
+        sx={(theme) => ({
+          width: 12,
+          height: 12,
+          borderRadius: '50%',
+          bgcolor: tokensOf(theme).connection[level],
+          boxShadow: '0 0 0 2px rgba(255, 255, 255, 0.85)',
+        })}
+      />
+      {showLabel ? (
+        <Typography component="span" variant="body2">
+          {label}
+        </Typography>
+      ) : null}
+    </Box>
   );
 }

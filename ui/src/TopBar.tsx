@@ -3,7 +3,6 @@ import AppBar from '@mui/material/AppBar';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
@@ -28,11 +27,15 @@ export function TopBar({ title, onHome, onLogout, connection }: TopBarProps) {
   return (
     <AppBar position="sticky" sx={{ bgcolor: (theme) => tokensOf(theme).topBar }}>
       <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
-        <Tooltip title={topBarTexts.home}>
-          <IconButton color="inherit" edge="start" aria-label={topBarTexts.home} onClick={onHome}>
-            <HomeOutlined />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color="inherit"
+          edge="start"
+          aria-label={topBarTexts.home}
+          title={topBarTexts.home}
+          onClick={onHome}
+        >
+          <HomeOutlined />
+        </IconButton>
         <Typography
           component="h1"
           variant="h6"
@@ -42,11 +45,15 @@ export function TopBar({ title, onHome, onLogout, connection }: TopBarProps) {
           {title}
         </Typography>
         {connection ? <Box sx={{ display: 'flex', alignItems: 'center' }}>{connection}</Box> : null}
-        <Tooltip title={topBarTexts.logout}>
-          <IconButton color="inherit" edge="end" aria-label={topBarTexts.logout} onClick={onLogout}>
-            <LogoutOutlined />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color="inherit"
+          edge="end"
+          aria-label={topBarTexts.logout}
+          title={topBarTexts.logout}
+          onClick={onLogout}
+        >
+          <LogoutOutlined />
+        </IconButton>
       </Toolbar>
     </AppBar>
   );

@@ -2,7 +2,9 @@ export type { CallAccess, CallDef, CallTransport, FamilyDef, FamilyKey } from '.
 export { FAMILIES, FAMILY_KEYS } from './families';
 export { defineFamily } from './defineFamily';
 export type { CallSpec, FamilyCalls } from './defineFamily';
-export { CATALOGUE, callPath, calls, findCall, findCallByPath } from './registry';
+export { CATALOGUE, calls, findCall, findCallByPath } from './registry';
+export { callPath } from './callPath';
+export { general as generalCalls } from './calls/general';
 export { frenchIssue, frenchIssues, issuePath } from './frenchIssues';
 export {
   ENVELOPE_MESSAGES,
@@ -40,8 +42,10 @@ export type {
 export {
   API_ERROR_MESSAGES,
   ApiError,
+  bindFamily,
   codeMessage,
   createApiClient,
+  createCallClient,
   fieldRecords,
   httpStatusMessage,
   isApiError,
@@ -55,6 +59,7 @@ export type {
   ApiErrorKind,
   BoundCalls,
   BoundFamily,
+  CallClient,
   CallResult,
   FetchInit,
   FetchLike,

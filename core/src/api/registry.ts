@@ -10,7 +10,9 @@ import { etatdl } from './calls/etatdl';
 import { pdfSigner } from './calls/pdfSigner';
 import { sav } from './calls/sav';
 import { contrat } from './calls/contrat';
-import { FAMILIES } from './families';
+import { callPath } from './callPath';
+
+export { callPath };
 
 /**
  * Every call of every family, typed: `calls.general.user_login.payload` is the zod schema of that
@@ -34,11 +36,6 @@ export const calls = {
 export const CATALOGUE: readonly CallDef[] = Object.freeze(
   Object.values(calls).flatMap((family) => Object.values(family) as CallDef[]),
 );
-
-/** `POST` path of a call: `{basePath}/{name}`, e.g. `/api/statistique/v1/getMoteurData`. */
-export function callPath(def: Pick<CallDef, 'family' | 'name'>): string {
-  return `${FAMILIES[def.family].basePath}/${def.name}`;
-}
 
 const byPath = new Map<string, CallDef>(CATALOGUE.map((def) => [callPath(def), def]));
 

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
@@ -23,6 +24,7 @@ beforeAll(async () => {
     '<!doctype html><title>LocaSuite</title><div id="root"></div>',
   );
   writeFileSync(join(webRoot, 'assets', 'index-B3xk9QpZ.js'), 'console.log(1)');
+  writeFileSync(join(webRoot, 'assets', 'index-B3xk9QpZ.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(join(webRoot, 'manifest.webmanifest'), '{}');
   opened = await openTestDatabase();
   const config = (webRootDir: string) =>
@@ -56,6 +58,17 @@ describe('createApp: the web app', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await withWeb.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy to browsers that accept gzip', async () => {
+    const res = await withWeb.inject({
+      method: 'GET',
+      url: '/assets/index-B3xk9QpZ.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.rawPayload.equals(gzipSync('console.log(1)'))).toBe(true);
   });
 
   it('never answers index.html for /api paths', async () => {

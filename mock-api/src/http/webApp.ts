@@ -51,6 +51,8 @@ export async function registerWebApp(
     root: webRoot,
     index: false,
     wildcard: true,
+    // The build writes .br and .gz copies of every asset: send them to browsers that accept them.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header(
         'cache-control',

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { FrenchDatesProvider } from '@locasuite/ui';
 
+export { useToolClient } from './useToolClient';
+
 /**
  * What every tool gets around its page: the French date pickers (date-fns `fr`, UTC days). Loaded
  * with the tool's own chunk, never with /login or home.

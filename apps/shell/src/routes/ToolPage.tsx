@@ -3,18 +3,16 @@ import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { PageErrorBoundary } from '../layout/PageErrorBoundary';
 import { useSession } from '../session/SessionContext';
 import type { ToolRouteDef } from './toolRoutes';
-import { useToolClient } from './useToolClient';
 
 /** Loads a tool's page on demand, with a spinner meanwhile and a French message if loading fails. */
 export function ToolPage({ def }: { readonly def: ToolRouteDef }) {
   const Page = def.page;
   const { state } = useSession();
-  const api = useToolClient();
   const user = state.status === 'signedIn' ? state.user : null;
   return (
     <PageErrorBoundary key={def.path}>
       <Suspense fallback={<CenteredSpinner label="Chargement de l'application…" />}>
-        <Page route={def.path} api={api} user={user} />
+        <Page route={def.path} user={user} />
       </Suspense>
     </PageErrorBoundary>
   );

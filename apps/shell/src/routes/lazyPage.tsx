@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ToolClientProps } from './ToolClientProps';
 
 /** Spec 1 §9: loading a tool's code fails after 120 s instead of waiting for ever. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -16,7 +17,7 @@ export class ChunkTimeoutError extends Error {
  * (loaded alongside it), and the load is rejected after `timeoutMs` so the error boundary speaks.
  */
 export function lazyPage<P extends object>(
-  load: () => Promise<ComponentType<P>>,
+  load: () => Promise<ComponentType<P & ToolClientProps>>,
   timeoutMs: number = CHUNK_TIMEOUT_MS,
 ): LazyExoticComponent<ComponentType<P>> {
   return lazy(async () => {
@@ -25,15 +26,20 @@ export function lazyPage<P extends object>(
       timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
     });
     try {
-      const [Page, { ToolFrame }] = await Promise.race([
+      const [Page, { ToolFrame, useToolClient }] = await Promise.race([
         Promise.all([load(), import('./ToolFrame')]),
         timeout,
       ]);
-      const Framed = (props: P) => (
-        <ToolFrame>
-          <Page {...props} />
-        </ToolFrame>
-      );
+      // The API client (and so the whole call catalogue) is built in the tool's chunk, never in
+      // the sign-in/home bundle.
+      const Framed = (props: P) => {
+        const api = useToolClient();
+        return (
+          <ToolFrame>
+            <Page {...props} api={api} />
+          </ToolFrame>
+        );
+      };
       return { default: Framed };
     } finally {
       clearTimeout(timer);

@@ -1,20 +1,22 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { ApiClient } from '@locasuite/core';
 import type { ShellUser } from '../session/ShellUser';
 import { lazyPage } from './lazyPage';
+import type { ToolClientProps } from './ToolClientProps';
 
-export interface ToolPageProps {
+/** What the shell's route gives a tool page before its chunk loads. */
+export interface ToolShellProps {
   /** The route, without the leading slash. */
   readonly route: string;
-  /** The typed API client, token included (the customers' public pages call without one). */
-  readonly api: ApiClient;
   /** The signed-in user; null on the customers' public pages. */
   readonly user: ShellUser | null;
 }
 
+/** The props of a tool page: the route, the user and the API client (`api`). */
+export type ToolPageProps = ToolShellProps & ToolClientProps;
+
 export interface ToolRouteDef {
   readonly path: string;
-  readonly page: LazyExoticComponent<ComponentType<ToolPageProps>>;
+  readonly page: LazyExoticComponent<ComponentType<ToolShellProps>>;
 }
 
 // Until a tool ships as its `apps/<route>` package, its route loads the "being prepared" page.

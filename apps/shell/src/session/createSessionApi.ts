@@ -1,6 +1,6 @@
 import {
-  calls,
-  createApiClient,
+  createCallClient,
+  generalCalls,
   isAdmin,
   isApiError,
   parseAllowedApplications,
@@ -38,13 +38,13 @@ export function createSessionApi(
   envelope: Envelope = createShellEnvelope(config.envelopeKey),
 ): SessionApi {
   const clientWith = (token: string | null) =>
-    createApiClient({ baseUrl: config.apiUrl, envelope, getToken: () => token, fetch: fetchFn });
+    createCallClient({ baseUrl: config.apiUrl, envelope, getToken: () => token, fetch: fetchFn });
 
   return {
     async login(email, password) {
       try {
         const token = tokenFromLogin(
-          await clientWith(null).call(calls.general.user_login, { email, password }),
+          await clientWith(null).call(generalCalls.user_login, { email, password }),
         );
         if (!token) throw new SessionError('refused', INVALID_SESSION, 401);
         return token;
@@ -55,7 +55,7 @@ export function createSessionApi(
 
     async lookup(token): Promise<ShellUser> {
       try {
-        const answer = await clientWith(token).call(calls.general.get_user_by_token, { token });
+        const answer = await clientWith(token).call(generalCalls.get_user_by_token, { token });
         const record = userFromLookup(answer) as Record<string, unknown> | null;
         if (!record) throw new SessionError('refused', INVALID_SESSION, 401);
         return {
@@ -72,7 +72,7 @@ export function createSessionApi(
 
     async logout(token) {
       try {
-        await clientWith(token).call(calls.general.logout, {});
+        await clientWith(token).call(generalCalls.logout, {});
       } catch (error) {
         throw toSessionError(error);
       }

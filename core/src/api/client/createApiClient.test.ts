@@ -2,12 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createCryptoJsEnvelope } from '../envelope';
 import { calls } from '../registry';
 import { API_ERROR_MESSAGES, ApiError } from './ApiError';
-import {
-  createApiClient,
-  type FetchInit,
-  type FetchLike,
-  type FetchResponseLike,
-} from './createApiClient';
+import { bindFamily, createApiClient } from './createApiClient';
+import { createCallClient } from './createCallClient';
+import type { FetchInit, FetchLike, FetchResponseLike } from './createCallClient';
 
 const envelope = createCryptoJsEnvelope('clé de test');
 
@@ -241,5 +238,31 @@ describe('createApiClient', () => {
     });
     await expect(api.general.get_clients({})).resolves.toEqual({ data: [] });
     expect(server.seen[0]?.url).toBe('/api/v1/get_clients');
+  });
+});
+
+describe('createCallClient and bindFamily', () => {
+  it('makes calls without the bound catalogue, and binds one family on demand', async () => {
+    const answers = [
+      sealedBody({ code: 0, data: { id: 'jeton' } }),
+      sealedBody({ code: 0, data: { data: [] } }),
+    ];
+    const server = fakeServer(() => response(200, answers.shift() ?? ''));
+    const client = createCallClient({
+      baseUrl: 'https://locasuite.test',
+      envelope,
+      fetch: server.fetch,
+      getToken: () => 'abc',
+    });
+    expect('general' in client).toBe(false);
+    await expect(
+      client.call(calls.general.user_login, { email: 'admin', password: 'admin' }),
+    ).resolves.toEqual({ id: 'jeton' });
+    const general = bindFamily(client, calls.general);
+    await expect(general.get_clients({})).resolves.toEqual({ data: [] });
+    expect(server.seen.map((s) => s.url)).toEqual([
+      'https://locasuite.test/api/v1/user_login',
+      'https://locasuite.test/api/v1/get_clients',
+    ]);
   });
 });

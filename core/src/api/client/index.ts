@@ -6,19 +6,19 @@ export {
   isApiError,
 } from './ApiError';
 export type { ApiErrorKind } from './ApiError';
-export { createApiClient } from './createApiClient';
+export { bindFamily, createApiClient } from './createApiClient';
+export type { ApiClient, BoundCalls, BoundFamily } from './createApiClient';
+export { createCallClient } from './createCallClient';
 export type {
   AnswerOf,
-  ApiClient,
   ApiClientOptions,
-  BoundCalls,
-  BoundFamily,
+  CallClient,
   CallResult,
   FetchInit,
   FetchLike,
   FetchResponseLike,
   FormDataLike,
   PayloadOf,
-} from './createApiClient';
+} from './createCallClient';
 export { fieldRecords, tokenFromLogin, userFromLookup } from './normalisers';
 export type { FieldListAnswer, LookedUpUser } from './normalisers';

@@ -1,0 +1,339 @@
+import type { z } from 'zod';
+import type { CallDef } from '../catalogue';
+import type { Envelope } from '../envelope';
+import { frenchIssues } from '../frenchIssues';
+import { callPath } from '../callPath';
+import { API_ERROR_MESSAGES, ApiError, codeMessage, httpStatusMessage } from './ApiError';
+
+/** The part of a fetch `Response` the client reads. */
+export interface FetchResponseLike {
+  readonly ok: boolean;
+  readonly status: number;
+  text(): Promise<string>;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/** The request the client makes; assignable to a DOM `RequestInit`. */
+export interface FetchInit {
+  method: 'GET' | 'POST';
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** `fetch` as the client uses it: pass `window.fetch.bind(window)` or `globalThis.fetch`. */
+export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponseLike>;
+
+/** A `FormData` built by the caller for multipart calls (core has no DOM types). */
+export interface FormDataLike {
+  append(name: string, value: unknown, fileName?: string): void;
+}
+
+export interface ApiClientOptions {
+  /** Server origin, e.g. `https://locasuite.example` or `''` for same origin. */
+  readonly baseUrl: string;
+  readonly envelope: Envelope;
+  /** The session token, sent as `Authorization: Bearer`; null/undefined when signed out. */
+  readonly getToken: () => string | null | undefined | Promise<string | null | undefined>;
+  readonly fetch: FetchLike;
+}
+
+export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+/** Input and output types of a call. */
+export type PayloadOf<D> = D extends CallDef<infer P, z.ZodType> ? z.input<P> : never;
+export type AnswerOf<D> = D extends CallDef<z.ZodType, infer A> ? z.output<A> : never;
+
+export interface CallClient {
+  /** Makes a call; resolves to the typed `data` of a `code: 0` answer, rejects with an ApiError. */
+  call<P extends z.ZodType, A extends z.ZodType>(
+    def: CallDef<P, A>,
+    payload: z.input<P>,
+  ): Promise<z.output<A>>;
+  /** Same as `call`, never rejects. */
+  callSafe<P extends z.ZodType, A extends z.ZodType>(
+    def: CallDef<P, A>,
+    payload: z.input<P>,
+  ): Promise<CallResult<z.output<A>>>;
+  /** A multipart call (`transport: 'multipart'`, e.g. `contrat` `file/upload`): plain JSON answer. */
+  upload<P extends z.ZodType, A extends z.ZodType>(
+    def: CallDef<P, A>,
+    form: FormDataLike,
+  ): Promise<z.output<A>>;
+}
+
+interface Plain {
+  code?: unknown;
+  data?: unknown;
+  message?: unknown;
+}
+
+/**
+ * The call client (ARCHITECTURE.md "The API contract"): seals the payload, POSTs
+ * `{ data: <ciphertext> }` to `baseUrl + path` with the bearer token, opens the answer, checks
+ * `code` and the answer schema, and returns `data`. Binary calls return an `ArrayBuffer`; `get`
+ * calls send the payload as query parameters. Every failure is an {@link ApiError}.
+ */
+export function createCallClient(options: ApiClientOptions): CallClient {
+  const base = options.baseUrl.replace(/\/+$/, '');
+
+  async function headers(json: boolean): Promise<Record<string, string>> {
+    const out: Record<string, string> = { Accept: 'application/json' };
+    if (json) out['Content-Type'] = 'application/json';
+    let token: string | null | undefined;
+    try {
+      token = await options.getToken();
+    } catch {
+      token = undefined;
+    }
+    if (token) out.Authorization = `Bearer ${token}`;
+    return out;
+  }
+
+  async function send(label: string, url: string, init: FetchInit): Promise<FetchResponseLike> {
+    try {
+      return await options.fetch(url, init);
+    } catch (cause) {
+      throw new ApiError('network', API_ERROR_MESSAGES.network, { call: label, cause });
+    }
+  }
+
+  async function readText(label: string, response: FetchResponseLike): Promise<string> {
+    try {
+      return await response.text();
+    } catch (cause) {
+      throw new ApiError('network', API_ERROR_MESSAGES.network, {
+        call: label,
+        status: response.status,
+        cause,
+      });
+    }
+  }
+
+  /** Reads `{ data: <ciphertext> }` (or plain JSON when `sealed` is false) into `{ code, data, message }`. */
+  async function readAnswer(
+    label: string,
+    response: FetchResponseLike,
+    sealed: boolean,
+  ): Promise<Plain> {
+    const status = response.status;
+    const text = await readText(label, response);
+    const unreadable = (kind: 'envelope' | 'invalid-answer', cause?: unknown) =>
+      response.ok
+        ? new ApiError(
+            kind,
+            kind === 'envelope' ? API_ERROR_MESSAGES.envelope : API_ERROR_MESSAGES.invalidAnswer,
+            { call: label, status, cause },
+          )
+        : new ApiError('http', httpStatusMessage(status), { call: label, status, cause });
+    let body: unknown;
+    try {
+      body = JSON.parse(text) as unknown;
+    } catch (cause) {
+      throw unreadable('invalid-answer', cause);
+    }
+    if (!sealed) {
+      if (!isObject(body)) throw unreadable('invalid-answer');
+      return body;
+    }
+    if (!isObject(body) || typeof body.data !== 'string') throw unreadable('invalid-answer');
+    let plain: unknown;
+    try {
+      plain = await options.envelope.open(body.data);
+    } catch (cause) {
+      throw unreadable('envelope', cause);
+    }
+    if (!isObject(plain)) throw unreadable('invalid-answer');
+    return plain;
+  }
+
+  function failure(label: string, response: FetchResponseLike, plain: Plain): ApiError | undefined {
+    const code = typeof plain.code === 'number' ? plain.code : Number(plain.code);
+    const message =
+      typeof plain.message === 'string' && plain.message.trim() !== '' ? plain.message : undefined;
+    const codeValue = Number.isFinite(code) ? code : undefined;
+    if (!response.ok) {
+      return new ApiError('http', message ?? httpStatusMessage(response.status), {
+        call: label,
+        status: response.status,
+        code: codeValue,
+      });
+    }
+    if (codeValue !== 0) {
+      return new ApiError(
+        codeValue === undefined ? 'invalid-answer' : 'code',
+        message ??
+          (codeValue === undefined ? API_ERROR_MESSAGES.invalidAnswer : codeMessage(codeValue)),
+        { call: label, status: response.status, code: codeValue },
+      );
+    }
+    return undefined;
+  }
+
+  function checkAnswer<A extends z.ZodType>(
+    label: string,
+    def: CallDef<z.ZodType, A>,
+    status: number,
+    data: unknown,
+  ): z.output<A> {
+    const parsed = def.answer.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError('invalid-answer', API_ERROR_MESSAGES.invalidAnswer, {
+        call: label,
+        status,
+        code: 0,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data as z.output<A>;
+  }
+
+  async function call<P extends z.ZodType, A extends z.ZodType>(
+    def: CallDef<P, A>,
+    payload: z.input<P>,
+  ): Promise<z.output<A>> {
+    const label = `${def.family}.${def.name}`;
+    if (def.transport === 'multipart') {
+      throw new ApiError('invalid-payload', API_ERROR_MESSAGES.invalidPayload, { call: label });
+    }
+    const checked = def.payload.safeParse(payload);
+    if (!checked.success) {
+      throw new ApiError('invalid-payload', frenchIssues(checked.error), {
+        call: label,
+        cause: checked.error,
+      });
+    }
+    const url = base + callPath(def);
+
+    if (def.transport === 'get') {
+      const query = Object.entries(isObject(checked.data) ? checked.data : {})
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+        .join('&');
+      const response = await send(label, query ? `${url}?${query}` : url, {
+        method: 'GET',
+        headers: await headers(false),
+      });
+      return binaryAnswer(label, def, response);
+    }
+
+    let sealed: string;
+    try {
+      sealed = await options.envelope.seal(checked.data);
+    } catch (cause) {
+      throw new ApiError('envelope', API_ERROR_MESSAGES.envelope, { call: label, cause });
+    }
+    const response = await send(label, url, {
+      method: 'POST',
+      headers: await headers(true),
+      body: JSON.stringify({ data: sealed }),
+    });
+    if (def.transport === 'binary') return binaryAnswer(label, def, response);
+
+    const plain = await readAnswer(label, response, true);
+    const error = failure(label, response, plain);
+    if (error) throw error;
+    return checkAnswer(label, def, response.status, plain.data);
+  }
+
+  async function binaryAnswer<A extends z.ZodType>(
+    label: string,
+    def: CallDef<z.ZodType, A>,
+    response: FetchResponseLike,
+  ): Promise<z.output<A>> {
+    if (!response.ok) {
+      let plain: Plain;
+      try {
+        // `binary` errors come sealed; `get` errors as plain JSON (no envelope on a GET).
+        plain = await readAnswer(label, response, def.transport !== 'get');
+      } catch (error) {
+        throw error instanceof ApiError && error.kind === 'http'
+          ? error
+          : new ApiError('http', httpStatusMessage(response.status), {
+              call: label,
+              status: response.status,
+              cause: error,
+            });
+      }
+      throw (
+        failure(label, response, plain) ??
+        new ApiError('http', httpStatusMessage(response.status), {
+          call: label,
+          status: response.status,
+        })
+      );
+    }
+    let bytes: ArrayBuffer;
+    try {
+      bytes = await response.arrayBuffer();
+    } catch (cause) {
+      throw new ApiError('network', API_ERROR_MESSAGES.network, {
+        call: label,
+        status: response.status,
+        cause,
+      });
+    }
+    return checkAnswer(label, def, response.status, bytes);
+  }
+
+  async function upload<P extends z.ZodType, A extends z.ZodType>(
+    def: CallDef<P, A>,
+    form: FormDataLike,
+  ): Promise<z.output<A>> {
+    const label = `${def.family}.${def.name}`;
+    if (def.transport !== 'multipart') {
+      throw new ApiError('invalid-payload', API_ERROR_MESSAGES.invalidPayload, { call: label });
+    }
+    const requestHeaders = await headers(false);
+    const response = await send(label, base + callPath(def), {
+      method: 'POST',
+      headers: requestHeaders,
+      // A FormData body: the browser writes the multipart boundary itself. Typed as string
+      // only because core has no DOM types (FetchInit stays assignable to RequestInit).
+      body: form as unknown as string,
+    });
+    const plain = await readAnswer(label, response, false);
+    const error = failure(label, response, plain);
+    if (error) throw error;
+    return checkAnswer(label, def, response.status, plain.data);
+  }
+
+  async function callSafe<P extends z.ZodType, A extends z.ZodType>(
+    def: CallDef<P, A>,
+    payload: z.input<P>,
+  ): Promise<CallResult<z.output<A>>> {
+    try {
+      return { ok: true, data: await call(def, payload) };
+    } catch (error) {
+      return { ok: false, error: toApiError(error, `${def.family}.${def.name}`) };
+    }
+  }
+
+  const safeCall = <P extends z.ZodType, A extends z.ZodType>(
+    def: CallDef<P, A>,
+    payload: z.input<P>,
+  ): Promise<z.output<A>> =>
+    call(def, payload).catch((error: unknown) => {
+      throw toApiError(error, `${def.family}.${def.name}`);
+    });
+
+  return {
+    call: safeCall,
+    callSafe,
+    upload: (def, form) =>
+      upload(def, form).catch((error: unknown) => {
+        throw toApiError(error, `${def.family}.${def.name}`);
+      }),
+  };
+}
+
+/** Anything thrown inside the client becomes an ApiError (no raw TypeError escapes). */
+function toApiError(error: unknown, label: string): ApiError {
+  if (error instanceof ApiError) return error;
+  return new ApiError('invalid-answer', API_ERROR_MESSAGES.invalidAnswer, {
+    call: label,
+    cause: error,
+  });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
