@@ -162,6 +162,16 @@ export interface SettingsTable {
   updated_at: Timestamp;
 }
 
+/** A driver's unavailability (spec 1 §7 `set_technicien_available_liste_by_key`), by key. */
+export interface DriverUnavailabilitiesTable {
+  key: Generated<number>;
+  driver: string;
+  start_ts: Millis;
+  end_ts: Millis;
+  data: JsonDefault;
+  updated_at: Timestamp;
+}
+
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'stored';
 
 export interface OutboxAttachment {
@@ -201,6 +211,37 @@ export interface MailEventsTable {
   data: JsonDefault;
 }
 
+/** Statistics (migration 004): definitions and the moteur, reglement and archived contrat bases. */
+export interface StatisticDefinitionsTable {
+  id: number;
+  data: JsonDefault;
+}
+
+export interface EngineReportsTable {
+  id: number;
+  agency_id: number | null;
+  report_ts: Millis;
+  data: JsonDefault;
+}
+
+export interface PaymentsTable {
+  id: number;
+  agency_id: number | null;
+  paid_ts: Millis;
+  amount: ColumnType<string, number | string, number | string>;
+  mode: string;
+  data: JsonDefault;
+}
+
+export interface ContractLineArchiveTable {
+  id: number;
+  num_contrat: string;
+  agency_id: number | null;
+  start_ts: Millis;
+  end_ts: Millis;
+  data: JsonDefault;
+}
+
 export interface Database {
   companies: CompaniesTable;
   agencies: AgenciesTable;
@@ -221,6 +262,11 @@ export interface Database {
   settings: SettingsTable;
   outbox: OutboxTable;
   mail_events: MailEventsTable;
+  statistic_definitions: StatisticDefinitionsTable;
+  engine_reports: EngineReportsTable;
+  payments: PaymentsTable;
+  contract_line_archive: ContractLineArchiveTable;
+  driver_unavailabilities: DriverUnavailabilitiesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

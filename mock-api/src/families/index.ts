@@ -1,5 +1,6 @@
 import type { HandlerSet } from '../http/defineHandlers';
 import { generalHandlers } from './general';
+import { planningLivraisonHandlers } from './planningLivraison';
 import { etatdlSignIn, planningLivraisonSignIn, planningTechnicienSignIn } from './signInVariants';
 
 /**
@@ -11,4 +12,5 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   planningLivraisonSignIn,
   planningTechnicienSignIn,
   etatdlSignIn,
+  planningLivraisonHandlers,
 ];

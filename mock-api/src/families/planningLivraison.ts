@@ -1,0 +1,257 @@
+import {
+  deliveryColorInJson,
+  deliveryColorsJson,
+  deliveryMaterialsOfLine,
+  formatDriverList,
+  parseDriverList,
+} from '@locasuite/core';
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from '../db/schema';
+import { HttpError } from '../HttpError';
+import { defineHandlers, signedInUser } from '../http/defineHandlers';
+import type { HandlerContext } from '../http/defineHandlers';
+
+/** Settings scope of the delivery planning (mock-api/src/seed/README.md). */
+const SCOPE = 'planning-livraison';
+const DAY = 86_400_000;
+/** The widest window `get_materials` serves: a week view needs 7 days; 100 covers any view. */
+const MAX_WINDOW_DAYS = 100;
+
+const list = <T>(records: T[]) => ({ data: records.map((fieldData) => ({ fieldData })) });
+
+async function setting(db: Kysely<Database>, key: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('settings')
+    .select('value')
+    .where('scope', '=', SCOPE)
+    .where('key', '=', key)
+    .executeTakeFirst();
+  return row?.value ?? null;
+}
+
+async function saveSetting(
+  db: Kysely<Database> | Transaction<Database>,
+  key: string,
+  value: string,
+) {
+  await db
+    .insertInto('settings')
+    .values({ scope: SCOPE, key, value })
+    .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet({ value, updated_at: sql`now()` }))
+    .execute();
+}
+
+async function driverNames(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff')
+    .select('name')
+    .where('kind', '=', 'chauffeur')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+function checkWindow(start: number, end: number) {
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) {
+    throw new HttpError(422, 'La période demandée est invalide : la fin doit suivre le début.');
+  }
+  if (end - start > MAX_WINDOW_DAYS * DAY) {
+    throw new HttpError(
+      422,
+      `La période demandée est trop longue : ${MAX_WINDOW_DAYS} jours au plus.`,
+    );
+  }
+}
+
+async function checkDriver(ctx: HandlerContext, name: string) {
+  const drivers = await driverNames(ctx.db);
+  if (!drivers.includes(name)) throw new HttpError(422, `Chauffeur inconnu : ${name}.`);
+}
+
+/**
+ * spec 1 §7 Delivery planning (`/api/planningLivraison/v1`): deliveries by driver, the drivers and
+ * their unavailabilities, the shown drivers (per user), the return comment, colours and hidden
+ * days. Saving colours, hidden days, shown drivers and unavailabilities is admin-only (the
+ * catalogue's `access`, checked before these run).
+ */
+export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
+  get_materials: async (ctx, { start, end }) => {
+    checkWindow(start, end);
+    // A DEPART spans [delivery start, rental start], a RETOUR [rental end, delivery end]: both
+    // conditions use the delivery-date indexes (a leg never lasts longer than the window cap).
+    const reach = MAX_WINDOW_DAYS * DAY;
+    const lines = await ctx.db
+      .selectFrom('contract_lines')
+      .select(['id', 'start_ts', 'end_ts', 'delivery_start_ts', 'delivery_end_ts', 'data'])
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb('delivery_start_ts', '<=', end),
+            eb('delivery_start_ts', '>=', start - reach),
+            eb('start_ts', '>=', start),
+          ]),
+          eb.and([
+            eb('delivery_end_ts', '>=', start),
+            eb('delivery_end_ts', '<=', end + reach),
+            eb('end_ts', '<=', end),
+          ]),
+        ]),
+      )
+      .orderBy('id')
+      .execute();
+    const items = lines
+      .flatMap((line) => deliveryMaterialsOfLine(line, { start, end }))
+      .sort((a, b) => a.debut_timestamp - b.debut_timestamp || a.id.localeCompare(b.id));
+    return list(items);
+  },
+
+  get_technicien_liste: async (ctx) => {
+    const rows = await ctx.db
+      .selectFrom('staff')
+      .select(['name', 'agency_id'])
+      .where('kind', '=', 'chauffeur')
+      .orderBy('id')
+      .execute();
+    return list(rows.map((r) => ({ NOM_TECHNICIEN: r.name, ID_Agence: r.agency_id ?? '' })));
+  },
+
+  get_technicien_available_liste: async (ctx) => {
+    const rows = await ctx.db
+      .selectFrom('driver_unavailabilities')
+      .selectAll()
+      .orderBy('start_ts')
+      .orderBy('key')
+      .execute();
+    return list(
+      rows.map((r) => ({
+        motif: '',
+        ...r.data,
+        key: r.key,
+        NOM_TECHNICIEN: r.driver,
+        debut_timestamp: r.start_ts,
+        fin_timestamp: r.end_ts,
+      })),
+    );
+  },
+
+  set_technicien_available_liste_by_key: async (ctx, { key, data }) => {
+    const { NOM_TECHNICIEN: driver, debut_timestamp: startTs, fin_timestamp: endTs } = data;
+    if (!(endTs > startTs)) {
+      throw new HttpError(422, 'La fin de l’indisponibilité doit suivre son début.');
+    }
+    await checkDriver(ctx, driver);
+    const values = {
+      driver,
+      start_ts: startTs,
+      end_ts: endTs,
+      data: JSON.stringify({ motif: data.motif ?? '' }),
+    };
+    if (key.trim() === '') {
+      const row = await ctx.db
+        .insertInto('driver_unavailabilities')
+        .values(values)
+        .returning('key')
+        .executeTakeFirstOrThrow();
+      return { recordId: row.key };
+    }
+    const id = Number(key);
+    if (!Number.isInteger(id) || id <= 0) {
+      throw new HttpError(404, `Indisponibilité introuvable : ${key}.`);
+    }
+    const updated = await ctx.db
+      .updateTable('driver_unavailabilities')
+      .set({ ...values, updated_at: sql`now()` })
+      .where('key', '=', id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      throw new HttpError(404, `Indisponibilité introuvable : ${key}.`);
+    }
+    return { recordId: id };
+  },
+
+  get_technicien_liste_to_show: async (ctx) => {
+    const user = signedInUser(ctx);
+    return list([{ tech_to_show_planning_livraison: user.tech_to_show_planning_livraison }]);
+  },
+
+  set_technicien_liste_to_show: async (ctx, { liste }) => {
+    const user = signedInUser(ctx);
+    const names = parseDriverList(liste);
+    const drivers = await driverNames(ctx.db);
+    const unknown = names.filter((name) => !drivers.includes(name));
+    if (unknown.length > 0) {
+      throw new HttpError(422, `Chauffeur inconnu : ${unknown.join(', ')}.`);
+    }
+    await ctx.db
+      .updateTable('users')
+      .set({ tech_to_show_planning_livraison: formatDriverList(names), updated_at: sql`now()` })
+      .where('id', '=', user.id)
+      .execute();
+    return { recordId: user.id };
+  },
+
+  set_livraison_retour_comment: async (ctx, { idEnregistrement, data }) => {
+    const id = Number(idEnregistrement);
+    const missing = () =>
+      new HttpError(404, `Livraison introuvable : ${String(idEnregistrement)}.`);
+    if (!Number.isInteger(id) || id <= 0) throw missing();
+    const updated = await ctx.db
+      .updateTable('contract_lines')
+      .set({
+        data: sql`data || jsonb_build_object('CLD_COMMENTAIRE_LIVRAISON_RETOUR', ${data.trim()}::text)`,
+      })
+      .where('id', '=', id)
+      .where('delivery_end_ts', 'is not', null)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) throw missing();
+    return { recordId: id };
+  },
+
+  get_calendar_colors: async (ctx) => {
+    const stored = await setting(ctx.db, 'delivery_color');
+    const colors = await setting(ctx.db, 'calendar_colors');
+    const rows = [];
+    if (colors !== null) rows.push({ Key: 'calendar_colors', Value: colors });
+    if (stored !== null) rows.push({ Key: 'delivery_color', Value: stored });
+    return list(rows);
+  },
+
+  save_calendar_colors: async (ctx, { colors }) => {
+    const color = deliveryColorInJson(colors);
+    if (color === null) {
+      throw new HttpError(
+        422,
+        'La couleur de livraison est invalide : choisissez une couleur au format #RRGGBB.',
+      );
+    }
+    await ctx.db.transaction().execute(async (trx) => {
+      await saveSetting(trx, 'delivery_color', color);
+      await saveSetting(trx, 'calendar_colors', deliveryColorsJson(color));
+    });
+    return {};
+  },
+
+  get_day_to_hide: async (ctx) => {
+    const days = await setting(ctx.db, 'day_to_hide');
+    return list(days === null ? [] : [{ Key: 'day_to_hide', Value: days }]);
+  },
+
+  save_day_to_hide: async (ctx, { days }) => {
+    const normalised = [
+      ...new Set(
+        days
+          .split(',')
+          .map((d) => d.trim())
+          .filter((d) => d !== ''),
+      ),
+    ]
+      .map(Number)
+      .sort((a, b) => a - b);
+    if (normalised.length === 7) {
+      throw new HttpError(422, 'Impossible de masquer les sept jours de la semaine.');
+    }
+    await saveSetting(ctx.db, 'day_to_hide', normalised.join(','));
+    return {};
+  },
+});
