@@ -211,6 +211,45 @@ export interface MailEventsTable {
   data: JsonDefault;
 }
 
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'stored';
+
+export interface OutboxAttachment {
+  filename: string;
+  contentType?: string;
+  /** Base64 content, or a file-store path. */
+  content?: string;
+  path?: string;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  message_id: string;
+  mailbox: string;
+  from_address: string;
+  to_address: string;
+  cc: ColumnType<string, string | undefined, string>;
+  subject: string;
+  html: ColumnType<string, string | undefined, string>;
+  text_body: ColumnType<string, string | undefined, string>;
+  tag: ColumnType<string, string | undefined, string>;
+  attachments: JsonDefault<OutboxAttachment[]>;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: ColumnType<number, number | undefined, number>;
+  last_error: string | null;
+  created_at: Timestamp;
+  sent_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** Migration 002: when the sender next tries this mail. */
+  next_attempt_at: Timestamp;
+}
+
+export interface MailEventsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  event: string;
+  at: TimestampRequired;
+  data: JsonDefault;
+}
+
 /** Statistics (migration 004): definitions and the moteur, reglement and archived contrat bases. */
 export interface StatisticDefinitionsTable {
   id: number;
@@ -262,10 +301,6 @@ export interface Database {
   settings: SettingsTable;
   outbox: OutboxTable;
   mail_events: MailEventsTable;
-  statistic_definitions: StatisticDefinitionsTable;
-  engine_reports: EngineReportsTable;
-  payments: PaymentsTable;
-  contract_line_archive: ContractLineArchiveTable;
   driver_unavailabilities: DriverUnavailabilitiesTable;
 }
 
