@@ -211,6 +211,37 @@ export interface MailEventsTable {
   data: JsonDefault;
 }
 
+/** Statistics (migration 004): definitions and the moteur, reglement and archived contrat bases. */
+export interface StatisticDefinitionsTable {
+  id: number;
+  data: JsonDefault;
+}
+
+export interface EngineReportsTable {
+  id: number;
+  agency_id: number | null;
+  report_ts: Millis;
+  data: JsonDefault;
+}
+
+export interface PaymentsTable {
+  id: number;
+  agency_id: number | null;
+  paid_ts: Millis;
+  amount: ColumnType<string, number | string, number | string>;
+  mode: string;
+  data: JsonDefault;
+}
+
+export interface ContractLineArchiveTable {
+  id: number;
+  num_contrat: string;
+  agency_id: number | null;
+  start_ts: Millis;
+  end_ts: Millis;
+  data: JsonDefault;
+}
+
 export interface Database {
   companies: CompaniesTable;
   agencies: AgenciesTable;
@@ -231,6 +262,10 @@ export interface Database {
   settings: SettingsTable;
   outbox: OutboxTable;
   mail_events: MailEventsTable;
+  statistic_definitions: StatisticDefinitionsTable;
+  engine_reports: EngineReportsTable;
+  payments: PaymentsTable;
+  contract_line_archive: ContractLineArchiveTable;
   driver_unavailabilities: DriverUnavailabilitiesTable;
 }
 

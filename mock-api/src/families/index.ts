@@ -1,5 +1,6 @@
 import type { HandlerSet } from '../http/defineHandlers';
 import { generalHandlers } from './general';
+import { statistiqueHandlers } from './statistique';
 import { planningLivraisonHandlers } from './planningLivraison';
 import { etatdlSignIn, planningLivraisonSignIn, planningTechnicienSignIn } from './signInVariants';
 
@@ -13,4 +14,5 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   planningTechnicienSignIn,
   etatdlSignIn,
   planningLivraisonHandlers,
+  statistiqueHandlers,
 ];

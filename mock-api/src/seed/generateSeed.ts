@@ -5,6 +5,7 @@ import { buildMailHistory } from './buildMailHistory';
 import { buildAgencies, buildCompanies, buildStaff, COMPANY_ID } from './buildOrganisation';
 import { buildRentals, CONTRACT_STATES } from './buildRentals';
 import { buildSettings } from './buildSettings';
+import { buildStatisticsData } from './statisticsData';
 import { createRandom } from './createRandom';
 import { buildDemoUsers } from './demoAccounts';
 import { addUtcMonths, DAY, startOfUtcDay } from './seedDates';
@@ -98,5 +99,15 @@ export function generateSeed({
     users: buildDemoUsers(staff),
     mails: mailHistory.mails,
     mailEvents: mailHistory.mailEvents,
+    ...buildStatisticsData({
+      random: stream(7),
+      scale,
+      reference,
+      windowStart,
+      agencies,
+      fleet,
+      clients,
+      technicians: technicians.map((t) => t.name),
+    }),
   };
 }

@@ -46,6 +46,10 @@ const TABLES: readonly (readonly [
   ['interventions', 'interventions'],
   ['staff', 'staff'],
   ['settings', 'settings'],
+  ['statisticDefinitions', 'statistic_definitions'],
+  ['engineReports', 'engine_reports'],
+  ['payments', 'payments'],
+  ['contractLineArchive', 'contract_line_archive'],
 ];
 
 /** Companies and agencies are referenced by user accounts: they are upserted, never truncated. */
@@ -57,6 +61,10 @@ const TRUNCATED = [
   'settings',
   'outbox',
   'mail_events',
+  'statistic_definitions',
+  'engine_reports',
+  'payments',
+  'contract_line_archive',
 ];
 
 const BATCH_ROWS = 1000;

@@ -1,3 +1,5 @@
+import type { StatisticsSeed } from './statisticsRows';
+
 /** A record as the backend stores it: field names are the contract's (`fieldData`). */
 export interface FieldData {
   [field: string]: FieldValue;
@@ -162,8 +164,8 @@ export interface MailEventRow {
   data: FieldData;
 }
 
-/** Every table's rows, in the order they must be inserted. */
-export interface SeedData {
+/** Every table's rows, the statistics' included, in the order they must be inserted. */
+export interface SeedData extends StatisticsSeed {
   companies: CompanyRow[];
   agencies: AgencyRow[];
   families: FamilyRow[];
