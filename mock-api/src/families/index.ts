@@ -1,5 +1,6 @@
 import type { HandlerSet } from '../http/defineHandlers';
 import { generalHandlers } from './general';
+import { planningDisponibiliteHandlers } from './planningDisponibilite';
 import { statistiqueHandlers } from './statistique';
 import { planningLivraisonHandlers } from './planningLivraison';
 import { etatdlSignIn, planningLivraisonSignIn, planningTechnicienSignIn } from './signInVariants';
@@ -10,6 +11,7 @@ import { etatdlSignIn, planningLivraisonSignIn, planningTechnicienSignIn } from 
  */
 export const HANDLER_SETS: readonly HandlerSet[] = [
   generalHandlers,
+  planningDisponibiliteHandlers,
   planningLivraisonSignIn,
   planningTechnicienSignIn,
   etatdlSignIn,
