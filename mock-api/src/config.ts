@@ -21,7 +21,30 @@ export interface ServerConfig {
    * true, a hop count or comma-separated addresses. Sign-in throttling counts per client address.
    */
   readonly trustProxy: boolean | number | string;
+  /**
+   * Email providers of the email-history tool (spec 1 §7, DECISIONS.md: keys stay on the server).
+   * No URL = this server's own emulation of the provider, fed by the outbox and `mail_events`.
+   */
+  readonly sendinblueApiUrl: string | undefined;
+  readonly sendinblueApiKey: string;
+  readonly mailchimpApiUrl: string | undefined;
+  readonly mailchimpApiKey: string;
 }
+
+/** Development keys of the email providers' emulation (SENDINBLUE_API_KEY, MAILCHIMP_API_KEY). */
+export const DEFAULT_PROVIDER_KEYS = {
+  sendinblue: 'locasuite-dev-sendinblue-key',
+  mailchimp: 'locasuite-dev-mailchimp-key',
+} as const;
+
+const providerUrl = (name: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^https?:\/\/[^\s]+$/, `${name} doit commencer par http:// ou https://.`)
+      .optional(),
+  );
 
 export const DEFAULT_ENVELOPE_KEY = 'locasuite-dev-envelope-key';
 
@@ -73,6 +96,10 @@ const configSchema = z.object({
       error: 'LOCASUITE_TRUST_PROXY doit valoir true, false, un nombre de relais ou des adresses.',
     }),
   ),
+  sendinblueApiUrl: providerUrl('SENDINBLUE_API_URL'),
+  sendinblueApiKey: z.string().min(1, 'SENDINBLUE_API_KEY ne peut pas être vide.'),
+  mailchimpApiUrl: providerUrl('MAILCHIMP_API_URL'),
+  mailchimpApiKey: z.string().min(1, 'MAILCHIMP_API_KEY ne peut pas être vide.'),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL doit valoir fatal, error, warn, info, debug, trace ou silent.',
   }),
@@ -94,7 +121,7 @@ export function defaultWebRoot(): string | undefined {
 /**
  * Reads the configuration from the environment (PORT, HOST, LOCASUITE_DATA_DIR, DATABASE_URL,
  * LOCASUITE_ENVELOPE_KEY, SMTP_URL, LOCASUITE_WEB_ROOT, LOCASUITE_SESSION_TTL_HOURS, LOG_LEVEL,
- * LOCASUITE_TRUST_PROXY);
+ * LOCASUITE_TRUST_PROXY, SENDINBLUE_API_URL/_KEY, MAILCHIMP_API_URL/_KEY);
  * `overrides` win over the environment. Throws a `ConfigError` with a French message.
  */
 export function loadConfig(
@@ -112,6 +139,10 @@ export function loadConfig(
     sessionTtlHours: env.LOCASUITE_SESSION_TTL_HOURS ?? 12,
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.LOCASUITE_TRUST_PROXY,
+    sendinblueApiUrl: env.SENDINBLUE_API_URL,
+    sendinblueApiKey: env.SENDINBLUE_API_KEY || DEFAULT_PROVIDER_KEYS.sendinblue,
+    mailchimpApiUrl: env.MAILCHIMP_API_URL,
+    mailchimpApiKey: env.MAILCHIMP_API_KEY || DEFAULT_PROVIDER_KEYS.mailchimp,
     ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
   };
   const parsed = configSchema.safeParse(raw);
@@ -124,6 +155,8 @@ export function loadConfig(
     ...config,
     databaseUrl: config.databaseUrl,
     smtpUrl: config.smtpUrl,
+    sendinblueApiUrl: config.sendinblueApiUrl?.replace(/\/+$/, ''),
+    mailchimpApiUrl: config.mailchimpApiUrl?.replace(/\/+$/, ''),
     dataDir: resolve(config.dataDir),
     webRoot: config.webRoot !== undefined ? resolve(config.webRoot) : defaultWebRoot(),
   };

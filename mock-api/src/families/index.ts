@@ -1,4 +1,5 @@
 import type { HandlerSet } from '../http/defineHandlers';
+import { emailVisualisationHandlers } from './emailVisualisation';
 import { generalHandlers } from './general';
 import { planningDisponibiliteHandlers } from './planningDisponibilite';
 import { statistiqueHandlers } from './statistique';
@@ -15,6 +16,7 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   planningLivraisonSignIn,
   planningTechnicienSignIn,
   etatdlSignIn,
+  emailVisualisationHandlers,
   planningLivraisonHandlers,
   statistiqueHandlers,
 ];

@@ -11,6 +11,7 @@ import { createLocalFileStore } from '../files/createLocalFileStore';
 import type { FileStore } from '../files/FileStore';
 import { MESSAGES } from '../HttpError';
 import { createMailService, type MailService } from '../mail/MailService';
+import { registerMailProviders } from '../mail/providers';
 import { buildHandlerMap } from './buildHandlerMap';
 import type { HandlerSet } from './defineHandlers';
 import { createDispatcher } from './dispatch';
@@ -120,6 +121,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   });
 
   const webFallback = await registerWebApp(app, config.webRoot);
+  registerMailProviders(app, { db: deps.db, config });
   app.post('/api/*', (request, reply) => dispatcher.post(request, reply));
   app.get('/api/*', (request, reply) => dispatcher.get(request, reply));
 

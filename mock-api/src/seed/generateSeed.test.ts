@@ -202,8 +202,9 @@ describe('generateSeed', () => {
   });
 
   it('writes a mail history from the company mailboxes with provider events', () => {
-    expect(seed1.mails.length).toBe(240);
-    expect(seed2.mails.length).toBe(480);
+    // 240 mails per scale unit, plus the recent ones of mailsSupplement.ts (110 + 1 hostile).
+    expect(seed1.mails.length).toBe(351);
+    expect(seed2.mails.length).toBe(701);
     const mailboxes = seed1.users[0]?.mails.split('|') ?? [];
     const clientMails = new Set(
       seed1.clients.flatMap((c) => String(c.data.CONTACT_MAIL_TOUS).split('|')),

@@ -2,6 +2,7 @@ import { buildCatalogue, buildFleet } from './buildCatalogue';
 import { buildClients } from './buildClients';
 import { buildInterventions } from './buildInterventions';
 import { buildMailHistory } from './buildMailHistory';
+import { withMailSupplement } from './mailsSupplement';
 import { buildAgencies, buildCompanies, buildStaff, COMPANY_ID } from './buildOrganisation';
 import { buildRentals, CONTRACT_STATES } from './buildRentals';
 import { buildSettings } from './buildSettings';
@@ -97,8 +98,7 @@ export function generateSeed({
     staff,
     settings: buildSettings(),
     users: buildDemoUsers(staff),
-    mails: mailHistory.mails,
-    mailEvents: mailHistory.mailEvents,
+    ...withMailSupplement(mailHistory, { random: stream(406), scale, reference, clients }),
     ...buildStatisticsData({
       random: stream(7),
       scale,
