@@ -31,7 +31,10 @@ export const TOOL_ROUTES: readonly ToolRouteDef[] = [
   { path: 'planning-livraison', page: lazyPage(preparing) },
   { path: 'planning-technicien', page: lazyPage(preparing) },
   { path: 'planning-gestion-rdv-velo', page: lazyPage(preparing) },
-  { path: 'statistiques', page: lazyPage(preparing) },
+  {
+    path: 'statistiques',
+    page: lazyPage(() => import('@locasuite/statistiques').then((m) => m.StatistiquesPage)),
+  },
   { path: 'email-visualisation', page: lazyPage(preparing) },
   { path: 'etat-des-lieux-materiel', page: lazyPage(preparing) },
   { path: 'etat-des-lieux-velo', page: lazyPage(preparing) },

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { FullScreenDialog } from '@locasuite/ui';
+import { statisticTable } from '@locasuite/core';
+import type { ComputedStatistic } from '../hooks/useStatistics';
+import { workbookSheets } from '../export/workbookSheets';
+import { STATISTIQUES_TEXTS } from '../texts';
+import { StatisticTableView } from './StatisticTableView';
+
+export interface ExportDialogProps {
+  open: boolean;
+  onClose: () => void;
+  statistics: readonly ComputedStatistic[];
+  /** Writes the workbook (rapport.xlsx). */
+  onDownload: (statistics: readonly ComputedStatistic[]) => Promise<void>;
+}
+
+/** The data tables, one read-only grid per statistic, and `Télécharger` (spec 1 §2). */
+export function ExportDialog({ open, onClose, statistics, onDownload }: ExportDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const sheets = workbookSheets(statistics);
+  const download = () => {
+    setBusy(true);
+    setFailed(false);
+    onDownload(statistics)
+      .catch(() => setFailed(true))
+      .finally(() => setBusy(false));
+  };
+  return (
+    <FullScreenDialog
+      open={open}
+      onClose={onClose}
+      title={STATISTIQUES_TEXTS.exportDialogTitle}
+      actions={
+        <Button
+          color="inherit"
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={download}
+          disabled={busy || statistics.length === 0}
+        >
+          {STATISTIQUES_TEXTS.download}
+        </Button>
+      }
+    >
+      <Box sx={{ p: { xs: 1, sm: 3 }, bgcolor: 'background.default', minHeight: '100%' }}>
+        {failed && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {STATISTIQUES_TEXTS.excelFailed}
+          </Alert>
+        )}
+        {statistics.length === 0 && <Typography>{STATISTIQUES_TEXTS.empty}</Typography>}
+        <Stack spacing={3}>
+          {statistics.map((s, i) => (
+            <Paper key={s.definition.index} variant="outlined" sx={{ p: 2 }}>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {s.definition.label}
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                Feuille « {sheets[i]?.sheet} »
+              </Typography>
+              <StatisticTableView
+                table={statisticTable(s.result, s.definition.keys)}
+                label={STATISTIQUES_TEXTS.tableLabel(s.definition.label)}
+                maxHeight={360}
+              />
+            </Paper>
+          ))}
+        </Stack>
+      </Box>
+    </FullScreenDialog>
+  );
+}

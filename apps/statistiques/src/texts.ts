@@ -1,0 +1,23 @@
+/** The French texts of the statistics page (spec 1 §2 /statistiques, §8). */
+export const STATISTIQUES_TEXTS = {
+  title: 'Statistiques',
+  periods: 'Période',
+  custom: 'Personnaliser',
+  startDate: 'Date de début',
+  endDate: 'Date de fin',
+  empty: 'Aucune donnée disponible pour les dates sélectionnées',
+  loading: 'Chargement des statistiques…',
+  openExport: 'Télécharger les données (Excel)',
+  exportDialogTitle: 'Données des statistiques',
+  download: 'Télécharger',
+  exportPdf: 'Exporter en PDF',
+  exportingPdf: 'Export PDF en cours…',
+  pdfFailed: 'L’export PDF a échoué : réessayez.',
+  excelFailed: 'Le fichier Excel n’a pas pu être créé : réessayez.',
+  loadFailed: 'Les statistiques n’ont pas pu être chargées.',
+  retry: 'Réessayer',
+  rangeLabel: (from: string, to: string) => `Du ${from} au ${to}`,
+  pdfTitle: (from: string, to: string) => `Statistiques du ${from} au ${to}`,
+  chartLabel: (label: string) => `Graphique : ${label}`,
+  tableLabel: (label: string) => `Tableau : ${label}`,
+} as const;
