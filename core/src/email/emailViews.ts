@@ -1,9 +1,9 @@
 /** The part of an email log row (spec 1 §3) the views and the search read. */
 export interface EmailViewRow {
-  readonly date: string | number;
+  readonly date?: string | number | null;
   readonly email: string;
   readonly from: string;
-  readonly subject?: string;
+  readonly subject?: string | null;
 }
 
 /** spec 1 §9: the email table shows 40 rows a page. */
@@ -40,7 +40,7 @@ const fold = (s: string) =>
 export function searchEmails<R extends EmailViewRow>(
   rows: readonly R[],
   query: string,
-  shownDate: (row: R) => string = (r) => String(r.date),
+  shownDate: (row: R) => string = (r) => String(r.date ?? ''),
 ): R[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...rows];

@@ -35,7 +35,12 @@ export const TOOL_ROUTES: readonly ToolRouteDef[] = [
     path: 'statistiques',
     page: lazyPage(() => import('@locasuite/statistiques').then((m) => m.StatistiquesPage)),
   },
-  { path: 'email-visualisation', page: lazyPage(preparing) },
+  {
+    path: 'email-visualisation',
+    page: lazyPage<ToolShellProps>(() =>
+      import('@locasuite/email-visualisation').then((m) => m.EmailVisualisationPage),
+    ),
+  },
   { path: 'etat-des-lieux-materiel', page: lazyPage(preparing) },
   { path: 'etat-des-lieux-velo', page: lazyPage(preparing) },
   { path: 'gestion-livraison', page: lazyPage(preparing) },

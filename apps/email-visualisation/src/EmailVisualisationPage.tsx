@@ -1,0 +1,177 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  EMAIL_ROWS_PER_PAGE,
+  INVALID_TOKEN,
+  TOKEN_STORAGE_KEY,
+  calls,
+  fieldRecords,
+  formatFrenchDateTime,
+  isApiError,
+  parseMailboxes,
+  searchEmails,
+  sentView,
+} from '@locasuite/core';
+import { DataTable, TimedBanner } from '@locasuite/ui';
+import type { DataTableColumn } from '@locasuite/ui';
+import { MailDetailDialog } from './components/MailDetailDialog';
+import type { EmailClient, EmailRow } from './emailTypes';
+import { emailTexts } from './texts';
+
+export interface EmailVisualisationPageProps {
+  readonly api: EmailClient;
+  /** The signed-in user (spec 1 §3 User): its email designates it to `sendinBlue_user_get_info`. */
+  readonly user: { readonly email: string } | null;
+}
+
+const shownDate = (row: EmailRow) => {
+  const ms = typeof row.date === 'number' ? row.date : Date.parse(String(row.date ?? ''));
+  return formatFrenchDateTime(ms) || String(row.date ?? '');
+};
+
+const COLUMNS: readonly DataTableColumn<EmailRow>[] = [
+  { key: 'date', header: emailTexts.columns.date, render: shownDate, width: 150 },
+  { key: 'from', header: emailTexts.columns.from },
+  { key: 'email', header: emailTexts.columns.to },
+  { key: 'subject', header: emailTexts.columns.subject },
+];
+
+/**
+ * spec 1 §2 /email-visualisation: the mailboxes of the user (MAILS), the sent view of the chosen
+ * one (spec 1 §4) with a search, 40 rows a page, and the detail of a mail on click. A failed
+ * mailbox lookup shows « Identifiant ou mot de passe incorecte » for 5 s (spec 1 §8, shown here).
+ */
+export function EmailVisualisationPage({ api, user }: EmailVisualisationPageProps) {
+  const [mailboxes, setMailboxes] = useState<readonly string[] | null>(null);
+  const [mailbox, setMailbox] = useState('');
+  const [rows, setRows] = useState<readonly EmailRow[]>([]);
+  const [loading, setLoading] = useState(false);
+  const [query, setQuery] = useState('');
+  const [banner, setBanner] = useState<string | null>(null);
+  const [opened, setOpened] = useState<EmailRow | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    const lookup = user
+      ? api.call(calls.emailVisualisation.sendinBlue_user_get_info, { user_id: user.email })
+      : Promise.reject(new Error('no user'));
+    lookup
+      .then((answer) => {
+        if (!live) return;
+        const boxes = parseMailboxes(String(fieldRecords(answer)[0]?.MAILS ?? ''));
+        setMailboxes(boxes);
+        setMailbox((current) => current || boxes[0] || '');
+      })
+      .catch((error: unknown) => {
+        if (!live) return;
+        // spec 1 §8: the token is reset when the lookup fails on the email page.
+        if (isApiError(error) && error.status === 401) {
+          try {
+            window.localStorage.setItem(TOKEN_STORAGE_KEY, INVALID_TOKEN);
+          } catch {
+            // Storage refused (private mode): the server has refused the token anyway.
+          }
+        }
+        setMailboxes([]);
+        setBanner(emailTexts.lookupFailed);
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, user]);
+
+  useEffect(() => {
+    if (!mailbox) {
+      setRows([]);
+      return undefined;
+    }
+    let live = true;
+    setLoading(true);
+    api
+      .call(calls.emailVisualisation.sendinBlue_get_emails_list, { email: mailbox })
+      .then((answer) => live && setRows(sentView(fieldRecords(answer), mailbox)))
+      // spec 1 §8: a failed list load is an empty list, shown as « Aucun mail ».
+      .catch(() => live && setRows([]))
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, [api, mailbox]);
+
+  const visible = useMemo(() => searchEmails(rows, query, shownDate), [rows, query]);
+  const closeBanner = useCallback(() => setBanner(null), []);
+  const noMailbox = mailboxes !== null && mailboxes.length === 0;
+
+  return (
+    <Box
+      component="main"
+      sx={{ p: { xs: 1.5, sm: 3 }, maxWidth: 1400, mx: 'auto', minWidth: 0, width: '100%' }}
+    >
+      <TimedBanner message={banner} onClose={closeBanner} />
+      <Typography component="h1" variant="h2" sx={{ my: 2 }}>
+        {emailTexts.title}
+      </Typography>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: { xs: 'column', sm: 'row' },
+          gap: 2,
+          mb: 2,
+        }}
+      >
+        <TextField
+          select
+          label={emailTexts.mailboxLabel}
+          value={noMailbox ? '' : mailbox}
+          onChange={(e) => setMailbox(e.target.value)}
+          disabled={noMailbox}
+          helperText={noMailbox ? emailTexts.noMailbox : undefined}
+          sx={{ minWidth: { sm: 320 } }}
+          slotProps={{ select: { displayEmpty: noMailbox } }}
+        >
+          {(mailboxes ?? []).map((box) => (
+            <MenuItem key={box} value={box}>
+              {box}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          label={emailTexts.search}
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          sx={{ flex: 1, maxWidth: { sm: 420 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
+      {/* On a phone the four columns scroll sideways inside the card, not the whole page. */}
+      <Box sx={{ width: '100%', minWidth: 0, overflowX: 'auto' }}>
+        <DataTable
+          label={emailTexts.tableLabel}
+          columns={COLUMNS}
+          rows={visible}
+          getRowId={(r) => r.messageId}
+          onRowClick={setOpened}
+          emptyMessage={emailTexts.empty}
+          pageSizes={[EMAIL_ROWS_PER_PAGE]}
+          initialPageSize={EMAIL_ROWS_PER_PAGE}
+          loading={loading || mailboxes === null}
+        />
+      </Box>
+      <MailDetailDialog api={api} row={opened} onClose={() => setOpened(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  calls,
+  emailStatusLabel,
+  eventTimeMs,
+  formatFrenchDateTime,
+  isApiError,
+  opensDetailMs,
+} from '@locasuite/core';
+import type { EmailClient, EmailDetail, EmailRow } from '../emailTypes';
+import { emailTexts } from '../texts';
+import { SafeMailBody } from './SafeMailBody';
+
+export interface MailDetailDialogProps {
+  readonly api: EmailClient;
+  /** The row clicked; null closes the dialog. */
+  readonly row: EmailRow | null;
+  readonly onClose: () => void;
+}
+
+type DetailState =
+  | { readonly status: 'loading' }
+  | { readonly status: 'ready'; readonly detail: EmailDetail }
+  | { readonly status: 'failed'; readonly message: string };
+
+const when = (ms: number) => {
+  const text = formatFrenchDateTime(ms);
+  return text || '—';
+};
+
+/** spec 1 §2-§4: the detail of one mail — subject, sanitised body, French status labels, times. */
+export function MailDetailDialog({ api, row, onClose }: MailDetailDialogProps) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [state, setState] = useState<DetailState>({ status: 'loading' });
+
+  useEffect(() => {
+    if (!row) return undefined;
+    let live = true;
+    setState({ status: 'loading' });
+    api
+      .call(calls.emailVisualisation.get_email_detail, { messageId: row.messageId, tag: row.tag })
+      .then((detail) => live && setState({ status: 'ready', detail }))
+      .catch((error: unknown) => {
+        if (!live) return;
+        const message = isApiError(error) ? error.message : String(error);
+        setState({ status: 'failed', message });
+      });
+    return () => {
+      live = false;
+    };
+  }, [api, row]);
+
+  const detail = state.status === 'ready' ? state.detail : null;
+  const html = detail ? (detail.html ?? detail.body ?? '') : '';
+  const opens = detail?.opens_detail ?? [];
+
+  return (
+    <Dialog
+      open={row !== null}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="mail-detail-title"
+    >
+      <DialogTitle id="mail-detail-title">
+        {detail?.subject || row?.subject || emailTexts.detailTitle}
+      </DialogTitle>
+      <DialogContent dividers>
+        {row ? (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {emailTexts.columns.from} : {row.from} — {emailTexts.columns.to} : {row.email}
+          </Typography>
+        ) : null}
+        {state.status === 'loading' ? (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4 }} role="status">
+            <CircularProgress size={24} />
+            <Typography>{emailTexts.detailLoading}</Typography>
+          </Box>
+        ) : null}
+        {state.status === 'failed' ? <Alert severity="error">{state.message}</Alert> : null}
+        {detail ? (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            {detail.state ? (
+              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                <Typography component="span" sx={{ fontWeight: 600 }}>
+                  {emailStatusLabel('state')} :
+                </Typography>
+                <Chip size="small" label={emailStatusLabel(detail.state)} />
+              </Box>
+            ) : null}
+            <Box>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {emailTexts.events}
+              </Typography>
+              {detail.events.length === 0 ? (
+                <Typography color="text.secondary">{emailTexts.noEvent}</Typography>
+              ) : (
+                <List dense disablePadding aria-label={emailTexts.events}>
+                  {detail.events.map((e, i) => (
+                    <ListItem key={`${e.name}-${e.time}-${i}`} disableGutters>
+                      <ListItemText
+                        primary={emailStatusLabel(e.name)}
+                        secondary={when(eventTimeMs(e.time))}
+                      />
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Box>
+            {opens.length > 0 ? (
+              <Box>
+                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                  {emailStatusLabel('opens')}
+                </Typography>
+                <List dense disablePadding aria-label={emailStatusLabel('opens')}>
+                  {opens.map((o, i) => (
+                    <ListItem key={`${o.ts}-${i}`} disableGutters>
+                      <ListItemText primary={when(opensDetailMs(o.ts))} />
+                    </ListItem>
+                  ))}
+                </List>
+              </Box>
+            ) : null}
+            <SafeMailBody html={html} />
+          </Box>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{emailTexts.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

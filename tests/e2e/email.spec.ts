@@ -1,0 +1,153 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS, VIEWPORTS } from './support/accounts';
+import type { DeviceName } from './support/accounts';
+import { signIn } from './support/session';
+
+// spec 1 §2 /email-visualisation, issue 4 (email history), against the seeded server.
+const DOMAIN = 'locasuite-location.fr';
+const HOSTILE = 'Votre devis personnalisé (modèle importé)';
+const FRENCH_DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
+
+async function openTool(page: Page) {
+  await signIn(page, ACCOUNTS.planif);
+  await page.goto('/email-visualisation');
+  await expect(page.getByRole('heading', { name: 'Email historique' })).toBeVisible();
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Mails envoyés' });
+const bodyRows = (page: Page) => table(page).locator('tbody tr');
+
+test('lists the sent mails of the first mailbox, 40 a page, and switches mailbox', async ({
+  page,
+}) => {
+  await openTool(page);
+  const select = page.getByRole('combobox', { name: 'Séléctionner une adresse mail' });
+  await expect(select).toHaveText(`contact@${DOMAIN}`);
+  await expect(bodyRows(page)).toHaveCount(40);
+  await expect(page.getByText(/^1–40 sur \d+$/)).toBeVisible();
+  for (const header of ['Date', 'Expéditeur', 'Destinataire', 'Subject'])
+    await expect(table(page).getByRole('columnheader', { name: header })).toBeVisible();
+  // The sent view: every sender is the selected mailbox; dates in French.
+  const first = bodyRows(page).first().locator('td');
+  await expect(first.nth(1)).toContainText(`contact@${DOMAIN}`);
+  await expect(first.nth(0)).toHaveText(FRENCH_DATE_TIME);
+  await page.getByRole('button', { name: /page suivante/i }).click();
+  await expect(page.getByText(/^41–\d+ sur \d+$/)).toBeVisible();
+
+  await select.click();
+  await page.getByRole('option', { name: `sav@${DOMAIN}` }).click();
+  await expect(bodyRows(page).first().locator('td').nth(1)).toContainText(`sav@${DOMAIN}`);
+});
+
+test('a search with no match shows « Aucun mail »; a search by subject finds it', async ({
+  page,
+}) => {
+  await openTool(page);
+  await expect(bodyRows(page)).toHaveCount(40);
+  const search = page.getByRole('searchbox', { name: 'Recherche' });
+  await search.fill('zzz-introuvable');
+  await expect(table(page).getByText('Aucun mail')).toBeVisible();
+  await search.fill('facture');
+  await expect(bodyRows(page).first()).toContainText('Votre facture');
+});
+
+test('a row opens the detail: subject, French labels, French times, body', async ({ page }) => {
+  await openTool(page);
+  await page.getByRole('searchbox', { name: 'Recherche' }).fill('facture');
+  const row = bodyRows(page).first();
+  const subject = (await row.locator('td').nth(3).textContent()) ?? '';
+  await row.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: subject })).toBeVisible();
+  const events = dialog.getByRole('list', { name: 'Événements' });
+  await expect(events.getByText('Expédié')).toBeVisible();
+  await expect(events.locator('li').first()).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  const body = dialog.frameLocator('iframe[title="Contenu du mail"]');
+  await expect(body.getByText(/Votre facture F-2026-/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('the hostile mail is shown without running its script nor loading its remote image', async ({
+  page,
+}) => {
+  const remote: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('suivi.example.com')) remote.push(r.url());
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await openTool(page);
+  await page.getByRole('searchbox', { name: 'Recherche' }).fill('modèle importé');
+  await bodyRows(page).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: HOSTILE })).toBeVisible();
+  const frame = dialog.frameLocator('iframe[title="Contenu du mail"]');
+  await expect(frame.getByText('Veuillez trouver votre devis ci-dessous.')).toBeVisible();
+  await expect(dialog.getByText('1 image distante bloquée')).toBeVisible();
+
+  const iframe = dialog.locator('iframe[title="Contenu du mail"]');
+  await expect(iframe).toHaveAttribute('sandbox', 'allow-popups allow-popups-to-escape-sandbox');
+  const handle = await iframe.elementHandle();
+  const inner = await handle!.contentFrame();
+  expect(inner).not.toBeNull();
+  const inside = await inner!.evaluate(() => ({
+    ran: (window as { __hostileMailRan?: boolean }).__hostileMailRan ?? null,
+    scripts: document.querySelectorAll('script').length,
+    handlers: document.querySelectorAll('[onerror],[onload],[onclick]').length,
+    jsLinks: document.querySelectorAll('a[href^="javascript:"]').length,
+    title: document.title,
+  }));
+  expect(inside).toEqual({ ran: null, scripts: 0, handlers: 0, jsLinks: 0, title: '' });
+  expect(
+    await page.evaluate(() => (window as { __hostileMailRan?: boolean }).__hostileMailRan ?? null),
+  ).toBeNull();
+  expect(await page.title()).not.toBe('piraté');
+  expect(remote).toEqual([]);
+  expect(dialogs).toEqual([]);
+});
+
+test('a failed mailbox lookup shows « Identifiant ou mot de passe incorecte » for 5 s', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.planif);
+  await page.route('**/api/emailVisualisation/v1/sendinBlue_user_get_info', (route) =>
+    route.abort('failed'),
+  );
+  await page.goto('/email-visualisation');
+  const banner = page.getByText('Identifiant ou mot de passe incorecte');
+  await expect(banner).toBeVisible();
+  const shownAt = Date.now();
+  await expect(page.getByText('Aucune adresse mail disponible')).toBeVisible();
+  await expect(table(page).getByText('Aucun mail')).toBeVisible();
+  await expect(banner).toBeHidden({ timeout: 8_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(3_500);
+});
+
+const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/email-visualisation';
+
+for (const device of Object.keys(VIEWPORTS) as DeviceName[]) {
+  const { width } = VIEWPORTS[device];
+  test(`screenshots of the email history at ${width} px`, async ({ page }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    const shot = (name: string) =>
+      page.screenshot({ path: join(SHOTS, `${name}-${width}.png`), fullPage: true });
+    await page.setViewportSize(VIEWPORTS[device]);
+    await openTool(page);
+    await expect(bodyRows(page)).toHaveCount(40);
+    await shot('liste');
+    await page.screenshot({ path: join(SHOTS, `liste-ecran-${width}.png`) });
+    await page.getByRole('searchbox', { name: 'Recherche' }).fill('modèle importé');
+    await bodyRows(page).first().click();
+    await expect(
+      page.getByRole('dialog').frameLocator('iframe').getByText('Veuillez trouver votre devis'),
+    ).toBeVisible();
+    await shot('detail-mail-hostile');
+  });
+}
