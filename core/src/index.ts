@@ -229,6 +229,7 @@ export {
   WEEKDAYS,
   availabilityEventDetail,
   barColor,
+  contrastTextColor,
   buildAvailabilityBars,
   buildAvailabilityRows,
   compareAvailabilityRows,

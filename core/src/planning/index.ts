@@ -21,6 +21,7 @@ export {
   AVAILABILITY_EVENT_TYPES,
   DEFAULT_CALENDAR_COLORS,
   barColor,
+  contrastTextColor,
   isHexColor,
   parseCalendarColors,
   parseStateColors,

@@ -27,7 +27,12 @@ const preparing = () => import('../pages/ToolPlaceholderPage').then((m) => m.Too
  * `etat-des-lieux-velo` (DECISIONS.md: the bike condition check gets its own route).
  */
 export const TOOL_ROUTES: readonly ToolRouteDef[] = [
-  { path: 'planning-disponibilite', page: lazyPage(preparing) },
+  {
+    path: 'planning-disponibilite',
+    page: lazyPage<ToolShellProps>(() =>
+      import('@locasuite/planning-disponibilite').then((m) => m.PlanningDisponibilitePage),
+    ),
+  },
   { path: 'planning-livraison', page: lazyPage(preparing) },
   { path: 'planning-technicien', page: lazyPage(preparing) },
   { path: 'planning-gestion-rdv-velo', page: lazyPage(preparing) },

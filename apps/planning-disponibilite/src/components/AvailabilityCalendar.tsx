@@ -1,0 +1,141 @@
+import { useEffect, useMemo, useRef } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import type { CalendarRef, EventClickInfo, EventInput } from '@fullcalendar/react';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import frLocale from '@fullcalendar/react/locales/fr';
+import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timeline';
+import type { ResourceInput } from '@fullcalendar/react-scheduler';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import {
+  AVAILABILITY_RESOURCE_COLUMN_PX,
+  PLANNING_TIME_ZONE,
+  compareSubFamilyIndex,
+  contrastTextColor,
+} from '@locasuite/core';
+import type { AvailabilityBar, AvailabilityRow, PlanningDisplay } from '@locasuite/core';
+import { texts } from '../messages';
+
+/** `VITE_FULLCALENDAR_LICENSE_KEY`; the README says which key a rental business needs. */
+const LICENSE_KEY =
+  (import.meta.env.VITE_FULLCALENDAR_LICENSE_KEY as string | undefined)?.trim() ||
+  'CC-Attribution-NonCommercial-NoDerivatives';
+
+export interface AvailabilityCalendarProps {
+  readonly rows: readonly AvailabilityRow[];
+  readonly bars: readonly AvailabilityBar[];
+  /** First displayed day, 00:00 UTC. */
+  readonly start: number;
+  readonly display: PlanningDisplay;
+  readonly hiddenDays: readonly number[];
+  readonly onBarClick: (bar: AvailabilityBar) => void;
+}
+
+const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+
+/** Rows as nested resources: family → sub-family → fleet item, each with its display order. */
+function toResources(rows: readonly AvailabilityRow[]): ResourceInput[] {
+  const families = [...new Set(rows.map((r) => r.family))].sort(collator.compare);
+  const subFamilies = new Map<string, { title: string; family: string; index: string }>();
+  for (const row of rows) {
+    const key = `S:${row.family}/${row.subFamily}`;
+    const known = subFamilies.get(key);
+    if (!known || compareSubFamilyIndex(row.subFamilyIndex, known.index) < 0)
+      subFamilies.set(key, { title: row.subFamily, family: row.family, index: row.subFamilyIndex });
+  }
+  const sortedSubFamilies = [...subFamilies.entries()].sort(
+    ([, a], [, b]) => compareSubFamilyIndex(a.index, b.index) || collator.compare(a.title, b.title),
+  );
+  const resources: ResourceInput[] = families.map((family, order) => ({
+    id: `F:${family}`,
+    title: family,
+    order,
+  }));
+  sortedSubFamilies.forEach(([id, sf], order) =>
+    resources.push({ id, title: sf.title, parentId: `F:${sf.family}`, order }),
+  );
+  rows.forEach((row, order) =>
+    resources.push({
+      id: row.id,
+      title: row.title,
+      parentId: `S:${row.family}/${row.subFamily}`,
+      order,
+    }),
+  );
+  return resources;
+}
+
+/** spec 1 §2: the resource timeline of the availability planning (FullCalendar v7, UTC, French). */
+export function AvailabilityCalendar({
+  rows,
+  bars,
+  start,
+  display,
+  hiddenDays,
+  onBarClick,
+}: AvailabilityCalendarProps) {
+  const ref = useRef<CalendarRef>(null);
+  const resources = useMemo(() => toResources(rows), [rows]);
+  const barsById = useMemo(() => new Map(bars.map((b) => [b.id, b])), [bars]);
+  const events = useMemo<EventInput[]>(
+    () =>
+      bars.map((bar) => ({
+        id: bar.id,
+        resourceId: bar.resourceId,
+        start: bar.start,
+        end: bar.end,
+        title: bar.title,
+        color: bar.color,
+        contrastColor: contrastTextColor(bar.color),
+        type: bar.type,
+      })),
+    [bars],
+  );
+
+  useEffect(() => {
+    ref.current?.getApi().gotoDate(start);
+  }, [start]);
+
+  const endTime = display.selectedEndTime === '23:59' ? '24:00' : display.selectedEndTime;
+
+  return (
+    <FullCalendar
+      ref={ref}
+      plugins={[classicThemePlugin, resourceTimelinePlugin]}
+      schedulerLicenseKey={LICENSE_KEY}
+      locale={frLocale}
+      timeZone={PLANNING_TIME_ZONE}
+      initialView="availability"
+      initialDate={start}
+      views={{
+        availability: { type: 'resourceTimeline', duration: { days: display.selectedNbrDays } },
+      }}
+      headerToolbar={false}
+      height="100%"
+      virtualization
+      resources={resources}
+      resourceOrder="order"
+      resourcesInitiallyExpanded
+      resourceColumnsWidth={AVAILABILITY_RESOURCE_COLUMN_PX}
+      resourceColumnHeaderContent={texts.resourceHeader}
+      events={events}
+      slotDuration={display.selectedslotduration}
+      slotMinTime={display.selectedStartTime}
+      slotMaxTime={endTime}
+      hiddenDays={[...hiddenDays]}
+      eventClass="ls-bar"
+      eventDidMount={(info) => {
+        info.el.setAttribute('data-bar-id', info.event.id);
+        info.el.setAttribute('data-bar-type', String(info.event.extendedProps.type ?? ''));
+      }}
+      editable={false}
+      selectable={false}
+      eventClick={(info: EventClickInfo) => {
+        info.jsEvent.preventDefault();
+        const bar = barsById.get(info.event.id);
+        if (bar) onBarClick(bar);
+      }}
+    />
+  );
+}

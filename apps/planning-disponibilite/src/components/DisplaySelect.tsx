@@ -1,0 +1,44 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+
+export interface DisplaySelectProps<T extends string | number> {
+  readonly id: string;
+  readonly label: string;
+  readonly value: T;
+  readonly choices: readonly T[];
+  readonly format?: (value: T) => string;
+  readonly onChange: (value: T) => void;
+  readonly minWidth?: number;
+}
+
+/** A small labelled select of fixed choices (days shown, slot, start and end times). */
+export function DisplaySelect<T extends string | number>({
+  id,
+  label,
+  value,
+  choices,
+  format = String,
+  onChange,
+  minWidth = 130,
+}: DisplaySelectProps<T>) {
+  return (
+    <TextField
+      select
+      size="small"
+      id={id}
+      label={label}
+      value={String(value)}
+      sx={{ minWidth }}
+      onChange={(e) => {
+        const next = choices.find((c) => String(c) === e.target.value);
+        if (next !== undefined) onChange(next);
+      }}
+    >
+      {choices.map((choice) => (
+        <MenuItem key={String(choice)} value={String(choice)}>
+          {format(choice)}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
