@@ -33,7 +33,12 @@ export const TOOL_ROUTES: readonly ToolRouteDef[] = [
       import('@locasuite/planning-disponibilite').then((m) => m.PlanningDisponibilitePage),
     ),
   },
-  { path: 'planning-livraison', page: lazyPage(preparing) },
+  {
+    path: 'planning-livraison',
+    page: lazyPage(() =>
+      import('@locasuite/planning-livraison').then((m) => m.PlanningLivraisonPage),
+    ),
+  },
   { path: 'planning-technicien', page: lazyPage(preparing) },
   { path: 'planning-gestion-rdv-velo', page: lazyPage(preparing) },
   {

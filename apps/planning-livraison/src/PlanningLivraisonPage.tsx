@@ -1,0 +1,253 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SettingsIcon from '@mui/icons-material/Settings';
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import type { CalendarRef } from '@fullcalendar/react';
+import {
+  TOKEN_STORAGE_KEY,
+  calls,
+  deliveryColorsJson,
+  deliveryEvents,
+  deliveryRoleLabel,
+  driversToShow,
+  formatDriverList,
+  formatFrenchDay,
+  formatHiddenDays,
+  hasUsableToken,
+} from '@locasuite/core';
+import type { DeliveryMaterial } from '@locasuite/core';
+import { ColorLegend, LoadingOverlay, Snackbar } from '@locasuite/ui';
+import type { DeliveryApi } from './api';
+import { DeliveryCalendar, UNAVAILABLE_COLOR } from './components/DeliveryCalendar';
+import { DeliveryDetailDialog } from './components/DeliveryDetailDialog';
+import { DriversDialog } from './components/DriversDialog';
+import { SettingsDialog } from './components/SettingsDialog';
+import { useDeliveryMaterials } from './hooks/useDeliveryMaterials';
+import type { VisibleRange } from './hooks/useDeliveryMaterials';
+import { useDeliverySetup } from './hooks/useDeliverySetup';
+import { TEXTS } from './texts';
+
+const c = calls.planningLivraison;
+
+// FullCalendar v7 presets (DEPENDENCIES.md); a rental business needs a commercial key.
+const DEFAULT_LICENSE_KEY = 'CC-Attribution-NonCommercial-NoDerivatives';
+
+function storedToken(): string | null {
+  const token = globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
+  return hasUsableToken(token) ? token : null;
+}
+
+export interface PlanningLivraisonPageProps {
+  /** The shell's typed API client. */
+  readonly api: DeliveryApi;
+  /** The signed-in user (spec 1 §6: admin when the record's admin is 1). */
+  readonly user: { readonly admin: boolean } | null;
+  /** The session token, sent in `set_technicien_liste_to_show` (spec 1 §7); default: stored. */
+  readonly getToken?: () => string | null;
+  /** The week shown first (default: today). */
+  readonly initialDate?: number;
+  /** FullCalendar licence key (default: `VITE_FULLCALENDAR_LICENSE_KEY`). */
+  readonly licenseKey?: string;
+}
+
+/**
+ * spec 1 §2 /planning-livraison: a timeline by driver; `Paramètre` and `Chauffeur` for admins,
+ * `Actualiser`, today, previous and next for everyone; the user labelled `Admin` or `Chauffeur`.
+ */
+export function PlanningLivraisonPage({
+  api,
+  user,
+  getToken = storedToken,
+  initialDate,
+  licenseKey = import.meta.env.VITE_FULLCALENDAR_LICENSE_KEY || DEFAULT_LICENSE_KEY,
+}: PlanningLivraisonPageProps) {
+  const admin = user?.admin === true;
+  const calendarRef = useRef<CalendarRef>(null);
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const [selected, setSelected] = useState<DeliveryMaterial | null>(null);
+  const [dialog, setDialog] = useState<'drivers' | 'settings' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [firstDate] = useState(() => initialDate ?? Date.now());
+
+  const { setup, loading: setupLoading, reload: reloadSetup } = useDeliverySetup(api);
+  const { materials, loading, reload: reloadMaterials, patch } = useDeliveryMaterials(api, range);
+
+  const shown = useMemo(
+    () => driversToShow(setup.drivers, setup.shownList),
+    [setup.drivers, setup.shownList],
+  );
+  const title = range
+    ? `Semaine du ${formatFrenchDay(range.start)} au ${formatFrenchDay(range.end - 1)}`
+    : '';
+  const events = useMemo(
+    () => deliveryEvents(materials, shown, setup.color),
+    [materials, shown, setup.color],
+  );
+
+  const onRangeChange = useCallback((next: VisibleRange) => {
+    setRange((prev) => (prev?.start === next.start && prev.end === next.end ? prev : next));
+  }, []);
+
+  const navigate = (action: 'prev' | 'next' | 'today') => {
+    const calendar = calendarRef.current?.getApi();
+    if (!calendar) return;
+    if (action === 'prev') calendar.prev();
+    else if (action === 'next') calendar.next();
+    else calendar.today();
+  };
+
+  const refresh = () => {
+    reloadSetup();
+    reloadMaterials();
+  };
+
+  const saveComment = async (material: DeliveryMaterial, comment: string) => {
+    const id = String(material.CLD_IDEnreg ?? material.id.split('-')[0]);
+    await api.call(c.set_livraison_retour_comment, { idEnregistrement: id, data: comment });
+    patch(id, { CLD_COMMENTAIRE_LIVRAISON_RETOUR: comment.trim() });
+    setSelected((m) => (m ? { ...m, CLD_COMMENTAIRE_LIVRAISON_RETOUR: comment.trim() } : m));
+  };
+
+  const saveDrivers = async (names: string[]) => {
+    await api.call(c.set_technicien_liste_to_show, {
+      liste: formatDriverList(names),
+      token: getToken() ?? '',
+    });
+    setDialog(null);
+    setNotice(TEXTS.drivers.saved);
+    reloadSetup();
+  };
+
+  const saveSettings = async (color: string, hiddenDays: number[]) => {
+    await api.call(c.save_calendar_colors, { colors: deliveryColorsJson(color) });
+    await api.call(c.save_day_to_hide, { days: formatHiddenDays(hiddenDays) });
+    setDialog(null);
+    setNotice(TEXTS.settings.saved);
+    reloadSetup();
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Paper
+        component="section"
+        aria-label={TEXTS.title}
+        sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
+      >
+        <Typography component="h2" variant="h6" sx={{ mr: 1 }}>
+          {TEXTS.title}
+        </Typography>
+        <Chip
+          label={deliveryRoleLabel(admin)}
+          color={admin ? 'primary' : 'default'}
+          size="small"
+          aria-label={`${TEXTS.role} : ${deliveryRoleLabel(admin)}`}
+        />
+        <Box sx={{ flex: 1 }} />
+        {admin && (
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<SettingsIcon />}
+              onClick={() => setDialog('settings')}
+            >
+              {TEXTS.settingsButton}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<LocalShippingIcon />}
+              onClick={() => setDialog('drivers')}
+            >
+              {TEXTS.driversButton}
+            </Button>
+          </>
+        )}
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
+          {TEXTS.refreshButton}
+        </Button>
+        <Button variant="contained" onClick={() => navigate('today')}>
+          {TEXTS.todayButton}
+        </Button>
+        <IconButton aria-label={TEXTS.previousWeek} onClick={() => navigate('prev')}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <IconButton aria-label={TEXTS.nextWeek} onClick={() => navigate('next')}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Paper>
+
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 1,
+        }}
+      >
+        <Typography component="h3" variant="subtitle1" aria-live="polite">
+          {title}
+        </Typography>
+        <ColorLegend
+          items={[
+            { label: TEXTS.legendDelivery, color: setup.color },
+            { label: TEXTS.legendUnavailable, color: UNAVAILABLE_COLOR },
+          ]}
+        />
+      </Box>
+
+      <Paper sx={{ position: 'relative', overflow: 'hidden', minHeight: 240 }}>
+        <DeliveryCalendar
+          calendarRef={calendarRef}
+          drivers={shown}
+          events={events}
+          unavailabilities={setup.unavailabilities}
+          hiddenDays={setup.hiddenDays}
+          initialDate={firstDate}
+          licenseKey={licenseKey}
+          onRangeChange={onRangeChange}
+          onOpen={setSelected}
+        />
+        {!setupLoading && shown.length === 0 && (
+          <Typography sx={{ p: 2 }} color="text.secondary">
+            {TEXTS.noDriver}
+          </Typography>
+        )}
+        <LoadingOverlay open={loading || setupLoading} label={TEXTS.loading} />
+      </Paper>
+
+      <DeliveryDetailDialog
+        key={selected?.id ?? 'none'}
+        material={selected}
+        onClose={() => setSelected(null)}
+        onSaveComment={saveComment}
+      />
+      {admin && (
+        <>
+          <DriversDialog
+            open={dialog === 'drivers'}
+            drivers={setup.drivers}
+            shown={shown}
+            onClose={() => setDialog(null)}
+            onSave={saveDrivers}
+          />
+          <SettingsDialog
+            open={dialog === 'settings'}
+            color={setup.color}
+            hiddenDays={setup.hiddenDays}
+            onClose={() => setDialog(null)}
+            onSave={saveSettings}
+          />
+        </>
+      )}
+      <Snackbar message={notice} onClose={() => setNotice(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { formatFrenchDateTime, splitDescription } from '@locasuite/core';
+import type { DeliveryMaterial } from '@locasuite/core';
+import { TEXTS } from '../texts';
+
+const T = TEXTS.detail;
+
+const text = (value: unknown) =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+const dateTime = (value: unknown) => {
+  const ms = Number(value);
+  return value === '' || value === null || !Number.isFinite(ms) ? '' : formatFrenchDateTime(ms);
+};
+
+/** The labelled fields of a delivery item, in French, empty ones left out. */
+export function deliveryDetailRows(m: DeliveryMaterial): { label: string; value: string }[] {
+  const place = [
+    text(m.CLD_ADRESSE_LIV),
+    [text(m.CLD_CODEPOSTAL_LIV), text(m.CLD_VILLE_LIV)].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const rows = [
+    { label: T.type, value: m.type === 'DEPART' ? T.departTitle : T.retourTitle },
+    { label: T.driver, value: m.chauffeur },
+    { label: T.start, value: dateTime(m.debut_timestamp) },
+    { label: T.end, value: dateTime(m.fin_timestamp) },
+    { label: T.contract, value: text(m.CLD_NUM_CONTRAT) },
+    { label: T.client, value: text(m.CLD_NOM_CLIENT) },
+    { label: T.material, value: text(m.CLD_DESCRIPTION) },
+    { label: T.registration, value: text(m.CLD_MATRICULE) },
+    { label: T.address, value: place },
+    { label: T.contact, value: text(m.CLD_CONTACT_LIV) },
+    { label: T.phone, value: text(m.CLD_TEL_LIV) },
+    { label: T.priority, value: text(m.CLD_PRIORITE_LIVRAISON) },
+    { label: T.rentalStart, value: dateTime(m.CLD_DATE_DEPART_TIMESTAMP) },
+    { label: T.rentalEnd, value: dateTime(m.CLD_DATE_RETOUR_TIMESTAMP) },
+    { label: T.description, value: splitDescription(m.description).join(' · ') },
+  ];
+  return rows.filter((r) => r.value !== '');
+}
+
+export interface DeliveryDetailDialogProps {
+  readonly material: DeliveryMaterial | null;
+  readonly onClose: () => void;
+  /** Saves the return-delivery comment; rejects with a French message. */
+  readonly onSaveComment: (material: DeliveryMaterial, comment: string) => Promise<void>;
+}
+
+/**
+ * spec 1 §2: the delivery detail dialog, with the return-delivery comment saved through
+ * `set_livraison_retour_comment`.
+ */
+export function DeliveryDetailDialog({
+  material,
+  onClose,
+  onSaveComment,
+}: DeliveryDetailDialogProps) {
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // The page keys this dialog by delivery, so the state starts afresh for each one.
+  const [comment, setComment] = useState(() => text(material?.CLD_COMMENTAIRE_LIVRAISON_RETOUR));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+
+  if (!material) return null;
+  const title = `${material.type === 'DEPART' ? T.departTitle : T.retourTitle} — ${text(
+    material.CLD_NUM_CONTRAT,
+  )}`;
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    setSaved(false);
+    try {
+      await onSaveComment(material, comment);
+      setSaved(true);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
+      <DialogTitle>{title}</DialogTitle>
+      <DialogContent dividers>
+        <dl
+          style={{
+            margin: 0,
+            display: 'grid',
+            gridTemplateColumns: 'minmax(120px, auto) 1fr',
+            gap: '4px 16px',
+          }}
+        >
+          {deliveryDetailRows(material).map((row) => (
+            <div key={row.label} style={{ display: 'contents' }}>
+              <Typography component="dt" variant="body2" color="text.secondary">
+                {row.label}
+              </Typography>
+              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                {row.value}
+              </Typography>
+            </div>
+          ))}
+        </dl>
+        <TextField
+          label={T.returnComment}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          multiline
+          minRows={3}
+          fullWidth
+          sx={{ mt: 3 }}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {saved && (
+          <Alert severity="success" sx={{ mt: 2 }}>
+            {T.commentSaved}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{T.close}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          {T.saveComment}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Typography from '@mui/material/Typography';
+import { TEXTS } from '../texts';
+
+export interface DriversDialogProps {
+  readonly open: boolean;
+  readonly drivers: readonly string[];
+  readonly shown: readonly string[];
+  readonly onClose: () => void;
+  /** Saves the chosen drivers; rejects with a French message. */
+  readonly onSave: (names: string[]) => Promise<void>;
+}
+
+/** spec 1 §2: the Chauffeur dialog (admins) chooses which drivers the planning shows. */
+export function DriversDialog({ open, drivers, shown, onClose, onSave }: DriversDialogProps) {
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (open) {
+      setChosen([...shown]);
+      setError(null);
+    }
+  }, [open, shown]);
+
+  const toggle = (name: string) =>
+    setChosen((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]));
+
+  const save = async () => {
+    if (chosen.length === 0) {
+      setError(TEXTS.drivers.atLeastOne);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await onSave(drivers.filter((d) => chosen.includes(d)));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+      <DialogTitle>{TEXTS.drivers.title}</DialogTitle>
+      <DialogContent dividers>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {TEXTS.drivers.help}
+        </Typography>
+        <FormGroup>
+          {drivers.map((name) => (
+            <FormControlLabel
+              key={name}
+              control={<Checkbox checked={chosen.includes(name)} onChange={() => toggle(name)} />}
+              label={name}
+            />
+          ))}
+        </FormGroup>
+        {error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{TEXTS.cancel}</Button>
+        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          {TEXTS.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

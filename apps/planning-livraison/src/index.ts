@@ -1,0 +1,2 @@
+export { PlanningLivraisonPage } from './PlanningLivraisonPage';
+export type { PlanningLivraisonPageProps } from './PlanningLivraisonPage';
