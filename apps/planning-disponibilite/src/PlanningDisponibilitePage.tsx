@@ -203,6 +203,7 @@ export function PlanningDisponibilitePage({ api, user, now }: PlanningDisponibil
           label={texts.slotDuration}
           value={display.selectedslotduration}
           choices={AVAILABILITY_SLOT_DURATIONS}
+          minWidth={165}
           onChange={(selectedslotduration) => changeDisplay({ selectedslotduration })}
         />
         <DisplaySelect
