@@ -151,7 +151,7 @@ describe('StatistiquesPage', () => {
       'Règlements par agence (€) — (2)',
     ]);
     expect(sheets[0]?.rows).toEqual([
-      ['mode', 'montant'],
+      ['mode', 'Montant (€)'],
       ['CB', 120],
       ['Chèque', 50.5],
       ['Total', 170.5],

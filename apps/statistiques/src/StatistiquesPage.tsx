@@ -37,14 +37,6 @@ export interface StatistiquesPageProps {
   readonly onExcel?: (statistics: readonly ComputedStatistic[]) => Promise<void>;
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-} as const;
-
 /**
  * /statistiques (spec 1 §2): period buttons (3 months selected, 90 days loaded on open), custom
  * French day range, chart cards half width from medium screens, table cards full width, the empty
@@ -94,9 +86,6 @@ export function StatistiquesPage({ api, now, onExcel = exportExcel }: Statistiqu
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, position: 'relative', minHeight: 320 }}>
-      <Typography component="h1" sx={visuallyHidden}>
-        {STATISTIQUES_TEXTS.title}
-      </Typography>
       <Paper variant="outlined" sx={{ p: 1.5, mb: 2 }}>
         <Stack
           direction={{ xs: 'column', md: 'row' }}

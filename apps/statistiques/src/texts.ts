@@ -21,3 +21,38 @@ export const STATISTIQUES_TEXTS = {
   chartLabel: (label: string) => `Graphique : ${label}`,
   tableLabel: (label: string) => `Tableau : ${label}`,
 } as const;
+
+/** Column titles of the fields the statistics group by or sum; other fields keep their name. */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  Mot_Panne: 'Type de panne',
+  Mot_Technicien: 'Technicien',
+  Mot_Heures: 'Heures',
+  Mot_Mois: 'Mois',
+  Mot_Agence: 'Agence',
+  Mot_Motorisation: 'Motorisation',
+  Mot_Marque: 'Marque',
+  Mot_Cout: 'Coût (€)',
+  mode_reglement: 'Mode de règlement',
+  montant: 'Montant (€)',
+  mois_reglement: 'Mois',
+  agence: 'Agence',
+  client: 'Client',
+  AGENCE: 'Agence',
+  CLD_FAMILLE: 'Famille',
+  CLD_SOUS_FAMILLE: 'Sous-famille',
+  CLD_PRIX_HT: 'Prix HT (€)',
+  CLD_MOIS_DEPART: 'Mois de départ',
+  CLD_CONTRAT_STATE: 'État du contrat',
+  CL_SUIVI_PAR: 'Suivi par',
+};
+
+/** The column titles of a statistic's two keys. */
+export function keyLabels(
+  keys: readonly [string, string | undefined],
+): [string, string | undefined] {
+  const [first, second] = keys;
+  return [
+    FIELD_LABELS[first] ?? first,
+    second === undefined ? undefined : (FIELD_LABELS[second] ?? second),
+  ];
+}

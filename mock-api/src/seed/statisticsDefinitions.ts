@@ -71,7 +71,7 @@ const DEFINITIONS = [
   },
   {
     BASE: 'contrat',
-    LABEL: 'Chiffre d’affaires HT par agence',
+    LABEL: 'Chiffre d’affaires HT des locations par agence',
     STATS_KEYS: 'AGENCE,CLD_PRIX_HT',
     STATS_TYPE: 'DoughnutChart',
     COLOR: '#3949AB,#00ACC1,#7CB342,#FDD835',
@@ -104,7 +104,7 @@ const DEFINITIONS = [
   },
   {
     BASE: 'contrat',
-    LABEL: 'Chiffre d’affaires HT des locations : agence et famille',
+    LABEL: 'Nombre de locations par agence et famille',
     STATS_KEYS: 'AGENCE,CLD_FAMILLE',
     STATS_TYPE: 'Table',
     IS_COMPLEX: '1',

@@ -10,7 +10,7 @@ import { FullScreenDialog } from '@locasuite/ui';
 import { statisticTable } from '@locasuite/core';
 import type { ComputedStatistic } from '../hooks/useStatistics';
 import { workbookSheets } from '../export/workbookSheets';
-import { STATISTIQUES_TEXTS } from '../texts';
+import { keyLabels, STATISTIQUES_TEXTS } from '../texts';
 import { StatisticTableView } from './StatisticTableView';
 
 export interface ExportDialogProps {
@@ -67,7 +67,7 @@ export function ExportDialog({ open, onClose, statistics, onDownload }: ExportDi
                 Feuille « {sheets[i]?.sheet} »
               </Typography>
               <StatisticTableView
-                table={statisticTable(s.result, s.definition.keys)}
+                table={statisticTable(s.result, keyLabels(s.definition.keys))}
                 label={STATISTIQUES_TEXTS.tableLabel(s.definition.label)}
                 maxHeight={360}
               />

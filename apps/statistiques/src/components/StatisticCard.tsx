@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { Chart as ChartJS } from 'chart.js';
 import { statisticTable } from '@locasuite/core';
 import type { ComputedStatistic } from '../hooks/useStatistics';
-import { STATISTIQUES_TEXTS } from '../texts';
+import { keyLabels, STATISTIQUES_TEXTS } from '../texts';
 import { StatisticChart } from './StatisticChart';
 import { StatisticTableView } from './StatisticTableView';
 
@@ -35,7 +35,7 @@ export function StatisticCard({ statistic, onChart }: StatisticCardProps) {
           <Typography color="text.secondary">{STATISTIQUES_TEXTS.empty}</Typography>
         ) : definition.type === 'Table' ? (
           <StatisticTableView
-            table={statisticTable(result, definition.keys)}
+            table={statisticTable(result, keyLabels(definition.keys))}
             label={STATISTIQUES_TEXTS.tableLabel(definition.label)}
           />
         ) : (

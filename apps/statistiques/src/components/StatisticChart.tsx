@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import type { Chart as ChartJS } from 'chart.js';
 import { statisticColors, type StatisticDefinition, type StatisticResult } from '@locasuite/core';
-import './registerCharts';
+import { registerCharts } from './registerCharts';
 import { formatCell } from './formatNumber';
 
 export interface StatisticChartProps {
@@ -12,6 +12,8 @@ export interface StatisticChartProps {
   /** Receives the Chart.js instance (PDF export), null when it goes away. */
   onChart?: (index: number, chart: ChartJS | null) => void;
 }
+
+registerCharts();
 
 // jsdom (component tests, story tests) has no canvas: the chart then shows its data as a list.
 const canvasAvailable = typeof navigator === 'undefined' || !/jsdom/i.test(navigator.userAgent);

@@ -11,16 +11,21 @@ import {
   Tooltip,
 } from 'chart.js';
 
-Chart.register(
-  ArcElement,
-  BarElement,
-  CategoryScale,
-  Filler,
-  Legend,
-  LinearScale,
-  LineElement,
-  PointElement,
-  Tooltip,
-);
+let registered = false;
 
-export { Chart };
+/** Registers the Chart.js parts the statistics use (bar, doughnut, line), once. */
+export function registerCharts(): void {
+  if (registered) return;
+  Chart.register(
+    ArcElement,
+    BarElement,
+    CategoryScale,
+    Filler,
+    Legend,
+    LinearScale,
+    LineElement,
+    PointElement,
+    Tooltip,
+  );
+  registered = true;
+}

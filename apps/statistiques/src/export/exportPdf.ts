@@ -9,7 +9,7 @@ import {
 } from '@locasuite/core';
 import type { ComputedStatistic } from '../hooks/useStatistics';
 import { formatCell } from '../components/formatNumber';
-import { STATISTIQUES_TEXTS } from '../texts';
+import { keyLabels, STATISTIQUES_TEXTS } from '../texts';
 import { chartImage } from './chartImage';
 
 const MARGIN = 12;
@@ -70,7 +70,7 @@ export async function buildStatisticsPdf(
       doc.addImage(image.dataUrl, 'PNG', MARGIN, y, imageWidth, height);
       y += height + 8;
     } else {
-      const table = statisticTable(result, definition.keys);
+      const table = statisticTable(result, keyLabels(definition.keys));
       autoTable(doc, {
         startY: y,
         margin: { left: MARGIN, right: MARGIN },

@@ -1,5 +1,6 @@
 import { statisticTable, uniqueSheetNames } from '@locasuite/core';
 import type { ComputedStatistic } from '../hooks/useStatistics';
+import { keyLabels } from '../texts';
 
 export interface WorkbookSheet {
   readonly sheet: string;
@@ -13,7 +14,7 @@ export interface WorkbookSheet {
 export function workbookSheets(statistics: readonly ComputedStatistic[]): WorkbookSheet[] {
   const names = uniqueSheetNames(statistics.map((s) => s.definition.label));
   return statistics.map((s, i) => {
-    const table = statisticTable(s.result, s.definition.keys);
+    const table = statisticTable(s.result, keyLabels(s.definition.keys));
     return {
       sheet: names[i] ?? `Feuille ${i + 1}`,
       rows: [table.header, ...table.rows, table.total],
