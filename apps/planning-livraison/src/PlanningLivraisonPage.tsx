@@ -192,9 +192,11 @@ export function PlanningLivraisonPage({
           gap: 1,
         }}
       >
-        <Typography component="h3" variant="subtitle1" aria-live="polite">
-          {title}
-        </Typography>
+        {title && (
+          <Typography component="h3" variant="subtitle1" aria-live="polite">
+            {title}
+          </Typography>
+        )}
         <ColorLegend
           items={[
             { label: TEXTS.legendDelivery, color: setup.color },
@@ -204,21 +206,24 @@ export function PlanningLivraisonPage({
       </Box>
 
       <Paper sx={{ position: 'relative', overflow: 'hidden', minHeight: 240 }}>
-        <DeliveryCalendar
-          calendarRef={calendarRef}
-          drivers={shown}
-          events={events}
-          unavailabilities={setup.unavailabilities}
-          hiddenDays={setup.hiddenDays}
-          initialDate={firstDate}
-          licenseKey={licenseKey}
-          onRangeChange={onRangeChange}
-          onOpen={setSelected}
-        />
-        {!setupLoading && shown.length === 0 && (
-          <Typography sx={{ p: 2 }} color="text.secondary">
-            {TEXTS.noDriver}
-          </Typography>
+        {shown.length > 0 ? (
+          <DeliveryCalendar
+            calendarRef={calendarRef}
+            drivers={shown}
+            events={events}
+            unavailabilities={setup.unavailabilities}
+            hiddenDays={setup.hiddenDays}
+            initialDate={firstDate}
+            licenseKey={licenseKey}
+            onRangeChange={onRangeChange}
+            onOpen={setSelected}
+          />
+        ) : (
+          !setupLoading && (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {TEXTS.noDriver}
+            </Typography>
+          )
         )}
         <LoadingOverlay open={loading || setupLoading} label={TEXTS.loading} />
       </Paper>

@@ -8,6 +8,7 @@ export const TEXTS = {
   previousWeek: 'Semaine précédente',
   nextWeek: 'Semaine suivante',
   resourceHeader: 'Chauffeurs',
+  eventsHint: 'Livraisons',
   loading: 'Chargement des livraisons…',
   legendDelivery: 'Livraison',
   legendUnavailable: 'Indisponibilité',

@@ -12,6 +12,7 @@ import { DELIVERY_PLANNING } from '@locasuite/core';
 import type { DeliveryEvent, DeliveryMaterial } from '@locasuite/core';
 import type { DriverUnavailability } from '../api';
 import { TEXTS } from '../texts';
+import { readableTextColor } from './readableTextColor';
 
 /** Grey of the unavailability backgrounds (not a spec colour: a neutral shade of the theme). */
 export const UNAVAILABLE_COLOR = '#B0BEC5';
@@ -58,6 +59,7 @@ export function DeliveryCalendar({
         start: e.start,
         end: e.end,
         color: e.color,
+        contrastColor: readableTextColor(e.color),
         extendedProps: { material: e.material },
       })),
       ...unavailabilities
@@ -101,6 +103,8 @@ export function DeliveryCalendar({
       resources={resources}
       events={calendarEvents}
       eventClick={handleClick}
+      eventDidMount={(info) => info.el.setAttribute('title', info.event.title)}
+      eventsHint={TEXTS.eventsHint}
       datesSet={(info) => onRangeChange({ start: info.start.getTime(), end: info.end.getTime() })}
       height="auto"
     />
