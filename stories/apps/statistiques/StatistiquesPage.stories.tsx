@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { FrenchDatesProvider } from '@locasuite/ui';
+import { StatistiquesPage } from '@locasuite/statistiques';
+import { createStoryClient } from '../../msw/storyClient';
+import { STORY_NOW } from '../../msw/storySeed';
+import { statistiqueHandlers } from './statistiqueHandlers';
+
+const EMPTY = 'Aucune donnée disponible pour les dates sélectionnées';
+
+function Screen({
+  login,
+  onExcel,
+}: {
+  readonly login: string;
+  readonly onExcel: () => Promise<void>;
+}) {
+  return (
+    <FrenchDatesProvider>
+      <main>
+        <StatistiquesPage api={createStoryClient(login)} now={STORY_NOW} onExcel={onExcel} />
+      </main>
+    </FrenchDatesProvider>
+  );
+}
+
+const meta = {
+  title: 'Outils/Statistiques/Page',
+  component: Screen,
+  args: { login: 'planif', onExcel: fn(async () => undefined) },
+  parameters: { locaSuiteBackground: 'tool', layout: 'fullscreen', msw: statistiqueHandlers() },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// jsdom has no canvas: there the charts list their values (the browser tests check the canvases).
+
+/** 90 days on open, 3 Mois selected: chart cards, table cards with their Total row. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('region', { name: 'Interventions moteur par type de panne' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: '3 Mois' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByText('Du 17/12/2024 au 17/03/2025')).toBeInTheDocument();
+    const table = canvas.getByRole('table', { name: 'Tableau : Règlements par agence (€)' });
+    const rows = within(table).getAllByRole('row');
+    await expect(rows[rows.length - 1]).toHaveTextContent(/^Total/);
+  },
+};
+
+/** `12 Mois`, then the data dialog: one read-only grid per statistic and `Télécharger`. */
+export const ExportDialog: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Locations par famille' });
+    await userEvent.click(canvas.getByRole('button', { name: '12 Mois' }));
+    await expect(await canvas.findByText('Du 17/03/2024 au 17/03/2025')).toBeInTheDocument();
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Télécharger les données (Excel)' }),
+    );
+    const dialog = within(document.body).getByRole('dialog');
+    await expect(within(dialog).getAllByRole('table')).toHaveLength(13);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Télécharger' }));
+    await expect(args.onExcel).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** A period without data. */
+export const Empty: Story = {
+  parameters: { msw: statistiqueHandlers('empty') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(EMPTY)).toBeInTheDocument();
+  },
+};
+
+/** The server fails: loading ends and the empty message shows (spec 1 §8), with a retry. */
+export const LoadFailure: Story = {
+  parameters: { msw: statistiqueHandlers('failure') },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(EMPTY)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  },
+};
+
+/** `Personnaliser`: two French day fields (dd/MM/yyyy). */
+export const CustomRange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: 'Locations par famille' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Personnaliser' }));
+    await expect(canvas.getAllByText('Date de début').length).toBeGreaterThan(0);
+    await expect(canvas.getAllByText('Date de fin').length).toBeGreaterThan(0);
+  },
+};
