@@ -52,11 +52,18 @@ export interface PlanningDisponibilitePageProps {
   readonly user: PlanningUser | null;
   /** The first day shown; today (UTC) by default. */
   readonly now?: number;
+  /** The session token for `update_planning_vue`; the stored token by default. */
+  readonly getToken?: () => string | null;
 }
 
 /** spec 1 §2 /planning-disponibilite: the availability planning of the fleet. */
-export function PlanningDisponibilitePage({ api, user, now }: PlanningDisponibilitePageProps) {
-  const calls = useMemo(() => createAvailabilityApi(api), [api]);
+export function PlanningDisponibilitePage({
+  api,
+  user,
+  now,
+  getToken,
+}: PlanningDisponibilitePageProps) {
+  const calls = useMemo(() => createAvailabilityApi(api, getToken), [api, getToken]);
   const [display, setDisplay] = useState<PlanningDisplay>(() =>
     readPlanningDisplay(user?.record.planning_display, AVAILABILITY_DISPLAY_KEY),
   );

@@ -47,8 +47,15 @@ export interface PlanningOptions {
 const settingValue = (rows: { Key: string; Value: unknown }[], key: string): unknown =>
   rows.find((r) => r.Key === key)?.Value ?? rows[0]?.Value;
 
-/** The calls of spec 1 §7 (availability planning) the page makes. */
-export function createAvailabilityApi(api: ApiClient) {
+/** The stored session token (spec 1 §4, key `userToken`). */
+const storedToken = (): string | null =>
+  globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
+
+/**
+ * The calls of spec 1 §7 (availability planning) the page makes; `getToken` gives the session
+ * token `update_planning_vue` carries in its payload.
+ */
+export function createAvailabilityApi(api: ApiClient, getToken: () => string | null = storedToken) {
   const family = api.planningDisponibilite;
   return {
     async loadReference(): Promise<ReferenceData> {
@@ -90,7 +97,7 @@ export function createAvailabilityApi(api: ApiClient) {
     },
 
     async saveDisplay(display: PlanningDisplay): Promise<void> {
-      const token = globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? '';
+      const token = getToken() ?? '';
       await family.update_planning_vue({
         newData: { ...display },
         key: AVAILABILITY_DISPLAY_KEY,
