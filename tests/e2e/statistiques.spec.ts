@@ -109,6 +109,15 @@ test.describe('statistiques', () => {
     await expect(page.getByText(EMPTY)).toBeVisible();
     await expect(page.getByRole('region')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/statistiques/empty-1366.png` });
+    // Clearing a day keeps the range shown and says why, in French.
+    await end.getByRole('spinbutton').first().click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await expect(page.getByRole('alert')).toHaveText(
+      'Choisissez une date de début et une date de fin. Les statistiques affichées restent celles de la période précédente.',
+    );
+    await expect(page.getByText('Du 01/01/2001 au 31/01/2001')).toBeVisible();
+    await expect(start.getByRole('spinbutton').first()).toHaveText('01');
   });
 
   test('the data dialog downloads rapport.xlsx with one sheet per statistic, names of 31 characters at most', async ({
@@ -125,6 +134,7 @@ test.describe('statistiques', () => {
     await dialog.getByRole('button', { name: 'Télécharger' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('rapport.xlsx');
+    await download.saveAs(`${SHOTS}/statistiques/rapport.xlsx`);
     const files = unzip(readFileSync((await download.path())!));
     const names = [...files.get('xl/workbook.xml')!.matchAll(/<sheet [^>]*name="([^"]+)"/g)].map(
       (m) => xmlText(m[1]!),
@@ -155,6 +165,7 @@ test.describe('statistiques', () => {
     await page.getByRole('button', { name: 'Exporter en PDF' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('export_statistique.pdf');
+    await download.saveAs(`${SHOTS}/statistiques/export_statistique.pdf`);
     const pdf = readFileSync((await download.path())!).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
     expect(pdf).toMatch(/\/MediaBox \[0 0 595\.2\d+ 841\.8\d+\]/);

@@ -12,6 +12,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import type { Chart as ChartJS } from 'chart.js';
 import {
+  CUSTOM_RANGE_MESSAGES,
   customStatisticRange,
   defaultStatisticRange,
   formatFrenchDay,
@@ -55,6 +56,8 @@ export function StatistiquesPage({ api, now, onExcel = exportExcel }: Statistiqu
   const charts = useRef(new Map<number, ChartJS>());
   const { loading, failed, statistics } = useStatistics(api, range);
   const anyData = statistics.some(hasData);
+  const customCheck = customStatisticRange(custom.start, custom.end);
+  const customError = 'error' in customCheck ? CUSTOM_RANGE_MESSAGES[customCheck.error] : null;
 
   const choosePeriod = (next: PeriodChoice) => {
     setPeriod(next);
@@ -127,6 +130,11 @@ export function StatistiquesPage({ api, now, onExcel = exportExcel }: Statistiqu
               startLabel={STATISTIQUES_TEXTS.startDate}
               endLabel={STATISTIQUES_TEXTS.endDate}
             />
+            {customError && (
+              <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+                {customError} {STATISTIQUES_TEXTS.keptRange}
+              </Typography>
+            )}
           </Box>
         )}
       </Paper>
