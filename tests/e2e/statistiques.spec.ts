@@ -168,6 +168,8 @@ test.describe('statistiques', () => {
     await download.saveAs(`${SHOTS}/statistiques/export_statistique.pdf`);
     const pdf = readFileSync((await download.path())!).toString('latin1');
     expect(pdf.startsWith('%PDF-')).toBe(true);
+    // Chart images are deflated: the file stays small enough to mail.
+    expect(pdf.length).toBeLessThan(3_000_000);
     expect(pdf).toMatch(/\/MediaBox \[0 0 595\.2\d+ 841\.8\d+\]/);
     const widths = [...pdf.matchAll(/\/Subtype \/Image[\s\S]*?\/Width (\d+)/g)].map((m) =>
       Number(m[1]),

@@ -50,26 +50,35 @@ export async function buildStatisticsPdf(
     }
   };
 
-  for (const { definition, result } of statistics) {
-    ensureRoom(20);
+  const heading = (label: string) => {
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(12);
-    doc.text(definition.label, MARGIN, y + 5);
+    doc.text(label, MARGIN, y + 5);
     y += 9;
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(10);
+  };
+
+  for (const { definition, result } of statistics) {
     const chart = charts.get(definition.index);
     if (result.labels.length === 0) {
+      ensureRoom(20);
+      heading(definition.label);
       doc.text(STATISTIQUES_TEXTS.empty, MARGIN, y + 4);
       y += 10;
     } else if (definition.type !== 'Table' && chart) {
       const image = await chartImage(chart);
       const height = Math.min((width * image.height) / Math.max(image.width, 1), 110);
       const imageWidth = (height * image.width) / Math.max(image.height, 1);
-      ensureRoom(height);
-      doc.addImage(image.dataUrl, 'PNG', MARGIN, y, imageWidth, height);
+      // The title stays on the page of its chart.
+      ensureRoom(9 + height);
+      heading(definition.label);
+      // FAST: the image data is deflated (charts are flat colours), the text streams stay plain.
+      doc.addImage(image.dataUrl, 'PNG', MARGIN, y, imageWidth, height, undefined, 'FAST');
       y += height + 8;
     } else {
+      ensureRoom(40);
+      heading(definition.label);
       const table = statisticTable(result, keyLabels(definition.keys));
       autoTable(doc, {
         startY: y,
