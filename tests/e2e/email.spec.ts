@@ -130,6 +130,29 @@ test('a failed mailbox lookup shows « Identifiant ou mot de passe incorecte » 
   expect(Date.now() - shownAt).toBeGreaterThan(3_500);
 });
 
+test('an administrator picks among the three mailboxes; a user without the tool gets no page', async ({
+  page,
+}) => {
+  await signIn(page, ACCOUNTS.admin);
+  await page.goto('/email-visualisation');
+  await page.getByRole('combobox', { name: 'Séléctionner une adresse mail' }).click();
+  await expect(page.getByRole('option')).toHaveText([
+    `contact@${DOMAIN}`,
+    `sav@${DOMAIN}`,
+    `location@${DOMAIN}`,
+  ]);
+  await page.getByRole('option', { name: `location@${DOMAIN}` }).click();
+  await expect(bodyRows(page).first().locator('td').nth(1)).toContainText(`location@${DOMAIN}`);
+
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, ACCOUNTS.tech);
+  await page.goto('/email-visualisation');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Email historique' })).toHaveCount(0);
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
+
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/email-visualisation';
 
 for (const device of Object.keys(VIEWPORTS) as DeviceName[]) {

@@ -96,4 +96,46 @@ describe('EmailVisualisationPage', () => {
     expect(await within(dialog).findByText('Expédié')).toBeInTheDocument();
     expect(within(dialog).getByText('01/11/2026 09:30')).toBeInTheDocument();
   });
+
+  it('shows a Mailchimp detail: Etat, Ouverture with ts in seconds, French labels', async () => {
+    renderPage(
+      client({
+        get_email_detail: async () => ({
+          subject: 'Votre facture F-1',
+          html: '<p>Bonjour</p>',
+          state: 'soft-bounced',
+          events: [
+            { name: 'sent', time: '2026-11-01T09:30:00.000Z' },
+            { name: 'proxy_open', time: '2026-11-01T10:00:00.000Z' },
+            { name: 'invalid_email', time: '2026-11-01T10:05:00.000Z' },
+          ],
+          opens_detail: [{ ts: Date.UTC(2026, 10, 2, 8, 15) / 1000 }],
+        }),
+      }),
+    );
+    await userEvent.click(await screen.findByText('Votre facture F-1'));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Etat :')).toBeInTheDocument();
+    expect(within(dialog).getByText('Erreur rencontrée')).toBeInTheDocument();
+    expect(within(dialog).getByText('Proxy ouvert')).toBeInTheDocument();
+    expect(within(dialog).getByText('Invalid email')).toBeInTheDocument();
+    const opens = within(dialog).getByRole('list', { name: 'Ouverture' });
+    expect(within(opens).getByText('02/11/2026 08:15')).toBeInTheDocument();
+  });
+
+  it('says so in French when the detail cannot be read', async () => {
+    renderPage(
+      client({
+        get_email_detail: () =>
+          Promise.reject(
+            new ApiError('http', 'Mail introuvable dans les boîtes mail de votre compte.'),
+          ),
+      }),
+    );
+    await userEvent.click(await screen.findByText('Votre facture F-1'));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('Mail introuvable dans les boîtes mail de votre compte.'),
+    ).toBeInTheDocument();
+  });
 });
