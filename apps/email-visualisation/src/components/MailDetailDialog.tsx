@@ -10,7 +10,6 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
@@ -37,6 +36,8 @@ type DetailState =
   | { readonly status: 'loading' }
   | { readonly status: 'ready'; readonly detail: EmailDetail }
   | { readonly status: 'failed'; readonly message: string };
+
+const ROW = { py: 0.25, display: 'flex', gap: 2, flexWrap: 'wrap' } as const;
 
 const when = (ms: number) => {
   const text = formatFrenchDateTime(ms);
@@ -104,39 +105,43 @@ export function MailDetailDialog({ api, row, onClose }: MailDetailDialogProps) {
                 <Chip size="small" label={emailStatusLabel(detail.state)} />
               </Box>
             ) : null}
-            <Box>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {emailTexts.events}
-              </Typography>
-              {detail.events.length === 0 ? (
-                <Typography color="text.secondary">{emailTexts.noEvent}</Typography>
-              ) : (
-                <List dense disablePadding aria-label={emailTexts.events}>
-                  {detail.events.map((e, i) => (
-                    <ListItem key={`${e.name}-${e.time}-${i}`} disableGutters>
-                      <ListItemText
-                        primary={emailStatusLabel(e.name)}
-                        secondary={when(eventTimeMs(e.time))}
-                      />
-                    </ListItem>
-                  ))}
-                </List>
-              )}
-            </Box>
-            {opens.length > 0 ? (
+            <Box
+              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+            >
               <Box>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {emailStatusLabel('opens')}
+                  {emailTexts.events}
                 </Typography>
-                <List dense disablePadding aria-label={emailStatusLabel('opens')}>
-                  {opens.map((o, i) => (
-                    <ListItem key={`${o.ts}-${i}`} disableGutters>
-                      <ListItemText primary={when(opensDetailMs(o.ts))} />
-                    </ListItem>
-                  ))}
-                </List>
+                {detail.events.length === 0 ? (
+                  <Typography color="text.secondary">{emailTexts.noEvent}</Typography>
+                ) : (
+                  <List dense disablePadding aria-label={emailTexts.events}>
+                    {detail.events.map((e, i) => (
+                      <ListItem key={`${e.name}-${e.time}-${i}`} disableGutters sx={ROW}>
+                        <Typography sx={{ minWidth: 150, fontWeight: 500 }}>
+                          {emailStatusLabel(e.name)}
+                        </Typography>
+                        <Typography color="text.secondary">{when(eventTimeMs(e.time))}</Typography>
+                      </ListItem>
+                    ))}
+                  </List>
+                )}
               </Box>
-            ) : null}
+              {opens.length > 0 ? (
+                <Box>
+                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                    {emailStatusLabel('opens')}
+                  </Typography>
+                  <List dense disablePadding aria-label={emailStatusLabel('opens')}>
+                    {opens.map((o, i) => (
+                      <ListItem key={`${o.ts}-${i}`} disableGutters sx={ROW}>
+                        <Typography color="text.secondary">{when(opensDetailMs(o.ts))}</Typography>
+                      </ListItem>
+                    ))}
+                  </List>
+                </Box>
+              ) : null}
+            </Box>
             <SafeMailBody html={html} />
           </Box>
         ) : null}
