@@ -111,6 +111,16 @@ test('the hostile mail is shown without running its script nor loading its remot
   expect(await page.title()).not.toBe('piraté');
   expect(remote).toEqual([]);
   expect(dialogs).toEqual([]);
+
+  // Remote images load only when asked; the script still does not run.
+  await dialog.getByRole('button', { name: 'Afficher les images' }).click();
+  await expect(iframe).toHaveAttribute('srcdoc', /suivi\.example\.com\/pixel\.png/);
+  await expect(iframe).not.toHaveAttribute('srcdoc', /<script|onerror/);
+  await expect.poll(() => remote.length).toBeGreaterThan(0);
+  expect(
+    await page.evaluate(() => (window as { __hostileMailRan?: boolean }).__hostileMailRan ?? null),
+  ).toBeNull();
+  expect(dialogs).toEqual([]);
 });
 
 test('a failed mailbox lookup shows « Identifiant ou mot de passe incorecte » for 5 s', async ({
