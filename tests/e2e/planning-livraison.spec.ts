@@ -173,14 +173,20 @@ for (const device of Object.keys(VIEWPORTS) as DeviceName[]) {
     await page.setViewportSize(VIEWPORTS[device]);
     await openPlanning(page, 'admin');
     await shot('planning-admin');
+    // Each dialog is shot once its opening transition is over.
+    const dialogShot = async (name: string) => {
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+      await page.waitForTimeout(300);
+      await shot(name);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    };
     await bars(page).first().click();
-    await expect(page.getByRole('dialog')).toBeVisible();
-    await shot('detail');
-    await page.keyboard.press('Escape');
+    await dialogShot('detail');
     await page.getByRole('button', { name: 'Paramètre' }).click();
-    await shot('parametre');
-    await page.keyboard.press('Escape');
+    await dialogShot('parametre');
     await page.getByRole('button', { name: 'Chauffeur', exact: true }).click();
-    await shot('chauffeur');
+    await dialogShot('chauffeur');
   });
 }
