@@ -20,6 +20,38 @@ import { AVAILABILITY_SCOPE, readSetting, writeSettings } from './planningDispon
 
 const list = <T>(records: T[]) => ({ data: records.map((fieldData) => ({ fieldData })) });
 
+/**
+ * spec 1 §3 Rental event: the fields the planning answers (the stored line holds prices, GPS,
+ * inspections… that the planning never shows; a 90-day window stays a few MB lighter).
+ */
+const RENTAL_EVENT_FIELDS = [
+  'CLD_NUM_CONTRAT',
+  'CLD_LIEN',
+  'CLD_ID_AGENCE',
+  'CLD_FAMILLE',
+  'CLD_SOUS_FAMILLE',
+  'CLD_MATRICULE',
+  'CLD_DESCRIPTION',
+  'CLD_MARQUE',
+  'CLD_NUMERO_SERIE',
+  'CLD_NOM_CLIENT',
+  'CLD_CLIENT_ADRESSE',
+  'CLD_CLIENT_VILLE',
+  'CLD_CLIENT_CODEPOSTAL',
+  'CLD_DATE_DEPART',
+  'CLD_HEURE_DEPART',
+  'CLD_DATE_RETOUR',
+  'CLD_HEURE_RETOUR',
+  'CLD_COMMENTAIRE_DEPART',
+  'CLD_COMMENTAIRE_RETOUR',
+] as const;
+
+function rentalFields(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of RENTAL_EVENT_FIELDS) if (key in data) out[key] = data[key];
+  return out;
+}
+
 /** The widest window one call may ask for (a 90-day view plus margins). */
 const MAX_WINDOW_MS = 400 * 86_400_000;
 /** Delivery legs extend a rental by a few hours on each side (spec 1 §4). */
@@ -110,10 +142,10 @@ export const planningDisponibiliteHandlers = defineHandlers('planningDisponibili
             (r.delivery_start_ts ?? r.start_ts) < end && (r.delivery_end_ts ?? r.end_ts) > start,
         )
         .map((r) => ({
-          ...r.data,
+          ...rentalFields(r.data),
           CLD_ID_CONTRAT_LOC_DATA: r.id,
           CLD_STATE: r.state ?? '',
-          CLD_CONTRAT_STATE: r.contract_state ?? String(r.data.CLD_CONTRAT_STATE ?? ''),
+          CLD_CONTRAT_STATE: r.contract_state ?? '',
           CLD_DATE_DEPART_TIMESTAMP: r.start_ts,
           CLD_DATE_RETOUR_TIMESTAMP: r.end_ts,
           CLD_DATE_LIVRAISON_DEPART: r.delivery_start_ts ?? '',
