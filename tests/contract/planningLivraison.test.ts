@@ -149,6 +149,13 @@ describe('drivers', () => {
       fin_timestamp: start + DAY,
       motif: 'Congés',
     };
+    const seeded = ok(
+      'get_technicien_available_liste',
+      await call('get_technicien_available_liste', {}, planif),
+    );
+    expect(seeded.data.map((d) => d.fieldData.motif)).toEqual(
+      expect.arrayContaining(['Formation CACES', 'Congés']),
+    );
     expect(
       await call('set_technicien_available_liste_by_key', { key: '', data }, planif),
     ).toMatchObject({ status: 403 });

@@ -1,5 +1,6 @@
 import { buildCatalogue, buildFleet } from './buildCatalogue';
 import { buildClients } from './buildClients';
+import { buildDeliveryPlanning } from './buildDeliveryPlanning';
 import { buildInterventions } from './buildInterventions';
 import { buildMailHistory } from './buildMailHistory';
 import { withMailSupplement } from './mailsSupplement';
@@ -82,6 +83,11 @@ export function generateSeed({
     interventions,
     reservations: rentals.reservations,
   });
+  const delivery = buildDeliveryPlanning({
+    reference,
+    drivers,
+    contractLines: rentals.contractLines,
+  });
   return {
     companies,
     agencies,
@@ -109,5 +115,6 @@ export function generateSeed({
       clients,
       technicians: technicians.map((t) => t.name),
     }),
+    ...delivery,
   };
 }

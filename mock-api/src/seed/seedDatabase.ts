@@ -50,6 +50,7 @@ const TABLES: readonly (readonly [
   ['engineReports', 'engine_reports'],
   ['payments', 'payments'],
   ['contractLineArchive', 'contract_line_archive'],
+  ['driverUnavailabilities', 'driver_unavailabilities'],
 ];
 
 /** Companies and agencies are referenced by user accounts: they are upserted, never truncated. */
@@ -65,6 +66,7 @@ const TRUNCATED = [
   'engine_reports',
   'payments',
   'contract_line_archive',
+  'driver_unavailabilities',
 ];
 
 const BATCH_ROWS = 1000;

@@ -1,3 +1,4 @@
+import type { DeliverySeed } from './buildDeliveryPlanning';
 import type { StatisticsSeed } from './statisticsRows';
 
 /** A record as the backend stores it: field names are the contract's (`fieldData`). */
@@ -165,7 +166,7 @@ export interface MailEventRow {
 }
 
 /** Every table's rows, the statistics' included, in the order they must be inserted. */
-export interface SeedData extends StatisticsSeed {
+export interface SeedData extends StatisticsSeed, DeliverySeed {
   companies: CompanyRow[];
   agencies: AgencyRow[];
   families: FamilyRow[];

@@ -65,23 +65,16 @@ const resolvers: Record<string, Resolver> = {
         .filter((s) => s.kind === 'chauffeur')
         .map((s) => ({ NOM_TECHNICIEN: s.name, ID_Agence: s.agency_id })),
     ),
-  get_technicien_available_liste: (_p, _user, seed) => {
-    const driver = seed.staff.find((s) => s.kind === 'chauffeur');
-    const monday = Date.UTC(2025, 2, 19);
-    return list(
-      driver
-        ? [
-            {
-              key: 1,
-              NOM_TECHNICIEN: driver.name,
-              debut_timestamp: monday + 6 * 3_600_000,
-              fin_timestamp: monday + 22 * 3_600_000,
-              motif: 'Formation CACES',
-            },
-          ]
-        : [],
-    );
-  },
+  get_technicien_available_liste: (_p, _user, seed) =>
+    list(
+      seed.driverUnavailabilities.map((u, index) => ({
+        key: index + 1,
+        NOM_TECHNICIEN: u.driver,
+        debut_timestamp: u.start_ts,
+        fin_timestamp: u.end_ts,
+        motif: u.data.motif,
+      })),
+    ),
   get_technicien_liste_to_show: (_p, user, _seed, state) =>
     list([{ tech_to_show_planning_livraison: state.shown.get(user.login) ?? '' }]),
   set_technicien_liste_to_show: (p, user, _seed, state) => {
