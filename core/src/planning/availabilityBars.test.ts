@@ -85,7 +85,7 @@ describe('buildAvailabilityBars', () => {
     });
     expect(bars.map((b) => b.type)).toEqual(['SAV']);
   });
-  it('« Afficher les contrat Actif » drops the rentals of finished contracts', () => {
+  it('« Afficher les contrat Actif » keeps only the rentals of contracts under way (En cours)', () => {
     const done = { ...rental, CLD_CONTRAT_STATE: 'Facturé' };
     expect(
       buildAvailabilityBars({ ...base, rentals: [done], showAllContracts: false }).filter(
@@ -95,6 +95,14 @@ describe('buildAvailabilityBars', () => {
     expect(buildAvailabilityBars({ ...base, rentals: [done], showAllContracts: true }).length).toBe(
       5,
     );
+    const booked = { ...rental, CLD_CONTRAT_STATE: 'Réservé' };
+    expect(
+      buildAvailabilityBars({ ...base, rentals: [booked], showAllContracts: false }).map(
+        (b) => b.type,
+      ),
+    ).toEqual(['RESERVATION', 'SAV']);
+    const running = buildAvailabilityBars({ ...base, showAllContracts: false });
+    expect(running.filter((b) => b.type === 'LOCATION')).toHaveLength(1);
   });
   it('draws nothing for a record without a registration or with a reversed or empty period', () => {
     const bars = buildAvailabilityBars({

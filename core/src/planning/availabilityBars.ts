@@ -34,8 +34,12 @@ export interface AvailabilityBarInput {
   readonly showAllContracts: boolean;
 }
 
-/** Contract states whose rentals are over: hidden by « Afficher les contrat Actif ». */
-export const INACTIVE_CONTRACT_STATES: readonly string[] = ['Terminé', 'Facturé', 'Annulé'];
+/**
+ * The contract state of a rental under way: « Afficher les contrat Actif » keeps only these
+ * rentals (quotes, bookings to come and closed contracts are hidden); reservations and
+ * after-sales bars stay.
+ */
+export const ACTIVE_CONTRACT_STATES: readonly string[] = ['En cours'];
 
 const text = (value: unknown): string =>
   value === null || value === undefined ? '' : String(value).trim();
@@ -49,7 +53,7 @@ export function toTimestamp(value: unknown): number | null {
 
 /** Whether a contract state counts as active for the toggle of spec 1 §4. */
 export function isActiveContractState(state: unknown): boolean {
-  return !INACTIVE_CONTRACT_STATES.includes(text(state));
+  return ACTIVE_CONTRACT_STATES.includes(text(state));
 }
 
 /**

@@ -47,7 +47,7 @@ export {
 } from './availabilityRows';
 export type { AvailabilityRow, AvailabilityRowOptions, ParcItem } from './availabilityRows';
 export {
-  INACTIVE_CONTRACT_STATES,
+  ACTIVE_CONTRACT_STATES,
   buildAvailabilityBars,
   isActiveContractState,
   toTimestamp,
