@@ -15,6 +15,10 @@ async function openPlanning(page: Page, account: (typeof ACCOUNTS)[keyof typeof 
 }
 
 test.describe('availability planning', () => {
+  // Each journey loads the whole fleet and a week of events; on a busy build machine that takes
+  // longer than a sign-in page.
+  test.describe.configure({ timeout: 60_000 });
+
   test('shows fleet rows grouped by family with their bars, and hides 3-letter groups', async ({
     page,
   }) => {
@@ -59,6 +63,11 @@ test.describe('availability planning', () => {
     await page.getByRole('option', { name: 'Parc complet' }).click();
     await expect(page.getByRole('combobox', { name: 'Affichage' })).toHaveText('Parc complet');
     await expect(calendar.getByText('Compactage', { exact: true })).toBeVisible();
+    // The toggle of spec 1 §4 flips its label.
+    await page.getByRole('button', { name: 'Afficher les contrat Actif' }).click();
+    await expect(page.getByRole('button', { name: 'Afficher tout les contrat' })).toBeVisible();
+    await page.getByRole('button', { name: 'Afficher tout les contrat' }).click();
+    await expect(page.getByRole('button', { name: 'Afficher les contrat Actif' })).toBeVisible();
   });
 
   test('a saved display is restored after a reload', async ({ page }) => {
