@@ -30,7 +30,8 @@ for (const device of Object.keys(VIEWPORTS) as DeviceName[]) {
     );
     await shot('accueil-admin');
     await page.goto('/statistiques');
-    await expect(page.getByText('Cet outil est en cours de préparation.')).toBeVisible();
+    await expect(page.getByRole('button', { name: '3 Mois' })).toBeVisible();
+    await expect(page.getByText('Chargement des statistiques…')).toBeHidden();
     await shot('outil-statistiques');
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click();

@@ -30,7 +30,7 @@ test.describe('the shell', () => {
   test('?header=hide hides the top bar but not the page', async ({ page }) => {
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/statistiques?header=hide');
-    await expect(page.getByText(PREPARING)).toBeVisible();
+    await expect(page.getByRole('button', { name: '3 Mois' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.goto('/?header=hide');
     await expect(page.getByRole('link', { name: 'Statistiques' })).toBeVisible();
