@@ -196,6 +196,10 @@ test.describe('statistiques', () => {
         .boundingBox())!;
       expect(card.width).toBeGreaterThan(width * 0.8);
       await page.screenshot({ path: `${SHOTS}/statistiques/page-${width}.png`, fullPage: true });
+      await page.screenshot({ path: `${SHOTS}/statistiques/top-${width}.png` });
+      await page
+        .getByRole('region', { name: 'Nombre de locations par agence et famille' })
+        .screenshot({ path: `${SHOTS}/statistiques/complex-table-${width}.png` });
     }
     await page.setViewportSize({ width: 1366, height: 900 });
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
