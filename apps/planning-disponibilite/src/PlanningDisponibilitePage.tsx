@@ -21,6 +21,8 @@ import {
   CONTRACT_TOGGLE_LABELS,
   DEFAULT_DISPLAY_FILTER,
   DISPLAY_FILTERS,
+  INVALID_TOKEN,
+  TOKEN_STORAGE_KEY,
   addDaysUtc,
   buildAvailabilityBars,
   buildAvailabilityRows,
@@ -54,6 +56,14 @@ export interface PlanningDisponibilitePageProps {
   readonly now?: number;
   /** The session token for `update_planning_vue`; the stored token by default. */
   readonly getToken?: () => string | null;
+  /** A refused session (401): by default the stored token is reset and /login opens. */
+  readonly onSessionLost?: () => void;
+}
+
+/** spec 1 §4/§8: on a refused session the stored token becomes the invalid value. */
+function resetSession(): void {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, INVALID_TOKEN);
+  window.location.assign('/login');
 }
 
 /** spec 1 §2 /planning-disponibilite: the availability planning of the fleet. */
@@ -62,6 +72,7 @@ export function PlanningDisponibilitePage({
   user,
   now,
   getToken,
+  onSessionLost = resetSession,
 }: PlanningDisponibilitePageProps) {
   const calls = useMemo(() => createAvailabilityApi(api, getToken), [api, getToken]);
   const [display, setDisplay] = useState<PlanningDisplay>(() =>
@@ -73,6 +84,7 @@ export function PlanningDisponibilitePage({
     calls,
     start,
     end,
+    onSessionLost,
   );
   const [search, setSearch] = useState<string[]>([]);
   const [filter, setFilter] = useState<DisplayFilter>(DEFAULT_DISPLAY_FILTER);

@@ -1,10 +1,22 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isApiError } from '@locasuite/core';
 import type { AvailabilityApi, ReferenceData, WindowEvents } from '../api';
 
 const EMPTY: WindowEvents = { rentals: [], reservations: [], sav: [] };
 
-/** Loads the reference data once and the events of each window; failures leave lists empty. */
-export function useAvailabilityData(api: AvailabilityApi, start: number, end: number) {
+/**
+ * Loads the reference data once and the events of each window; failures leave lists empty. A
+ * refused session (401) calls `onSessionLost` (spec 1 §8: the token is reset on planning pages).
+ */
+export function useAvailabilityData(
+  api: AvailabilityApi,
+  start: number,
+  end: number,
+  onSessionLost: () => void,
+) {
+  const refused = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) onSessionLost();
+  };
   const [reference, setReference] = useState<ReferenceData | null>(null);
   const [events, setEvents] = useState<WindowEvents>(EMPTY);
   const [loadingReference, setLoadingReference] = useState(true);
@@ -21,8 +33,9 @@ export function useAvailabilityData(api: AvailabilityApi, start: number, end: nu
         setReference(data);
         setLoadingReference(false);
       },
-      () => {
+      (error: unknown) => {
         if (!current) return;
+        refused(error);
         setFailed(true);
         setLoadingReference(false);
       },
@@ -30,6 +43,7 @@ export function useAvailabilityData(api: AvailabilityApi, start: number, end: nu
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the session callback is not a reason to reload
   }, [api, version]);
 
   useEffect(() => {
@@ -42,8 +56,9 @@ export function useAvailabilityData(api: AvailabilityApi, start: number, end: nu
         setFailed(false);
         setLoadingEvents(false);
       },
-      () => {
+      (error: unknown) => {
         if (!current) return;
+        refused(error);
         setEvents(EMPTY);
         setFailed(true);
         setLoadingEvents(false);
@@ -52,6 +67,7 @@ export function useAvailabilityData(api: AvailabilityApi, start: number, end: nu
     return () => {
       current = false;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the session callback is not a reason to reload
   }, [api, start, end, version]);
 
   const reload = useCallback(() => setVersion((v) => v + 1), []);
