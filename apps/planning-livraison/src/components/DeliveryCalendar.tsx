@@ -18,6 +18,7 @@ import { readableTextColor } from './readableTextColor';
 export const UNAVAILABLE_COLOR = '#B0BEC5';
 
 const PLUGINS = [classicThemePlugin, resourceTimelinePlugin];
+const DAY = 86_400_000;
 
 export interface DeliveryCalendarProps {
   readonly calendarRef: Ref<CalendarRef>;
@@ -77,6 +78,13 @@ export function DeliveryCalendar({
     [events, unavailabilities, drivers],
   );
 
+  // Opens on today: the week starts on Monday (French locale), the visible day at 06:00.
+  const scrollTime = useMemo(() => {
+    const day = Math.floor(initialDate / DAY);
+    const daysSinceMonday = (new Date(day * DAY).getUTCDay() + 6) % 7;
+    return { days: daysSinceMonday, hours: 0 };
+  }, [initialDate]);
+
   const handleClick = (info: EventClickInfo) => {
     const material = info.event.extendedProps.material as DeliveryMaterial | undefined;
     if (material) onOpen(material);
@@ -94,6 +102,7 @@ export function DeliveryCalendar({
       slotMinTime={DELIVERY_PLANNING.slotMinTime}
       slotMaxTime={DELIVERY_PLANNING.slotMaxTime}
       slotDuration="02:00:00"
+      scrollTime={scrollTime}
       nowIndicator={DELIVERY_PLANNING.nowIndicator}
       resourceColumnsWidth={DELIVERY_PLANNING.driverColumnWidth}
       resourceColumnHeaderContent={TEXTS.resourceHeader}
