@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { rdvAgencyRecord, slotRecord } from '../records';
-import { ack, anyList, errorListeAnswer, fieldList, settingRecord } from '../answers';
+import { ack, anyList, errorListeAnswer, fieldList } from '../answers';
 import { defineFamily } from '../defineFamily';
+import { calendarSettingsCalls } from './calendarSettings';
 import {
   anyText,
   boolish,
   idLike,
-  jsonText,
   listOf,
   noPayload,
   oneOf,
@@ -15,7 +15,6 @@ import {
   text,
   timeHHmm,
   timestampMs,
-  weekdayList,
 } from '../fields';
 
 /** spec 2 §3.2: a slot as sent on creation (JOUR at 12:00 UTC of the day, DEBUT/FIN HH:mm). */
@@ -32,6 +31,7 @@ const newSlot = () =>
 
 /** spec 2 §7.2 Availability (`/api/gestionRdvVelo/v1`). */
 export const gestionRdvVelo = defineFamily('gestionRdvVelo', {
+  ...calendarSettingsCalls('par type de RDV'),
   set_dispo: {
     access: 'admin',
     payload: payload({
@@ -125,28 +125,6 @@ export const gestionRdvVelo = defineFamily('gestionRdvVelo', {
     payload: payload({ key: idLike() }),
     answer: z.looseObject({ deleted: z.number() }),
     summary: 'Supprime toute la série (réponse : { deleted }).',
-  },
-  save_calendar_colors: {
-    access: 'admin',
-    payload: payload({ colors: jsonText() }),
-    answer: ack(),
-    summary: 'Enregistre les couleurs par type de RDV (texte JSON).',
-  },
-  get_calendar_colors: {
-    payload: noPayload(),
-    answer: fieldList(settingRecord()),
-    summary: 'Couleurs par type de RDV.',
-  },
-  save_day_to_hide: {
-    access: 'admin',
-    payload: payload({ days: weekdayList() }),
-    answer: ack(),
-    summary: 'Enregistre les jours masqués.',
-  },
-  get_day_to_hide: {
-    payload: noPayload(),
-    answer: fieldList(settingRecord()),
-    summary: 'Jours masqués.',
   },
   get_client_by_code_client: {
     payload: payload({ code_client: text() }),

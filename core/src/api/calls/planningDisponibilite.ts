@@ -2,18 +2,17 @@ import { z } from 'zod';
 import { parcRecord, rentalEventRecord } from '../records';
 import { ack, anyList, fieldList, settingRecord } from '../answers';
 import { defineFamily } from '../defineFamily';
+import { calendarSettingsCalls } from './calendarSettings';
 import {
   anyText,
   email,
   flag01,
-  jsonText,
   noPayload,
   oneOf,
   payload,
   recordOf,
   text,
   timestampMs,
-  weekdayList,
 } from '../fields';
 
 /** `{ start, end }` in milliseconds (spec 1 §7). */
@@ -34,6 +33,7 @@ export const planningVuePayload = () =>
 
 /** spec 1 §7 Availability planning (`/api/planningDisponibilite/v1`). */
 export const planningDisponibilite = defineFamily('planningDisponibilite', {
+  ...calendarSettingsCalls('par type d’événement (LOCATION, RESERVATION, SAV, LIVRAISON)'),
   get_parc: {
     payload: noPayload(),
     answer: fieldList(parcRecord()),
@@ -60,34 +60,12 @@ export const planningDisponibilite = defineFamily('planningDisponibilite', {
     answer: fieldList(z.looseObject({ state: z.string(), color: z.string() })),
     summary: 'États de contrat et leur couleur.',
   },
-  get_calendar_colors: {
-    payload: noPayload(),
-    answer: fieldList(settingRecord()),
-    summary: 'Couleurs par type d’événement (Value : JSON LOCATION/RESERVATION/SAV/LIVRAISON).',
-  },
-  save_calendar_colors: {
-    access: 'admin',
-    payload: payload({ colors: jsonText() }),
-    answer: ack(),
-    summary: 'Enregistre les couleurs (texte JSON).',
-  },
   get_state_colors: {
     payload: noPayload(),
     answer: fieldList(
       z.looseObject({ state: z.string().optional(), color: z.string().optional() }),
     ),
     summary: 'Couleurs par état d’événement.',
-  },
-  get_day_to_hide: {
-    payload: noPayload(),
-    answer: fieldList(settingRecord()),
-    summary: 'Jours masqués (Value : numéros séparés par des virgules, 0 = dimanche).',
-  },
-  save_day_to_hide: {
-    access: 'admin',
-    payload: payload({ days: weekdayList() }),
-    answer: ack(),
-    summary: 'Enregistre les jours masqués.',
   },
   get_planning_events_type_to_show: {
     payload: noPayload(),

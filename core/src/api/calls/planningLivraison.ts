@@ -1,19 +1,9 @@
 import { z } from 'zod';
 import { agencyRecord, clientRecord, conditionRecord, technicianRecord } from '../records';
-import { ack, fieldList, settingRecord, tokenAnswer } from '../answers';
+import { ack, fieldList, tokenAnswer } from '../answers';
 import { defineFamily } from '../defineFamily';
-import {
-  anyText,
-  idLike,
-  jsonText,
-  noPayload,
-  oneOf,
-  payload,
-  recordOf,
-  text,
-  timestampMs,
-  weekdayList,
-} from '../fields';
+import { calendarSettingsCalls } from './calendarSettings';
+import { anyText, idLike, noPayload, oneOf, payload, recordOf, text, timestampMs } from '../fields';
 import { msRange } from './planningDisponibilite';
 
 /** spec 3 §3.5 Calendar event of delivery management. */
@@ -41,6 +31,7 @@ const deliveryEvent = (supprimer?: 0 | 1) =>
  * (`/api/planningLivraison/v1`).
  */
 export const planningLivraison = defineFamily('planningLivraison', {
+  ...calendarSettingsCalls('du calendrier des livraisons'),
   get_materials: {
     payload: msRange(),
     answer: fieldList(
@@ -118,28 +109,6 @@ export const planningLivraison = defineFamily('planningLivraison', {
     answer: tokenAnswer(),
     summary:
       'Connexion au planning de livraison (réponse non montrée par la spec : { id: <jeton> }).',
-  },
-  get_calendar_colors: {
-    payload: noPayload(),
-    answer: fieldList(settingRecord()),
-    summary: 'Couleurs du calendrier (Value : JSON).',
-  },
-  save_calendar_colors: {
-    access: 'admin',
-    payload: payload({ colors: jsonText() }),
-    answer: ack(),
-    summary: 'Enregistre les couleurs (texte JSON).',
-  },
-  get_day_to_hide: {
-    payload: noPayload(),
-    answer: fieldList(settingRecord()),
-    summary: 'Jours masqués.',
-  },
-  save_day_to_hide: {
-    access: 'admin',
-    payload: payload({ days: weekdayList() }),
-    answer: ack(),
-    summary: 'Enregistre les jours masqués.',
   },
   get_agency: {
     payload: noPayload(),

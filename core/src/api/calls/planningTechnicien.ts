@@ -7,17 +7,16 @@ import {
 } from '../records';
 import { ack, anyList, fieldList, nestedFieldList, settingRecord, tokenAnswer } from '../answers';
 import { defineFamily } from '../defineFamily';
+import { calendarSettingsCalls } from './calendarSettings';
 import {
   anyText,
   idLike,
-  jsonText,
   noPayload,
   payload,
   recordOf,
   text,
   wireDateTimeOrEmpty,
   wireDay,
-  weekdayList,
 } from '../fields';
 import { planningVuePayload } from './planningDisponibilite';
 
@@ -41,6 +40,7 @@ const credentials = { username: text(), password: text() };
 
 /** spec 2 §7.1 Technician planning (`/api/planningTechnicien/v1`). */
 export const planningTechnicien = defineFamily('planningTechnicien', {
+  ...calendarSettingsCalls('par statut d’intervention'),
   set_technicien_available_liste_by_key: {
     access: 'admin',
     payload: payload({ key: anyText(), data: recordOf({}) }),
@@ -145,28 +145,6 @@ export const planningTechnicien = defineFamily('planningTechnicien', {
     payload: noPayload(),
     answer: fieldList(z.looseObject({ TYPE: z.string().optional(), LABEL: z.string().optional() })),
     summary: 'Types d’indisponibilité (CP, RTT, CSS, AEX, CM, Autre par défaut).',
-  },
-  save_calendar_colors: {
-    access: 'admin',
-    payload: payload({ colors: jsonText() }),
-    answer: ack(),
-    summary: 'Enregistre les couleurs par statut (texte JSON).',
-  },
-  get_calendar_colors: {
-    payload: noPayload(),
-    answer: fieldList(settingRecord()),
-    summary: 'Couleurs par statut (Value : JSON).',
-  },
-  save_day_to_hide: {
-    access: 'admin',
-    payload: payload({ days: weekdayList() }),
-    answer: ack(),
-    summary: 'Enregistre les jours masqués.',
-  },
-  get_day_to_hide: {
-    payload: noPayload(),
-    answer: fieldList(settingRecord()),
-    summary: 'Jours masqués.',
   },
   get_planning_technicien_options: {
     payload: noPayload(),
