@@ -1,20 +1,16 @@
-import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import { callPath, findCall } from '@locasuite/core';
+import { findCall } from '@locasuite/core';
 import type { CallDef } from '@locasuite/core';
 import { storySeed } from './storySeed';
 import type { SeedData, SeedUser } from './storySeed';
-import { storyEnvelope, storyToken } from './storyApi';
+import { storyToken } from './storyApi';
+import { StoryRefusal, storyCallHandler } from './storyCallHandler';
 
 type FieldData = Record<string, unknown>;
 
-class CallRefused extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
+class CallRefused extends StoryRefusal {
+  constructor(status: number, code: number, message: string) {
+    super(status, message, code);
   }
 }
 
@@ -139,34 +135,10 @@ const resolvers: Record<string, Resolver> = {
   },
 };
 
-async function answer(status: number, body: { code: number; data?: unknown; message?: string }) {
-  return HttpResponse.json({ data: await storyEnvelope.seal(body) }, { status });
-}
-
 function handlerFor(def: CallDef, resolve: Resolver): HttpHandler {
-  return http.post(`*${callPath(def)}`, async ({ request }) => {
-    try {
-      const body = (await request.json()) as { data?: unknown };
-      const opened = typeof body.data === 'string' ? await storyEnvelope.open(body.data) : {};
-      const payload = def.payload.safeParse(opened ?? {});
-      if (!payload.success) throw new CallRefused(422, 422, 'Données de la requête invalides.');
-      const data = resolve(payload.data as Record<string, unknown>, bearer(request), storySeed());
-      // The stories must show what the real contract carries: an answer off the schema is a bug here.
-      const checked = def.answer.safeParse(data);
-      if (!checked.success) {
-        return answer(500, {
-          code: 500,
-          message: `Réponse de démonstration hors contrat pour ${def.name} : ${checked.error.message}`,
-        });
-      }
-      return answer(200, { code: 0, data });
-    } catch (error) {
-      if (error instanceof CallRefused) {
-        return answer(error.status, { code: error.code, message: error.message });
-      }
-      throw error;
-    }
-  });
+  return storyCallHandler(def, (payload, request) =>
+    resolve(payload, bearer(request), storySeed()),
+  );
 }
 
 /** MSW handlers for the general family (`/api/v1`), answering from the seed generator. */

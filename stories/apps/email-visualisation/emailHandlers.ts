@@ -1,21 +1,12 @@
-import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import { callPath, calls, mailAddress, parseMailboxes } from '@locasuite/core';
+import { calls, mailAddress, parseMailboxes } from '@locasuite/core';
 import type { CallDef } from '@locasuite/core';
-import { storyEnvelope, storyToken } from '../../msw/storyApi';
+import { storyToken } from '../../msw/storyApi';
+import { StoryRefusal as Refused, storyCallHandler } from '../../msw/storyCallHandler';
 import { storySeed } from '../../msw/storySeed';
 import type { SeedData, SeedUser } from '../../msw/storySeed';
 
 type Payload = Record<string, unknown>;
-
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 function userOf(seed: SeedData, request: Request): SeedUser {
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
@@ -86,27 +77,13 @@ const resolvers: Record<string, (p: Payload, user: SeedUser, seed: SeedData) => 
   },
 };
 
-const seal = async (status: number, body: { code: number; data?: unknown; message?: string }) =>
-  HttpResponse.json({ data: await storyEnvelope.seal(body) }, { status });
-
 /** MSW handlers of the email-history family, in the contract's shapes, sealed in the envelope. */
 export function emailHandlers(): HttpHandler[] {
   return Object.entries(resolvers).map(([name, resolve]) => {
     const def = (calls.emailVisualisation as Record<string, CallDef>)[name]!;
-    return http.post(`*${callPath(def)}`, async ({ request }) => {
-      try {
-        const body = (await request.json()) as { data?: unknown };
-        const opened = typeof body.data === 'string' ? await storyEnvelope.open(body.data) : {};
-        const payload = def.payload.safeParse(opened ?? {});
-        if (!payload.success) throw new Refused(422, 'Données de la requête invalides.');
-        const seed = storySeed();
-        const data = resolve(payload.data as Payload, userOf(seed, request), seed);
-        return seal(200, { code: 0, data });
-      } catch (error) {
-        if (error instanceof Refused)
-          return seal(error.status, { code: error.status, message: error.message });
-        throw error;
-      }
+    return storyCallHandler(def, (payload, request) => {
+      const seed = storySeed();
+      return resolve(payload, userOf(seed, request), seed);
     });
   });
 }

@@ -1,28 +1,18 @@
-import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import {
   EVENT_TYPE_SETTING_KEYS,
-  callPath,
   calls,
   formatHiddenDays,
   parseHiddenDays,
   parseStateColors,
 } from '@locasuite/core';
 import type { CallDef } from '@locasuite/core';
-import { storyEnvelope, storyToken } from '../../msw/storyApi';
+import { storyToken } from '../../msw/storyApi';
+import { StoryRefusal as Refused, storyCallHandler } from '../../msw/storyCallHandler';
 import { storySeed } from '../../msw/storySeed';
 import type { SeedData, SeedUser } from '../../msw/storySeed';
 
 type Payload = Record<string, unknown>;
-
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const ADMIN_ONLY = 'Action réservée aux administrateurs.';
 const list = (records: Payload[]) => ({ data: records.map((fieldData) => ({ fieldData })) });
@@ -147,10 +137,6 @@ const resolvers: Record<string, Resolver> = {
   },
 };
 
-async function answer(status: number, body: { code: number; data?: unknown; message?: string }) {
-  return HttpResponse.json({ data: await storyEnvelope.seal(body) }, { status });
-}
-
 /** MSW handlers of the availability planning family, one state per call of this function. */
 export function planningDisponibiliteHandlers(): HttpHandler[] {
   const state = freshState(storySeed());
@@ -158,28 +144,9 @@ export function planningDisponibiliteHandlers(): HttpHandler[] {
   return Object.entries(resolvers).map(([name, resolve]) => {
     const def = family[name];
     if (!def) throw new Error(`Appel inconnu du catalogue : planningDisponibilite/${name}`);
-    return http.post(`*${callPath(def)}`, async ({ request }) => {
-      try {
-        const body = (await request.json()) as { data?: unknown };
-        const opened = typeof body.data === 'string' ? await storyEnvelope.open(body.data) : {};
-        const payload = def.payload.safeParse(opened ?? {});
-        if (!payload.success) throw new Refused(422, 'Données de la requête invalides.');
-        const seed = storySeed();
-        const data = resolve(payload.data as Payload, userOf(seed, request), seed, state);
-        const checked = def.answer.safeParse(data);
-        if (!checked.success) {
-          return answer(500, {
-            code: 500,
-            message: `Réponse de démonstration hors contrat pour ${def.name} : ${checked.error.message}`,
-          });
-        }
-        return answer(200, { code: 0, data });
-      } catch (error) {
-        if (error instanceof Refused) {
-          return answer(error.status, { code: error.status, message: error.message });
-        }
-        throw error;
-      }
+    return storyCallHandler(def, (payload, request) => {
+      const seed = storySeed();
+      return resolve(payload, userOf(seed, request), seed, state);
     });
   });
 }

@@ -1,22 +1,13 @@
-import { http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
-import { BASE_DATE_FIELDS, callPath, calls, parseWireDay } from '@locasuite/core';
+import { BASE_DATE_FIELDS, calls, parseWireDay } from '@locasuite/core';
 import type { CallDef } from '@locasuite/core';
-import { storyEnvelope, storyToken } from '../../msw/storyApi';
+import { storyToken } from '../../msw/storyApi';
+import { StoryRefusal as Refused, storyCallHandler } from '../../msw/storyCallHandler';
 import { storySeed } from '../../msw/storySeed';
 import type { SeedData } from '../../msw/storySeed';
 
 type Fields = Record<string, unknown>;
 type Payload = { data?: Fields[] };
-
-class Refused extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 const list = (records: Fields[]) => ({ data: records.map((fieldData) => ({ fieldData })) });
 const month = (ts: number) => new Date(ts).toISOString().slice(0, 7);
@@ -77,10 +68,6 @@ const resolvers: Record<string, Resolver> = {
   getAgencyListe: (_p, seed) => list(seed.agencies.map((a) => ({ ...a.data, Logo_JSON: '' }))),
 };
 
-async function answer(status: number, body: { code: number; data?: unknown; message?: string }) {
-  return HttpResponse.json({ data: await storyEnvelope.seal(body) }, { status });
-}
-
 /**
  * MSW handlers of the statistique family. `mode`: `seed` answers from the seed, `empty` answers
  * no rows, `failure` refuses the data calls with a 500 (spec 1 §8 "Failed statistics load").
@@ -88,27 +75,17 @@ async function answer(status: number, body: { code: number; data?: unknown; mess
 export function statistiqueHandlers(mode: 'seed' | 'empty' | 'failure' = 'seed'): HttpHandler[] {
   return Object.entries(resolvers).map(([name, resolve]) => {
     const def = (calls.statistique as Record<string, CallDef>)[name]!;
-    return http.post(`*${callPath(def)}`, async ({ request }) => {
-      try {
-        const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
-        const seed = storySeed();
-        const user = seed.users.find((u) => storyToken(u.login) === token);
-        if (!user) throw new Refused(401, 'Session invalide ou expirée : reconnectez-vous.');
-        if (!user.web_application_to_show.split(',').includes('statistiques')) {
-          throw new Refused(403, 'Accès refusé : l’outil Statistiques ne vous est pas ouvert.');
-        }
-        const body = (await request.json()) as { data?: string };
-        const payload = (body.data ? await storyEnvelope.open(body.data) : {}) as Payload;
-        const isData = name.endsWith('Data');
-        if (mode === 'failure' && isData) throw new Refused(500, 'Erreur interne du serveur.');
-        const data = mode === 'empty' && isData ? list([]) : resolve(payload, seed);
-        return answer(200, { code: 0, data });
-      } catch (error) {
-        if (error instanceof Refused) {
-          return answer(error.status, { code: error.status, message: error.message });
-        }
-        throw error;
+    return storyCallHandler(def, (payload, request) => {
+      const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? null;
+      const seed = storySeed();
+      const user = seed.users.find((u) => storyToken(u.login) === token);
+      if (!user) throw new Refused(401, 'Session invalide ou expirée : reconnectez-vous.');
+      if (!user.web_application_to_show.split(',').includes('statistiques')) {
+        throw new Refused(403, 'Accès refusé : l’outil Statistiques ne vous est pas ouvert.');
       }
+      const isData = name.endsWith('Data');
+      if (mode === 'failure' && isData) throw new Refused(500, 'Erreur interne du serveur.');
+      return mode === 'empty' && isData ? list([]) : resolve(payload as Payload, seed);
     });
   });
 }
