@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError } from '../HttpError';
-import { APPLICATION_PATHS, parseApplications } from './applications';
+import { parseAllowedApplications } from '@locasuite/core';
+import { APPLICATION_PATHS } from './applications';
 import { hashPassword } from './password';
 import { revokeUserSessions } from './sessions';
 
@@ -25,10 +26,10 @@ const emailSchema = z.email("L'adresse email n'est pas valide.");
 const applicationsSchema = z
   .union([z.string(), z.array(z.string())])
   .transform((v) =>
-    Array.isArray(v) ? v.map((s) => s.trim().replace(/^\//, '')) : parseApplications(v),
+    Array.isArray(v) ? v.map((s) => s.trim().replace(/^\//, '')) : parseAllowedApplications(v),
   )
   .superRefine((paths, ctx) => {
-    const unknown = paths.filter((p) => !(APPLICATION_PATHS as readonly string[]).includes(p));
+    const unknown = paths.filter((p) => !APPLICATION_PATHS.includes(p));
     if (unknown.length > 0) {
       ctx.addIssue({
         code: 'custom',
@@ -88,7 +89,7 @@ const toSummary = (u: UserRow): UserSummary => ({
   email: u.email,
   displayName: u.display_name,
   admin: u.admin,
-  applications: parseApplications(u.web_application_to_show),
+  applications: parseAllowedApplications(u.web_application_to_show),
 });
 
 /** The user whose login or email (case-insensitive) is `identifier`, or undefined. */

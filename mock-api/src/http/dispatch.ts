@@ -1,6 +1,12 @@
-import { FAMILIES, findCallByPath, frenchIssues, type CallDef } from '@locasuite/core';
+import {
+  FAMILIES,
+  familyOpenTo,
+  findCallByPath,
+  frenchIssues,
+  parseAllowedApplications,
+  type CallDef,
+} from '@locasuite/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseApplications } from '../auth/applications';
 import { resolveSession } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
@@ -107,11 +113,8 @@ export function createDispatcher(
       if (def.access !== 'public') {
         if (!user) return refuse(reply, 401, MESSAGES.session, plain);
         const family = FAMILIES[def.family];
-        if (family.routes.length > 0) {
-          const apps = parseApplications(user.web_application_to_show);
-          if (!family.routes.some((route) => apps.includes(route))) {
-            return refuse(reply, 403, MESSAGES.appNotAllowed(family.label), plain);
-          }
+        if (!familyOpenTo(parseAllowedApplications(user.web_application_to_show), family)) {
+          return refuse(reply, 403, MESSAGES.appNotAllowed(family.label), plain);
         }
         if (def.access === 'admin' && !user.admin)
           return refuse(reply, 403, MESSAGES.adminOnly, plain);

@@ -1,21 +1,9 @@
+import { HOME_TILES } from '@locasuite/core';
 import { COMPANY_DOMAIN, COMPANY_ID } from './buildOrganisation';
 import type { SeedUser, StaffRow } from './seedTypes';
 
-/** Every tool route of spec 1 §2, plus the bike condition check (DECISIONS.md). */
-export const ALL_APPLICATIONS: readonly string[] = [
-  'planning-disponibilite',
-  'planning-livraison',
-  'planning-technicien',
-  'planning-gestion-rdv-velo',
-  'statistiques',
-  'email-visualisation',
-  'etat-des-lieux-materiel',
-  'etat-des-lieux-velo',
-  'gestion-livraison',
-  'signature-en-ligne',
-  'sav-gestion',
-  'contrat-gestion',
-];
+/** Every tool route of spec 1 §2, plus the bike condition check (DECISIONS.md): core's home tiles. */
+export const ALL_APPLICATIONS: readonly string[] = HOME_TILES.map((tile) => tile.path);
 
 /** The tools a field technician uses. */
 export const TECHNICIAN_APPLICATIONS: readonly string[] = [
