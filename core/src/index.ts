@@ -96,6 +96,16 @@ export {
 } from './auth';
 export type { Device, HomeTile, TileGroup, TileGroupId } from './auth';
 export {
+  PUBLIC_PAGES,
+  TOOLS,
+  TOOL_GROUPS,
+  TOOL_ROUTES,
+  findTool,
+  isToolRoute,
+  toolsOfFamily,
+} from './tools';
+export type { PublicPageRoute, ToolDef, ToolGroupId, ToolIconName, ToolRoute } from './tools';
+export {
   EMAIL_EVENT_TYPES,
   EMAIL_ROWS_PER_PAGE,
   EMAIL_STATUS_LABELS,
@@ -195,14 +205,14 @@ export {
   joinDescription,
   parseDriverList,
   splitDescription,
-} from './planning';
+} from './livraison';
 export type {
   DeliveryEvent,
   DeliveryLine,
   DeliveryMaterial,
   DeliveryType,
   SettingRowLike,
-} from './planning';
+} from './livraison';
 export {
   ACTIVE_CONTRACT_STATES,
   AVAILABILITY_DAYS_SHOWN,

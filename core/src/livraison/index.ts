@@ -1,0 +1,9 @@
+export { DELIVERY_PLANNING, deliveryRoleLabel } from './deliveryPlanning';
+export type { DeliveryType } from './deliveryPlanning';
+export { deliveryMaterialsOfLine, joinDescription, splitDescription } from './deliveryMaterials';
+export type { DeliveryLine, DeliveryMaterial } from './deliveryMaterials';
+export { deliveryEvents, deliveryTitle } from './deliveryEvents';
+export type { DeliveryEvent } from './deliveryEvents';
+export { deliveryColorInJson, deliveryColorOf, deliveryColorsJson } from './deliverySettings';
+export type { SettingRowLike } from './deliverySettings';
+export { driversToShow, formatDriverList, parseDriverList } from './shownDrivers';
