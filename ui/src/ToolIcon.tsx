@@ -14,31 +14,46 @@ import PedalBikeOutlined from '@mui/icons-material/PedalBikeOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
 import RouteOutlined from '@mui/icons-material/RouteOutlined';
 import type { ComponentType } from 'react';
+import { PUBLIC_PAGES, TOOLS } from '@locasuite/core';
+import type { ToolIconName } from '@locasuite/core';
 
-const icons: Record<string, ComponentType<SvgIconProps>> = {
-  'planning-disponibilite': EventAvailableOutlined,
-  'planning-livraison': LocalShippingOutlined,
-  'planning-technicien': EngineeringOutlined,
-  'planning-gestion-rdv-velo': CalendarMonthOutlined,
-  statistiques: InsightsOutlined,
-  'email-visualisation': MailOutlined,
-  'etat-des-lieux-materiel': PlaylistAddCheckOutlined,
-  'etat-des-lieux-velo': PedalBikeOutlined,
-  'gestion-livraison': RouteOutlined,
-  'signature-en-ligne': DrawOutlined,
-  'sav-gestion': BuildOutlined,
-  'contrat-gestion': DescriptionOutlined,
-  'signature-double-authentification': AssignmentOutlined,
+// One drawing per icon name of core's tool registry: a new name fails the typecheck here.
+const drawings: Record<ToolIconName, ComponentType<SvgIconProps>> = {
+  eventAvailable: EventAvailableOutlined,
+  localShipping: LocalShippingOutlined,
+  engineering: EngineeringOutlined,
+  calendarMonth: CalendarMonthOutlined,
+  insights: InsightsOutlined,
+  mail: MailOutlined,
+  playlistAddCheck: PlaylistAddCheckOutlined,
+  pedalBike: PedalBikeOutlined,
+  route: RouteOutlined,
+  draw: DrawOutlined,
+  build: BuildOutlined,
+  description: DescriptionOutlined,
+  assignment: AssignmentOutlined,
 };
+
+const iconNames: ReadonlyMap<string, ToolIconName> = new Map<string, ToolIconName>([
+  ...TOOLS.map((tool): [string, ToolIconName] => [tool.path, tool.icon]),
+  ...PUBLIC_PAGES.filter((page) => !page.path.includes('/')).map((page): [string, ToolIconName] => [
+    page.path,
+    page.icon,
+  ]),
+]);
 
 export interface ToolIconProps extends SvgIconProps {
   /** A tool route of spec 1 §2, with or without the leading slash. */
   route: string;
 }
 
-/** The icon of a tool, for its home tile (spec 1 §2 tile table); a neutral icon for unknown routes. */
+/**
+ * The icon of a tool, for its home tile (spec 1 §2 tile table), named in core's tool registry; a
+ * neutral icon for unknown routes.
+ */
 export function ToolIcon({ route, ...props }: ToolIconProps) {
   const name = route.replace(/^\//, '');
-  const Icon = icons[name] ?? AppsOutlined;
-  return <Icon data-tool-icon={icons[name] ? name : 'other'} {...props} />;
+  const iconName = iconNames.get(name);
+  const Icon = iconName ? drawings[iconName] : AppsOutlined;
+  return <Icon data-tool-icon={iconName ? name : 'other'} {...props} />;
 }

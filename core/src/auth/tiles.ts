@@ -1,52 +1,16 @@
-/** The five home groups (spec 1 §2, §9). */
-export const TILE_GROUPS = [
-  { id: 1, label: 'Planning(s)' },
-  { id: 2, label: 'Etat des lieux' },
-  { id: 3, label: 'Autre(s)' },
-  { id: 4, label: 'Gestion' },
-  { id: 5, label: 'Compte rendu' },
-] as const;
+import { TOOLS, TOOL_GROUPS } from '../tools/toolRegistry';
+import type { ToolDef, ToolGroupId, ToolRoute } from '../tools/toolRegistry';
 
-export type TileGroupId = (typeof TILE_GROUPS)[number]['id'];
+/** The five home groups (spec 1 §2, §9): the tool registry's groups. */
+export const TILE_GROUPS = TOOL_GROUPS;
 
-export interface HomeTile {
-  /** Route name, without the leading slash. */
-  readonly path: string;
-  readonly label: string;
-  readonly group: TileGroupId;
-  /** Shown on phone-size screens. */
-  readonly mobile: boolean;
-  /** Shown on tablet-size screens (medium and below). */
-  readonly tablet: boolean;
-}
+export type TileGroupId = ToolGroupId;
 
-/** The home tile table of spec 1 §2, in its order. */
-export const HOME_TILES: readonly HomeTile[] = [
-  { path: 'planning-disponibilite', label: 'Disponibilité', group: 1, mobile: true, tablet: true },
-  { path: 'planning-livraison', label: 'Livraison', group: 1, mobile: false, tablet: true },
-  { path: 'planning-technicien', label: 'Techniciens', group: 1, mobile: true, tablet: true },
-  {
-    path: 'planning-gestion-rdv-velo',
-    label: 'Gestion RDV',
-    group: 1,
-    mobile: false,
-    tablet: true,
-  },
-  { path: 'statistiques', label: 'Statistiques', group: 5, mobile: true, tablet: true },
-  {
-    path: 'email-visualisation',
-    label: 'Email visualisation',
-    group: 3,
-    mobile: true,
-    tablet: true,
-  },
-  { path: 'etat-des-lieux-materiel', label: 'Materiel', group: 2, mobile: true, tablet: true },
-  { path: 'etat-des-lieux-velo', label: 'Vélo', group: 2, mobile: true, tablet: true },
-  { path: 'gestion-livraison', label: 'Livraison', group: 4, mobile: false, tablet: true },
-  { path: 'signature-en-ligne', label: 'Signature en ligne', group: 3, mobile: true, tablet: true },
-  { path: 'sav-gestion', label: 'SAV', group: 4, mobile: true, tablet: true },
-  { path: 'contrat-gestion', label: 'Contrat', group: 4, mobile: true, tablet: true },
-];
+/** A home tile: a tool of the registry. */
+export type HomeTile = ToolDef<ToolRoute>;
+
+/** The home tile table of spec 1 §2, in its order: the tool registry itself. */
+export const HOME_TILES: readonly HomeTile[] = TOOLS;
 
 export type Device = 'phone' | 'tablet' | 'desktop';
 

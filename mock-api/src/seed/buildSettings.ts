@@ -1,5 +1,6 @@
 import { WORK_TYPES } from './buildInterventions';
 import { FOLLOWERS, LINE_STATE_COLORS } from './buildRentals';
+import type { ToolRoute } from '@locasuite/core';
 import type { SettingRow } from './seedTypes';
 
 /** Scopes of the settings rows: one per tool that owns options, plus 'general'. */
@@ -10,7 +11,7 @@ export const SETTING_SCOPES = {
   deliveryManagement: 'gestion-livraison',
   sav: 'sav-gestion',
   bikeAppointments: 'planning-gestion-rdv-velo',
-} as const;
+} as const satisfies Record<string, ToolRoute>;
 
 const SAV_CHECKLIST = [
   'Niveau d\u2019huile moteur',

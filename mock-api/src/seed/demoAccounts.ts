@@ -1,12 +1,13 @@
-import { HOME_TILES } from '@locasuite/core';
+import { TOOL_ROUTES } from '@locasuite/core';
+import type { ToolRoute } from '@locasuite/core';
 import { COMPANY_DOMAIN, COMPANY_ID } from './buildOrganisation';
 import type { SeedUser, StaffRow } from './seedTypes';
 
-/** Every tool route of spec 1 §2, plus the bike condition check (DECISIONS.md): core's home tiles. */
-export const ALL_APPLICATIONS: readonly string[] = HOME_TILES.map((tile) => tile.path);
+/** Every tool route of spec 1 §2, plus the bike condition check (DECISIONS.md): core's tool registry. */
+export const ALL_APPLICATIONS: readonly ToolRoute[] = TOOL_ROUTES;
 
 /** The tools a field technician uses. */
-export const TECHNICIAN_APPLICATIONS: readonly string[] = [
+export const TECHNICIAN_APPLICATIONS: readonly ToolRoute[] = [
   'planning-technicien',
   'etat-des-lieux-materiel',
   'sav-gestion',
