@@ -68,6 +68,7 @@ export type {
   BoundCalls,
   BoundFamily,
   CallClient,
+  CallPayload,
   CallResult,
   FetchInit,
   FetchLike,

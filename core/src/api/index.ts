@@ -60,6 +60,7 @@ export type {
   BoundCalls,
   BoundFamily,
   CallClient,
+  CallPayload,
   CallResult,
   FetchInit,
   FetchLike,

@@ -71,6 +71,24 @@ describe('createApiClient', () => {
     expect(server.seen[0]?.init.headers.Authorization).toBeUndefined();
   });
 
+  it('fills a payload’s token field with the session token when the caller leaves it out', async () => {
+    const server = fakeServer(() => response(200, sealedBody({ code: 0, data: {} })));
+    await client(server.fetch).planningLivraison.set_technicien_liste_to_show({ liste: 'Paul' });
+    expect(server.seen[0]?.payload).toEqual({ liste: 'Paul', token: 'tok-123' });
+  });
+
+  it('keeps a token the caller gives, and adds none to a payload without the field', async () => {
+    const server = fakeServer(() => response(200, sealedBody({ code: 0, data: {} })));
+    const api = client(server.fetch);
+    await api.call(calls.planningLivraison.set_technicien_liste_to_show, {
+      liste: 'Paul',
+      token: 'autre-jeton',
+    });
+    await api.call(calls.planningLivraison.save_day_to_hide, { days: '0' });
+    expect(server.seen[0]?.payload).toEqual({ liste: 'Paul', token: 'autre-jeton' });
+    expect(server.seen[1]?.payload).toEqual({ days: '0' });
+  });
+
   it('rejects a non-zero code with the server’s message', async () => {
     const server = fakeServer(() =>
       response(

@@ -2,12 +2,12 @@ import type { z } from 'zod';
 import type { CallDef, FamilyKey } from '../catalogue';
 import { calls } from '../registry';
 import { createCallClient } from './createCallClient';
-import type { ApiClientOptions, CallClient } from './createCallClient';
+import type { ApiClientOptions, CallClient, CallPayload } from './createCallClient';
 
 /** One family's calls as functions: `client.general.user_login({ email, password })`. */
 export type BoundFamily<F> = {
   readonly [N in keyof F]: F[N] extends CallDef<infer P, infer A>
-    ? (payload: z.input<P>) => Promise<z.output<A>>
+    ? (payload: CallPayload<P>) => Promise<z.output<A>>
     : never;
 };
 

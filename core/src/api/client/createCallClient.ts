@@ -39,20 +39,29 @@ export interface ApiClientOptions {
 
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
+/**
+ * A call's payload as a caller writes it: when the call's schema has a `token` field, it may be
+ * left out and the client fills it with the session token (see {@link createCallClient}).
+ */
+export type CallPayload<P extends z.ZodType> =
+  z.input<P> extends { token: string }
+    ? Omit<z.input<P>, 'token'> & { token?: z.input<P>['token'] }
+    : z.input<P>;
+
 /** Input and output types of a call. */
-export type PayloadOf<D> = D extends CallDef<infer P, z.ZodType> ? z.input<P> : never;
+export type PayloadOf<D> = D extends CallDef<infer P, z.ZodType> ? CallPayload<P> : never;
 export type AnswerOf<D> = D extends CallDef<z.ZodType, infer A> ? z.output<A> : never;
 
 export interface CallClient {
   /** Makes a call; resolves to the typed `data` of a `code: 0` answer, rejects with an ApiError. */
   call<P extends z.ZodType, A extends z.ZodType>(
     def: CallDef<P, A>,
-    payload: z.input<P>,
+    payload: CallPayload<P>,
   ): Promise<z.output<A>>;
   /** Same as `call`, never rejects. */
   callSafe<P extends z.ZodType, A extends z.ZodType>(
     def: CallDef<P, A>,
-    payload: z.input<P>,
+    payload: CallPayload<P>,
   ): Promise<CallResult<z.output<A>>>;
   /** A multipart call (`transport: 'multipart'`, e.g. `contrat` `file/upload`): plain JSON answer. */
   upload<P extends z.ZodType, A extends z.ZodType>(
@@ -71,22 +80,36 @@ interface Plain {
  * The call client (ARCHITECTURE.md "The API contract"): seals the payload, POSTs
  * `{ data: <ciphertext> }` to `baseUrl + path` with the bearer token, opens the answer, checks
  * `code` and the answer schema, and returns `data`. Binary calls return an `ArrayBuffer`; `get`
- * calls send the payload as query parameters. Every failure is an {@link ApiError}.
+ * calls send the payload as query parameters. Every failure is an {@link ApiError}. When the
+ * call's payload schema has a `token` field the caller left out, the session token is put there
+ * (spec 1 §7: `update_planning_vue`, `set_technicien_liste_to_show` carry it in the payload, and
+ * the server also reads the bearer), so no page reads the stored token itself.
  */
 export function createCallClient(options: ApiClientOptions): CallClient {
   const base = options.baseUrl.replace(/\/+$/, '');
 
+  async function currentToken(): Promise<string | null | undefined> {
+    try {
+      return await options.getToken();
+    } catch {
+      return undefined;
+    }
+  }
+
   async function headers(json: boolean): Promise<Record<string, string>> {
     const out: Record<string, string> = { Accept: 'application/json' };
     if (json) out['Content-Type'] = 'application/json';
-    let token: string | null | undefined;
-    try {
-      token = await options.getToken();
-    } catch {
-      token = undefined;
-    }
+    const token = await currentToken();
     if (token) out.Authorization = `Bearer ${token}`;
     return out;
+  }
+
+  /** The payload with the session token in its `token` field, when the schema has one left empty. */
+  async function withToken(def: CallDef, payload: unknown): Promise<unknown> {
+    const shape = (def.payload as { shape?: unknown }).shape;
+    if (!isObject(shape) || !('token' in shape) || !isObject(payload)) return payload;
+    if (payload.token !== undefined) return payload;
+    return { ...payload, token: (await currentToken()) ?? '' };
   }
 
   async function send(label: string, url: string, init: FetchInit): Promise<FetchResponseLike> {
@@ -189,13 +212,13 @@ export function createCallClient(options: ApiClientOptions): CallClient {
 
   async function call<P extends z.ZodType, A extends z.ZodType>(
     def: CallDef<P, A>,
-    payload: z.input<P>,
+    payload: CallPayload<P>,
   ): Promise<z.output<A>> {
     const label = `${def.family}.${def.name}`;
     if (def.transport === 'multipart') {
       throw new ApiError('invalid-payload', API_ERROR_MESSAGES.invalidPayload, { call: label });
     }
-    const checked = def.payload.safeParse(payload);
+    const checked = def.payload.safeParse(await withToken(def, payload));
     if (!checked.success) {
       throw new ApiError('invalid-payload', frenchIssues(checked.error), {
         call: label,
@@ -298,7 +321,7 @@ export function createCallClient(options: ApiClientOptions): CallClient {
 
   async function callSafe<P extends z.ZodType, A extends z.ZodType>(
     def: CallDef<P, A>,
-    payload: z.input<P>,
+    payload: CallPayload<P>,
   ): Promise<CallResult<z.output<A>>> {
     try {
       return { ok: true, data: await call(def, payload) };
@@ -309,7 +332,7 @@ export function createCallClient(options: ApiClientOptions): CallClient {
 
   const safeCall = <P extends z.ZodType, A extends z.ZodType>(
     def: CallDef<P, A>,
-    payload: z.input<P>,
+    payload: CallPayload<P>,
   ): Promise<z.output<A>> =>
     call(def, payload).catch((error: unknown) => {
       throw toApiError(error, `${def.family}.${def.name}`);

@@ -13,6 +13,7 @@ export type {
   AnswerOf,
   ApiClientOptions,
   CallClient,
+  CallPayload,
   CallResult,
   FetchInit,
   FetchLike,
