@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
+import { words } from './words';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -47,10 +48,10 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} color="inherit">
-          Non
+          {words.no}
         </Button>
         <Button onClick={onConfirm} disabled={busy} variant="contained" autoFocus>
-          Oui
+          {words.yes}
         </Button>
       </DialogActions>
     </Dialog>

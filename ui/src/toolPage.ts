@@ -1,0 +1,35 @@
+import type { ApiClient } from '@locasuite/core';
+
+/** The signed-in person as a tool sees it (spec 1 §3 User, password and id already removed). */
+export interface ToolUser {
+  readonly name: string;
+  readonly email: string;
+  readonly admin: boolean;
+  /** Allowed application routes, without leading slash (from `web_application_to_show`). */
+  readonly apps: readonly string[];
+  /** The whole user record, for tools that read more fields (planning_display, MAILS, …). */
+  readonly record: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * The session as the shell hands it to a tool page. A tool never reads or writes the stored token
+ * itself: the shell owns it, so a refused session behaves the same on every page.
+ */
+export interface ToolSession {
+  /** The signed-in user; null on the customers' public pages. */
+  readonly user: ToolUser | null;
+  /**
+   * The server refused the session (401, spec 1 §4/§8): the shell stores the invalid token and
+   * opens `/login`.
+   */
+  onRefused(): void;
+  /** Reads the user record again (after a save that changed it, e.g. `planning_display`). */
+  refreshUser(): Promise<void>;
+}
+
+/** The props every tool page receives from the shell. */
+export interface ToolPageProps {
+  /** The typed API client; the session token travels with each call. */
+  readonly api: ApiClient;
+  readonly session: ToolSession;
+}

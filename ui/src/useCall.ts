@@ -1,0 +1,51 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { classifyFailure } from './useLoad';
+
+export type CallStatus = 'idle' | 'running' | 'done' | 'failed' | 'unreachable' | 'refused';
+
+export type CallOutcome<R> = { readonly ok: true; readonly value: R } | { readonly ok: false };
+
+export interface CallState<A extends unknown[], R> {
+  /** Makes the call; never rejects: the outcome says whether it went through. */
+  run(...args: A): Promise<CallOutcome<R>>;
+  readonly status: CallStatus;
+  /** The failure's French message (`failed`, `unreachable`), null otherwise. */
+  readonly message: string | null;
+  /** Back to `idle` (e.g. when the message is closed). */
+  reset(): void;
+}
+
+/**
+ * A write call (save, delete…) with the same states as `useLoad`: running, done, failed with the
+ * server's French message, unreachable, refused (then `onRefused`, the shell's session reaction).
+ */
+export function useCall<A extends unknown[], R>(
+  call: (...args: A) => Promise<R>,
+  options: { readonly onRefused?: () => void } = {},
+): CallState<A, R> {
+  const [state, setState] = useState<{ status: CallStatus; message: string | null }>({
+    status: 'idle',
+    message: null,
+  });
+  const latest = useRef({ call, onRefused: options.onRefused });
+  useEffect(() => {
+    latest.current = { call, onRefused: options.onRefused };
+  });
+
+  const run = useCallback(async (...args: A): Promise<CallOutcome<R>> => {
+    setState({ status: 'running', message: null });
+    try {
+      const value = await latest.current.call(...args);
+      setState({ status: 'done', message: null });
+      return { ok: true, value };
+    } catch (error) {
+      const failure = classifyFailure(error);
+      setState({ status: failure.status, message: failure.message });
+      if (failure.status === 'refused') latest.current.onRefused?.();
+      return { ok: false };
+    }
+  }, []);
+  const reset = useCallback(() => setState({ status: 'idle', message: null }), []);
+
+  return { run, status: state.status, message: state.message, reset };
+}

@@ -1,0 +1,115 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@locasuite/core';
+
+/**
+ * Where a load stands. `empty` only follows a successful answer with nothing in it; `failed`,
+ * `unreachable` and `refused` keep the data of the last good load (`LoadState.data`).
+ */
+export type LoadStatus = 'loading' | 'ready' | 'empty' | 'failed' | 'unreachable' | 'refused';
+
+export interface LoadState<T> {
+  /** Where the latest load stands (`loading` only before the first answer). */
+  readonly status: LoadStatus;
+  /** The data of the last successful load, kept through later failures. */
+  readonly data: T | undefined;
+  /** A load is under way (the first one or a reload). */
+  readonly loading: boolean;
+  /** The data shown comes from an earlier load: the latest one failed. */
+  readonly stale: boolean;
+  /** The failure's French message (`failed`, `unreachable`), null otherwise. */
+  readonly message: string | null;
+  /** Loads again (the `Réessayer` and `Actualiser` buttons). */
+  reload(): void;
+  /** Changes the data in place after a save, without a round trip. */
+  setData(update: (data: T | undefined) => T | undefined): void;
+}
+
+export interface LoadOptions<T> {
+  /** Whether a successful answer has nothing to show (the screen then says its empty text). */
+  readonly isEmpty?: (data: T) => boolean;
+  /** The session was refused (401): the shell's `session.onRefused`. */
+  readonly onRefused?: () => void;
+  /** False to wait (e.g. until the calendar has a range); true by default. */
+  readonly enabled?: boolean;
+}
+
+type Failure = { readonly status: 'failed' | 'unreachable' | 'refused'; readonly message: string };
+
+/** How a call failed, in the three cases a screen tells apart. */
+export function classifyFailure(error: unknown): Failure {
+  if (isApiError(error)) {
+    if (error.kind === 'network') return { status: 'unreachable', message: error.message };
+    if (error.status === 401) return { status: 'refused', message: error.message };
+    return { status: 'failed', message: error.message };
+  }
+  return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
+}
+
+interface Settled<T> {
+  readonly status: LoadStatus;
+  readonly data: T | undefined;
+  readonly message: string | null;
+}
+
+/**
+ * Runs `load` when it changes (wrap it in `useCallback` with what it depends on) and on
+ * `reload()`, and tells the screen where it stands. A failure never empties the screen: the last
+ * good data stays, marked `stale`, with the failure's status (issue 11 item 1). A refused session
+ * calls `onRefused`. Answers of a load that was replaced meanwhile are dropped.
+ */
+export function useLoad<T>(load: () => Promise<T>, options: LoadOptions<T> = {}): LoadState<T> {
+  const { isEmpty, onRefused, enabled = true } = options;
+  const [settled, setSettled] = useState<Settled<T>>({
+    status: 'loading',
+    data: undefined,
+    message: null,
+  });
+  const [loading, setLoading] = useState(enabled);
+  const [version, setVersion] = useState(0);
+  // The latest callbacks, read when an answer comes: a new arrow each render is no reason to reload.
+  const latest = useRef({ isEmpty, onRefused });
+  useEffect(() => {
+    latest.current = { isEmpty, onRefused };
+  });
+
+  useEffect(() => {
+    if (!enabled) return undefined;
+    let current = true;
+    setLoading(true);
+    load().then(
+      (data) => {
+        if (!current) return;
+        const empty = latest.current.isEmpty?.(data) ?? false;
+        setSettled({ status: empty ? 'empty' : 'ready', data, message: null });
+        setLoading(false);
+      },
+      (error: unknown) => {
+        if (!current) return;
+        const failure = classifyFailure(error);
+        setSettled((s) => ({ status: failure.status, data: s.data, message: failure.message }));
+        setLoading(false);
+        if (failure.status === 'refused') latest.current.onRefused?.();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, enabled, version]);
+
+  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  const setData = useCallback((update: (data: T | undefined) => T | undefined) => {
+    setSettled((s) => ({ ...s, data: update(s.data) }));
+  }, []);
+
+  const failed =
+    settled.status === 'failed' || settled.status === 'unreachable' || settled.status === 'refused';
+  return {
+    status: settled.status,
+    data: settled.data,
+    loading,
+    stale: failed && settled.data !== undefined,
+    message: settled.message,
+    reload,
+    setData,
+  };
+}
