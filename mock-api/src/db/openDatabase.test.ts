@@ -19,9 +19,9 @@ describe('openDatabase (PGlite)', () => {
       const applied = await migrateToLatest(db);
       expect(applied).toEqual(Object.keys(MIGRATIONS).sort());
       expect(applied.slice(0, 3)).toEqual([
-        '001_foundation',
-        '002_outbox_retry',
-        '003_auth_indexes',
+        '202611221034_foundation',
+        '202611221043_outbox_retry',
+        '202611221111_auth_indexes',
       ]);
       expect(await migrateToLatest(db)).toEqual([]);
       await db

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 
 /**
- * Kysely table types of `migrations/001_foundation.ts`. jsonb columns are written as JSON text
+ * Kysely table types of `migrations/202611221034_foundation.ts`. jsonb columns are written as JSON text
  * (`JSON.stringify`, identical on PGlite and PostgreSQL) and read back parsed; bigint columns
  * (epoch milliseconds) are read as numbers.
  */

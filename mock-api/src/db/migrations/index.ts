@@ -1,15 +1,37 @@
 import type { Migration } from 'kysely';
-import * as m001 from './001_foundation';
-import * as m002 from './002_outbox_retry';
-import * as m003 from './003_auth_indexes';
-import * as m004 from './004_statistics';
-import * as m007 from './007_planning_livraison';
+import * as foundation from './202611221034_foundation';
+import * as outboxRetry from './202611221043_outbox_retry';
+import * as authIndexes from './202611221111_auth_indexes';
+import * as planningLivraison from './202611221132_planning_livraison';
+import * as statistics from './202611221133_statistics';
 
-/** Every migration, imported statically so a bundled server carries them. Add new files here. */
+/**
+ * Every migration, imported statically so a bundled server carries them. Add new files here.
+ *
+ * A migration is named `YYYYMMDDHHMM_name` (UTC time the file was written, then what it does), so
+ * two tools written at the same time pick different names and neither has to renumber; the
+ * migrator accepts a migration older than the last one applied (see `migrateToLatest`).
+ */
 export const MIGRATIONS: Record<string, Migration> = {
-  '001_foundation': m001,
-  '002_outbox_retry': m002,
-  '003_auth_indexes': m003,
-  '004_statistics': m004,
-  '007_planning_livraison': m007,
+  '202611221034_foundation': foundation,
+  '202611221043_outbox_retry': outboxRetry,
+  '202611221111_auth_indexes': authIndexes,
+  '202611221132_planning_livraison': planningLivraison,
+  '202611221133_statistics': statistics,
+};
+
+/** The shape every migration name has (checked by `migrations.test.ts`). */
+export const MIGRATION_NAME = /^\d{12}_[a-z0-9]+(?:_[a-z0-9]+)*$/;
+
+/**
+ * The names the first migrations had when they were numbered (`001_…`): databases created then
+ * record these in `kysely_migration`, and `migrateToLatest` renames them before migrating.
+ * Never extend this list: new migrations are born with their final name.
+ */
+export const LEGACY_MIGRATION_NAMES: Readonly<Record<string, string>> = {
+  '001_foundation': '202611221034_foundation',
+  '002_outbox_retry': '202611221043_outbox_retry',
+  '003_auth_indexes': '202611221111_auth_indexes',
+  '004_statistics': '202611221133_statistics',
+  '007_planning_livraison': '202611221132_planning_livraison',
 };
