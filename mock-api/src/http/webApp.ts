@@ -53,8 +53,11 @@ export async function registerWebApp(
     wildcard: true,
     // The build writes .br and .gz copies of every asset: send them to browsers that accept them.
     preCompressed: true,
-    setHeaders: (reply, path) => {
-      reply.header(
+    // Cache-Control is ours (below), not send's `public, max-age=0`.
+    cacheControl: false,
+    // @fastify/static 9 (Node 20) hands the raw response here, not the Fastify reply.
+    setHeaders: (res, path) => {
+      res.setHeader(
         'cache-control',
         HASHED.test(path.split('\\').join('/'))
           ? 'public, max-age=31536000, immutable'
