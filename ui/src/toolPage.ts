@@ -27,9 +27,12 @@ export interface ToolSession {
   refreshUser(): Promise<void>;
 }
 
-/** The props every tool page receives from the shell. */
-export interface ToolPageProps {
+/**
+ * The props every tool page receives from the shell. A page may ask for less than the whole client
+ * (`ToolPageProps<Pick<ApiClient, 'call'>>`): the shell's client still fits, and tests give less.
+ */
+export interface ToolPageProps<A = ApiClient> {
   /** The typed API client; the session token travels with each call. */
-  readonly api: ApiClient;
+  readonly api: A;
   readonly session: ToolSession;
 }

@@ -1,18 +1,26 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
+import type { ToolSession } from '@locasuite/ui';
 import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { PageErrorBoundary } from '../layout/PageErrorBoundary';
 import { useSession } from '../session/SessionContext';
 import type { ToolRouteDef } from './toolRoutes';
 
-/** Loads a tool's page on demand, with a spinner meanwhile and a French message if loading fails. */
+/**
+ * Loads a tool's page on demand, with a spinner meanwhile and a French message if loading fails,
+ * and hands it the session: the user, the one reaction to a refused session, the user refresh.
+ */
 export function ToolPage({ def }: { readonly def: ToolRouteDef }) {
   const Page = def.page;
-  const { state } = useSession();
+  const { state, refuse, refreshUser } = useSession();
   const user = state.status === 'signedIn' ? state.user : null;
+  const session = useMemo<ToolSession>(
+    () => ({ user, onRefused: refuse, refreshUser }),
+    [user, refuse, refreshUser],
+  );
   return (
     <PageErrorBoundary key={def.path}>
       <Suspense fallback={<CenteredSpinner label="Chargement de l'application…" />}>
-        <Page route={def.path} user={user} />
+        <Page route={def.path} session={session} />
       </Suspense>
     </PageErrorBoundary>
   );

@@ -1,5 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
-import type { ShellUser } from '../session/ShellUser';
+import { PUBLIC_PAGES, TOOLS } from '@locasuite/core';
+import type { PublicPageRoute, ToolRoute } from '@locasuite/core';
+import type { ToolSession } from '@locasuite/ui';
 import { lazyPage } from './lazyPage';
 import type { ToolClientProps } from './ToolClientProps';
 
@@ -7,63 +9,64 @@ import type { ToolClientProps } from './ToolClientProps';
 export interface ToolShellProps {
   /** The route, without the leading slash. */
   readonly route: string;
-  /** The signed-in user; null on the customers' public pages. */
-  readonly user: ShellUser | null;
+  /** The signed-in user and the session actions (refusal, user refresh). */
+  readonly session: ToolSession;
 }
 
-/** The props of a tool page: the route, the user and the API client (`api`). */
+/** The props of a tool page: the route, the session and the API client (`api`). */
 export type ToolPageProps = ToolShellProps & ToolClientProps;
+
+type LazyToolPage = LazyExoticComponent<ComponentType<ToolShellProps>>;
 
 export interface ToolRouteDef {
   readonly path: string;
-  readonly page: LazyExoticComponent<ComponentType<ToolShellProps>>;
+  readonly page: LazyToolPage;
 }
 
 // Until a tool ships as its `apps/<route>` package, its route loads the "being prepared" page.
 const preparing = () => import('../pages/ToolPlaceholderPage').then((m) => m.ToolPlaceholderPage);
 
 /**
- * The tool routes of spec 1 §2, each lazy-loaded so its libraries load only with it; plus
- * `etat-des-lieux-velo` (DECISIONS.md: the bike condition check gets its own route).
+ * The page of every tool of core's registry, each lazy-loaded so its libraries load only with it.
+ * Keyed by `ToolRoute`: a tool added to the registry fails the typecheck here until it has a page.
  */
-export const TOOL_ROUTES: readonly ToolRouteDef[] = [
-  {
-    path: 'planning-disponibilite',
-    page: lazyPage<ToolShellProps>(() =>
-      import('@locasuite/planning-disponibilite').then((m) => m.PlanningDisponibilitePage),
-    ),
-  },
-  {
-    path: 'planning-livraison',
-    page: lazyPage(() =>
-      import('@locasuite/planning-livraison').then((m) => m.PlanningLivraisonPage),
-    ),
-  },
-  { path: 'planning-technicien', page: lazyPage(preparing) },
-  { path: 'planning-gestion-rdv-velo', page: lazyPage(preparing) },
-  {
-    path: 'statistiques',
-    page: lazyPage(() => import('@locasuite/statistiques').then((m) => m.StatistiquesPage)),
-  },
-  {
-    path: 'email-visualisation',
-    page: lazyPage<ToolShellProps>(() =>
-      import('@locasuite/email-visualisation').then((m) => m.EmailVisualisationPage),
-    ),
-  },
-  { path: 'etat-des-lieux-materiel', page: lazyPage(preparing) },
-  { path: 'etat-des-lieux-velo', page: lazyPage(preparing) },
-  { path: 'gestion-livraison', page: lazyPage(preparing) },
-  { path: 'signature-en-ligne', page: lazyPage(preparing) },
-  { path: 'sav-gestion', page: lazyPage(preparing) },
-  { path: 'contrat-gestion', page: lazyPage(preparing) },
-];
+const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
+  'planning-disponibilite': lazyPage(() =>
+    import('@locasuite/planning-disponibilite').then((m) => m.PlanningDisponibilitePage),
+  ),
+  'planning-livraison': lazyPage(() =>
+    import('@locasuite/planning-livraison').then((m) => m.PlanningLivraisonPage),
+  ),
+  'planning-technicien': lazyPage(preparing),
+  'planning-gestion-rdv-velo': lazyPage(preparing),
+  statistiques: lazyPage(() => import('@locasuite/statistiques').then((m) => m.StatistiquesPage)),
+  'email-visualisation': lazyPage(() =>
+    import('@locasuite/email-visualisation').then((m) => m.EmailVisualisationPage),
+  ),
+  'etat-des-lieux-materiel': lazyPage(preparing),
+  'etat-des-lieux-velo': lazyPage(preparing),
+  'gestion-livraison': lazyPage(preparing),
+  'signature-en-ligne': lazyPage(preparing),
+  'sav-gestion': lazyPage(preparing),
+  'contrat-gestion': lazyPage(preparing),
+};
+
+const PUBLIC_PAGE_LOADERS: Record<PublicPageRoute, LazyToolPage> = {
+  'etat-des-lieux-materiel/signature': lazyPage(preparing),
+  'signature-double-authentification': lazyPage(preparing),
+};
+
+/** The tool routes of spec 1 §2, in the registry's order (with `etat-des-lieux-velo`, DECISIONS.md). */
+export const TOOL_ROUTES: readonly ToolRouteDef[] = TOOLS.map((tool) => ({
+  path: tool.path,
+  page: TOOL_PAGES[tool.path],
+}));
 
 /**
  * Customers' pages (spec 1 §2, DECISIONS.md): reached from a link sent by email or SMS, by people
  * who have no LocaSuite account, so they need no session and show no top bar.
  */
-export const PUBLIC_ROUTES: readonly ToolRouteDef[] = [
-  { path: 'etat-des-lieux-materiel/signature', page: lazyPage(preparing) },
-  { path: 'signature-double-authentification', page: lazyPage(preparing) },
-];
+export const PUBLIC_ROUTES: readonly ToolRouteDef[] = PUBLIC_PAGES.map((page) => ({
+  path: page.path,
+  page: PUBLIC_PAGE_LOADERS[page.path],
+}));

@@ -15,6 +15,13 @@ export interface Session {
   logout(): Promise<void>;
   /** Looks the stored token up again (after the server was unreachable). */
   retry(): void;
+  /**
+   * A call was refused (401, spec 1 §4/§8): the stored token becomes the invalid value and the
+   * session ends, so the routes open `/login`. The one way every tool reacts to a refusal.
+   */
+  refuse(): void;
+  /** Reads the signed-in user again (a tool saved a field of its record); refusals sign out. */
+  refreshUser(): Promise<void>;
 }
 
 export const SessionContext = createContext<Session | null>(null);

@@ -93,9 +93,30 @@ export function SessionProvider({
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
+  const refuse = useCallback(() => {
+    storeInvalidToken(storage);
+    setState({ status: 'signedOut' });
+  }, [storage]);
+
+  const refreshUser = useCallback(async () => {
+    const token = readToken(storage);
+    if (!token) {
+      refuse();
+      return;
+    }
+    try {
+      const user = await api.lookup(token);
+      // A sign-out or another sign-in meanwhile wins over this answer.
+      if (readToken(storage) === token) setState({ status: 'signedIn', user, token });
+    } catch (error) {
+      // Unreachable: the user record kept is the last one read; the next call will tell again.
+      if (toSessionError(error).kind === 'refused') refuse();
+    }
+  }, [api, storage, refuse]);
+
   const session = useMemo<Session>(
-    () => ({ state, login, logout, retry }),
-    [state, login, logout, retry],
+    () => ({ state, login, logout, retry, refuse, refreshUser }),
+    [state, login, logout, retry, refuse, refreshUser],
   );
   return <SessionContext.Provider value={session}>{children}</SessionContext.Provider>;
 }
