@@ -21,8 +21,6 @@ import {
   CONTRACT_TOGGLE_LABELS,
   DEFAULT_DISPLAY_FILTER,
   DISPLAY_FILTERS,
-  INVALID_TOKEN,
-  TOKEN_STORAGE_KEY,
   addDaysUtc,
   buildAvailabilityBars,
   buildAvailabilityRows,
@@ -31,61 +29,47 @@ import {
   searchOptions,
   startOfDayUtc,
 } from '@locasuite/core';
-import type { ApiClient, AvailabilityBar, DisplayFilter, PlanningDisplay } from '@locasuite/core';
-import { ColorLegend, LoadingOverlay, Snackbar } from '@locasuite/ui';
+import type { AvailabilityBar, DisplayFilter, PlanningDisplay } from '@locasuite/core';
+import { ColorLegend, LoadProblem, LoadingOverlay, Snackbar, useCall, words } from '@locasuite/ui';
+import type { ToolPageProps } from '@locasuite/ui';
 import { createAvailabilityApi } from './api';
-import type { PlanningOptions } from './api';
+import type { PlanningOptions, WindowEvents } from './api';
 import { AvailabilityCalendar } from './components/AvailabilityCalendar';
 import { DisplaySelect } from './components/DisplaySelect';
 import { EventDetailDialog } from './components/EventDetailDialog';
 import { OptionsDialog } from './components/OptionsDialog';
 import { ResourceSearch } from './components/ResourceSearch';
 import { useAvailabilityData } from './hooks/useAvailabilityData';
-import { dayCountLabel, texts } from './messages';
+import { dayCountLabel, texts } from './texts';
 
-/** The signed-in user as the page needs it (the shell's user fits). */
-export interface PlanningUser {
-  readonly admin: boolean;
-  readonly record: Readonly<Record<string, unknown>>;
-}
-
-export interface PlanningDisponibilitePageProps {
-  readonly api: ApiClient;
-  readonly user: PlanningUser | null;
+export interface PlanningDisponibilitePageProps extends ToolPageProps {
   /** The first day shown; today (UTC) by default. */
   readonly now?: number;
-  /** The session token for `update_planning_vue`; the stored token by default. */
-  readonly getToken?: () => string | null;
-  /** A refused session (401): by default the stored token is reset and /login opens. */
-  readonly onSessionLost?: () => void;
 }
 
-/** spec 1 §4/§8: on a refused session the stored token becomes the invalid value. */
-function resetSession(): void {
-  window.localStorage.setItem(TOKEN_STORAGE_KEY, INVALID_TOKEN);
-  window.location.assign('/login');
-}
+const NO_EVENTS: WindowEvents = { rentals: [], reservations: [], sav: [] };
 
 /** spec 1 §2 /planning-disponibilite: the availability planning of the fleet. */
-export function PlanningDisponibilitePage({
-  api,
-  user,
-  now,
-  getToken,
-  onSessionLost = resetSession,
-}: PlanningDisponibilitePageProps) {
-  const calls = useMemo(() => createAvailabilityApi(api, getToken), [api, getToken]);
+export function PlanningDisponibilitePage({ api, session, now }: PlanningDisponibilitePageProps) {
+  const { user, onRefused, refreshUser } = session;
+  const calls = useMemo(() => createAvailabilityApi(api), [api]);
+  // The saved display is the user record's, refreshed after each save: reopening the page
+  // without reloading shows the last choice.
   const [display, setDisplay] = useState<PlanningDisplay>(() =>
     readPlanningDisplay(user?.record.planning_display, AVAILABILITY_DISPLAY_KEY),
   );
   const [start, setStart] = useState(() => startOfDayUtc(now ?? Date.now()));
   const end = addDaysUtc(start, display.selectedNbrDays);
-  const { reference, setReference, events, loading, failed } = useAvailabilityData(
-    calls,
-    start,
-    end,
-    onSessionLost,
+  const data = useAvailabilityData(calls, start, end, onRefused);
+  const reference = data.reference.data ?? null;
+  const setReference = data.reference.setData;
+  const events = data.events.data ?? NO_EVENTS;
+  const loading = data.reference.loading || data.events.loading;
+  const failedLoad = [data.reference, data.events].find(
+    (load) => load.status === 'failed' || load.status === 'unreachable',
   );
+  const answered = data.reference.status === 'ready' && data.events.status === 'ready';
+  const saveDisplay = useCall(calls.saveDisplay, { onRefused });
   const [search, setSearch] = useState<string[]>([]);
   const [filter, setFilter] = useState<DisplayFilter>(DEFAULT_DISPLAY_FILTER);
   const [agencyId, setAgencyId] = useState('');
@@ -141,8 +125,9 @@ export function PlanningDisponibilitePage({
   const changeDisplay = (patch: Partial<PlanningDisplay>) => {
     const next = { ...display, ...patch };
     setDisplay(next);
-    calls.saveDisplay(next).catch(() => {
-      setNotice({ text: texts.displaySaveFailed, severity: 'error' });
+    void saveDisplay.run(next).then((outcome) => {
+      if (outcome.ok) void refreshUser();
+      else setNotice({ text: texts.displaySaveFailed, severity: 'error' });
     });
   };
 
@@ -264,7 +249,7 @@ export function PlanningDisponibilitePage({
           </IconButton>
         </Tooltip>
         <Button variant="outlined" size="small" onClick={() => setStart(startOfDayUtc(Date.now()))}>
-          {texts.today}
+          {words.today}
         </Button>
         <Tooltip title={texts.next}>
           <IconButton
@@ -279,8 +264,13 @@ export function PlanningDisponibilitePage({
         </Typography>
         <ColorLegend title={texts.legend} items={legend} />
       </Box>
-      {failed && <Alert severity="warning">{texts.loadFailed}</Alert>}
-      {!loading && reference && rows.length === 0 && <Alert severity="info">{texts.noRows}</Alert>}
+      <LoadProblem
+        status={failedLoad?.status ?? 'ready'}
+        stale={failedLoad?.stale}
+        failedMessage={texts.loadFailed}
+        onRetry={data.reload}
+      />
+      {!loading && answered && rows.length === 0 && <Alert severity="info">{texts.noRows}</Alert>}
       <Paper
         sx={{
           position: 'relative',

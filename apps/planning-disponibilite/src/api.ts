@@ -1,6 +1,5 @@
 import {
   AVAILABILITY_DISPLAY_KEY,
-  TOKEN_STORAGE_KEY,
   eventTypesToSettings,
   fieldRecords,
   formatHiddenDays,
@@ -47,15 +46,11 @@ export interface PlanningOptions {
 const settingValue = (rows: { Key: string; Value: unknown }[], key: string): unknown =>
   rows.find((r) => r.Key === key)?.Value ?? rows[0]?.Value;
 
-/** The stored session token (spec 1 §4, key `userToken`). */
-const storedToken = (): string | null =>
-  globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
-
 /**
- * The calls of spec 1 §7 (availability planning) the page makes; `getToken` gives the session
- * token `update_planning_vue` carries in its payload.
+ * The calls of spec 1 §7 (availability planning) the page makes. `update_planning_vue` carries
+ * the session token in its payload: the client puts it there.
  */
-export function createAvailabilityApi(api: ApiClient, getToken: () => string | null = storedToken) {
+export function createAvailabilityApi(api: ApiClient) {
   const family = api.planningDisponibilite;
   return {
     async loadReference(): Promise<ReferenceData> {
@@ -97,12 +92,7 @@ export function createAvailabilityApi(api: ApiClient, getToken: () => string | n
     },
 
     async saveDisplay(display: PlanningDisplay): Promise<void> {
-      const token = getToken() ?? '';
-      await family.update_planning_vue({
-        newData: { ...display },
-        key: AVAILABILITY_DISPLAY_KEY,
-        token,
-      });
+      await family.update_planning_vue({ newData: { ...display }, key: AVAILABILITY_DISPLAY_KEY });
     },
 
     async saveOptions(options: PlanningOptions): Promise<void> {

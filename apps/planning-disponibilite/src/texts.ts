@@ -1,4 +1,7 @@
-/** The French texts of the availability planning (spec 1 §2, §4, §9). */
+/**
+ * The French texts of the availability planning (spec 1 §2, §4, §9); the words every tool shares
+ * (Enregistrer, Annuler, Fermer, Aujourd'hui, Réessayer…) come from `words` in `@locasuite/ui`.
+ */
 export const texts = {
   pageTitle: 'Planning de disponibilité',
   resourceHeader: 'Parc matériel',
@@ -15,16 +18,12 @@ export const texts = {
   endTime: 'Heure de fin',
   previous: 'Période précédente',
   next: 'Période suivante',
-  today: 'Aujourd’hui',
   options: 'Options',
   legend: 'Légende',
   loading: 'Chargement du planning…',
   noRows: 'Aucun matériel à afficher pour ces critères.',
   loadFailed: 'Le planning n’a pas pu être chargé. Réessayez dans un instant.',
   displaySaveFailed: 'L’affichage n’a pas pu être enregistré.',
-  close: 'Fermer',
-  save: 'Enregistrer',
-  cancel: 'Annuler',
   optionsTitle: 'Options du planning',
   colorsTitle: 'Couleurs par type d’événement',
   hiddenDaysTitle: 'Jours masqués',

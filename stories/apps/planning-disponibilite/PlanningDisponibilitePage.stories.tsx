@@ -2,26 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { PlanningDisponibilitePage } from '@locasuite/planning-disponibilite';
-import { storyToken } from '../../msw/storyApi';
 import { createStoryClient } from '../../msw/storyClient';
-import { STORY_NOW, storySeed } from '../../msw/storySeed';
+import { STORY_NOW } from '../../msw/storySeed';
+import { storySession } from '../../msw/storySession';
 import { planningDisponibiliteHandlers } from './planningDisponibiliteHandlers';
 
 function Screen({ login }: { readonly login: string }) {
-  const user = storySeed().users.find((u) => u.login === login);
   return (
     <div style={{ height: 760, display: 'flex', flexDirection: 'column' }}>
       <PlanningDisponibilitePage
         api={createStoryClient(login)}
-        user={
-          user
-            ? {
-                admin: user.admin,
-                record: { planning_display: JSON.stringify(user.planning_display) },
-              }
-            : null
-        }
-        getToken={() => storyToken(login)}
+        session={storySession(login)}
         now={STORY_NOW}
       />
     </div>
@@ -85,11 +76,13 @@ export const Options: Story = {
   },
 };
 
-/** The planning calls fail: the event list stays empty and a French warning shows. */
+/** The server answers the events call with an error: the planning's own French warning shows. */
 export const EchecDuChargement: Story = {
   parameters: {
     msw: [
-      http.post('*/api/planningDisponibilite/v1/get_events', () => HttpResponse.error()),
+      http.post('*/api/planningDisponibilite/v1/get_events', () =>
+        HttpResponse.json({ code: 500 }, { status: 500 }),
+      ),
       ...planningDisponibiliteHandlers(),
     ],
   },
@@ -98,5 +91,28 @@ export const EchecDuChargement: Story = {
     await expect(
       await canvas.findByText('Le planning n’a pas pu être chargé. Réessayez dans un instant.'),
     ).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+  },
+};
+
+/**
+ * The server cannot be reached (issue 11 item 1): the unreachable message and `Réessayer`, never
+ * the empty text that would blame the filters.
+ */
+export const ServeurInjoignable: Story = {
+  parameters: {
+    msw: [
+      http.post('*/api/planningDisponibilite/v1/get_events', () => HttpResponse.error()),
+      ...planningDisponibiliteHandlers(),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Le serveur est injoignable.');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    await expect(
+      canvas.queryByText('Aucun matériel à afficher pour ces critères.'),
+    ).not.toBeInTheDocument();
   },
 };

@@ -15,7 +15,7 @@ import {
   contrastTextColor,
 } from '@locasuite/core';
 import type { AvailabilityBar, AvailabilityRow, PlanningDisplay } from '@locasuite/core';
-import { texts } from '../messages';
+import { texts } from '../texts';
 
 /** `VITE_FULLCALENDAR_LICENSE_KEY`; the README says which key a rental business needs. */
 const LICENSE_KEY =

@@ -7,7 +7,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EVENT_DETAIL_TITLES, availabilityEventDetail } from '@locasuite/core';
 import type { AvailabilityBar } from '@locasuite/core';
-import { texts } from '../messages';
+import { words } from '@locasuite/ui';
+import { texts } from '../texts';
 
 export interface EventDetailDialogProps {
   readonly bar: AvailabilityBar | null;
@@ -63,7 +64,7 @@ export function EventDetailDialog({ bar, onClose }: EventDetailDialogProps) {
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose} autoFocus>
-              {texts.close}
+              {words.close}
             </Button>
           </DialogActions>
         </>

@@ -25,7 +25,8 @@ import {
 } from '@locasuite/core';
 import type { AvailabilityEventType, EventTypeColor, EventTypesToShow } from '@locasuite/core';
 import type { PlanningOptions } from '../api';
-import { texts } from '../messages';
+import { words } from '@locasuite/ui';
+import { texts } from '../texts';
 
 export interface OptionsDialogProps {
   readonly open: boolean;
@@ -176,13 +177,13 @@ export function OptionsDialog({ open, options, onClose, onSave }: OptionsDialogP
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{texts.cancel}</Button>
+        <Button onClick={onClose}>{words.cancel}</Button>
         <Button
           variant="contained"
           onClick={() => void save()}
           disabled={saving || invalid.length > 0 || allHidden}
         >
-          {texts.save}
+          {words.save}
         </Button>
       </DialogActions>
     </Dialog>

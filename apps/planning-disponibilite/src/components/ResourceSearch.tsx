@@ -2,7 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import { MAX_SEARCH_SELECTIONS, limitSearchSelections } from '@locasuite/core';
-import { texts } from '../messages';
+import { texts } from '../texts';
 
 export interface SearchOption {
   readonly value: string;
