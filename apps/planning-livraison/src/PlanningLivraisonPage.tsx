@@ -12,7 +12,6 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { CalendarRef } from '@fullcalendar/react';
 import {
-  TOKEN_STORAGE_KEY,
   calls,
   deliveryColorsJson,
   deliveryEvents,
@@ -21,37 +20,27 @@ import {
   formatDriverList,
   formatFrenchDay,
   formatHiddenDays,
-  hasUsableToken,
 } from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
-import { ColorLegend, LoadingOverlay, Snackbar } from '@locasuite/ui';
-import type { DeliveryApi } from './api';
+import { ColorLegend, LoadProblem, LoadingOverlay, Snackbar, words } from '@locasuite/ui';
+import type { ToolPageProps } from '@locasuite/ui';
 import { DeliveryCalendar, UNAVAILABLE_COLOR } from './components/DeliveryCalendar';
 import { DeliveryDetailDialog } from './components/DeliveryDetailDialog';
 import { DriversDialog } from './components/DriversDialog';
 import { SettingsDialog } from './components/SettingsDialog';
 import { useDeliveryMaterials } from './hooks/useDeliveryMaterials';
 import type { VisibleRange } from './hooks/useDeliveryMaterials';
-import { useDeliverySetup } from './hooks/useDeliverySetup';
+import { NO_SETUP, useDeliverySetup } from './hooks/useDeliverySetup';
 import { TEXTS } from './texts';
 
 const c = calls.planningLivraison;
 
+const NO_MATERIALS: readonly DeliveryMaterial[] = [];
+
 // FullCalendar v7 presets (DEPENDENCIES.md); a rental business needs a commercial key.
 const DEFAULT_LICENSE_KEY = 'CC-Attribution-NonCommercial-NoDerivatives';
 
-function storedToken(): string | null {
-  const token = globalThis.localStorage?.getItem(TOKEN_STORAGE_KEY) ?? null;
-  return hasUsableToken(token) ? token : null;
-}
-
-export interface PlanningLivraisonPageProps {
-  /** The shell's typed API client. */
-  readonly api: DeliveryApi;
-  /** The signed-in user (spec 1 §6: admin when the record's admin is 1). */
-  readonly user: { readonly admin: boolean } | null;
-  /** The session token, sent in `set_technicien_liste_to_show` (spec 1 §7); default: stored. */
-  readonly getToken?: () => string | null;
+export interface PlanningLivraisonPageProps extends ToolPageProps {
   /** The week shown first (default: today). */
   readonly initialDate?: number;
   /** FullCalendar licence key (default: `VITE_FULLCALENDAR_LICENSE_KEY`). */
@@ -64,11 +53,12 @@ export interface PlanningLivraisonPageProps {
  */
 export function PlanningLivraisonPage({
   api,
-  user,
-  getToken = storedToken,
+  session,
   initialDate,
   licenseKey = import.meta.env.VITE_FULLCALENDAR_LICENSE_KEY || DEFAULT_LICENSE_KEY,
 }: PlanningLivraisonPageProps) {
+  const { user, onRefused } = session;
+  // spec 1 §6: admin when the record's admin is 1.
   const admin = user?.admin === true;
   const calendarRef = useRef<CalendarRef>(null);
   const [range, setRange] = useState<VisibleRange | null>(null);
@@ -77,8 +67,16 @@ export function PlanningLivraisonPage({
   const [notice, setNotice] = useState<string | null>(null);
   const [firstDate] = useState(() => initialDate ?? Date.now());
 
-  const { setup, loading: setupLoading, reload: reloadSetup } = useDeliverySetup(api);
-  const { materials, loading, reload: reloadMaterials, patch } = useDeliveryMaterials(api, range);
+  const setupLoad = useDeliverySetup(api, onRefused);
+  const materialsLoad = useDeliveryMaterials(api, range, onRefused);
+  const setup = setupLoad.data ?? NO_SETUP;
+  const materials = materialsLoad.data ?? NO_MATERIALS;
+  const { patch } = materialsLoad;
+  const reloadSetup = setupLoad.reload;
+  const reloadMaterials = materialsLoad.reload;
+  const failedLoad = [setupLoad, materialsLoad].find(
+    (load) => load.status === 'failed' || load.status === 'unreachable',
+  );
 
   const shown = useMemo(
     () => driversToShow(setup.drivers, setup.shownList),
@@ -117,10 +115,8 @@ export function PlanningLivraisonPage({
   };
 
   const saveDrivers = async (names: string[]) => {
-    await api.call(c.set_technicien_liste_to_show, {
-      liste: formatDriverList(names),
-      token: getToken() ?? '',
-    });
+    // The client puts the session token in the payload (spec 1 §7).
+    await api.call(c.set_technicien_liste_to_show, { liste: formatDriverList(names) });
     setDialog(null);
     setNotice(TEXTS.drivers.saved);
     reloadSetup();
@@ -173,7 +169,7 @@ export function PlanningLivraisonPage({
           {TEXTS.refreshButton}
         </Button>
         <Button variant="contained" onClick={() => navigate('today')}>
-          {TEXTS.todayButton}
+          {words.today}
         </Button>
         <IconButton aria-label={TEXTS.previousWeek} onClick={() => navigate('prev')}>
           <ChevronLeftIcon />
@@ -205,6 +201,13 @@ export function PlanningLivraisonPage({
         />
       </Box>
 
+      <LoadProblem
+        status={failedLoad?.status ?? 'ready'}
+        stale={failedLoad?.stale}
+        failedMessage={TEXTS.loadFailed}
+        onRetry={refresh}
+      />
+
       <Paper sx={{ position: 'relative', overflow: 'hidden', minHeight: 240 }}>
         {shown.length > 0 ? (
           <DeliveryCalendar
@@ -219,13 +222,14 @@ export function PlanningLivraisonPage({
             onOpen={setSelected}
           />
         ) : (
-          !setupLoading && (
+          // Only a successful answer may say there is no driver (issue 11 item 1).
+          setupLoad.status === 'ready' && (
             <Typography sx={{ p: 2 }} color="text.secondary">
               {TEXTS.noDriver}
             </Typography>
           )
         )}
-        <LoadingOverlay open={loading || setupLoading} label={TEXTS.loading} />
+        <LoadingOverlay open={materialsLoad.loading || setupLoad.loading} label={TEXTS.loading} />
       </Paper>
 
       <DeliveryDetailDialog

@@ -1,10 +1,12 @@
-/** The French texts of the delivery planning (spec 1 §2 /planning-livraison, §4, §6). */
+/**
+ * The French texts of the delivery planning (spec 1 §2 /planning-livraison, §4, §6); the words
+ * every tool shares (Enregistrer, Annuler, Fermer, Aujourd'hui…) come from `words` in `@locasuite/ui`.
+ */
 export const TEXTS = {
   title: 'Planning des livraisons',
   settingsButton: 'Paramètre',
   driversButton: 'Chauffeur',
   refreshButton: 'Actualiser',
-  todayButton: "Aujourd'hui",
   previousWeek: 'Semaine précédente',
   nextWeek: 'Semaine suivante',
   resourceHeader: 'Chauffeurs',
@@ -13,6 +15,7 @@ export const TEXTS = {
   legendDelivery: 'Livraison',
   legendUnavailable: 'Indisponibilité',
   noDriver: 'Aucun chauffeur à afficher.',
+  loadFailed: 'Le planning des livraisons n’a pas pu être chargé.',
   role: 'Profil',
   detail: {
     departTitle: 'Livraison départ',
@@ -35,7 +38,6 @@ export const TEXTS = {
     returnComment: 'Commentaire de la livraison retour',
     saveComment: 'Enregistrer le commentaire',
     commentSaved: 'Commentaire enregistré.',
-    close: 'Fermer',
   },
   drivers: {
     title: 'Chauffeurs affichés',
@@ -51,6 +53,4 @@ export const TEXTS = {
     allDaysHidden: 'Laissez au moins un jour affiché.',
     saved: 'Paramètres enregistrés.',
   },
-  save: 'Enregistrer',
-  cancel: 'Annuler',
 } as const;

@@ -5,18 +5,16 @@ import { useState } from 'react';
 import { deliveryMaterialsOfLine } from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
 import { DeliveryDetailDialog, PlanningLivraisonPage } from '@locasuite/planning-livraison';
-import { storyToken } from '../../msw/storyApi';
 import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW, storySeed } from '../../msw/storySeed';
+import { storySession } from '../../msw/storySession';
 import { planningLivraisonHandlers } from './planningLivraisonHandlers';
 
 function Screen({ login }: { readonly login: string }) {
-  const user = storySeed().users.find((u) => u.login === login);
   return (
     <PlanningLivraisonPage
       api={createStoryClient(login)}
-      user={user ? { admin: user.admin } : null}
-      getToken={() => storyToken(login)}
+      session={storySession(login)}
       initialDate={STORY_NOW}
     />
   );
@@ -143,13 +141,19 @@ export const ParametreCouleurInvalide: Story = {
   },
 };
 
-/** spec 1 §8: a failed load leaves the planning empty, without a message. */
+/**
+ * The server cannot be reached (issue 11 item 1): the unreachable message and `Réessayer`, never
+ * « Aucun chauffeur à afficher. », which would be a false statement.
+ */
 export const EchecDeChargement: Story = {
   parameters: {
     msw: [http.post('*/api/planningLivraison/v1/*', () => HttpResponse.error())],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Aucun chauffeur à afficher.')).toBeInTheDocument();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Le serveur est injoignable.');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    await expect(canvas.queryByText('Aucun chauffeur à afficher.')).not.toBeInTheDocument();
   },
 };

@@ -12,6 +12,7 @@ import type { Theme } from '@mui/material/styles';
 import { formatFrenchDateTime, splitDescription } from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
 import { TEXTS } from '../texts';
+import { words } from '@locasuite/ui';
 
 const T = TEXTS.detail;
 
@@ -138,7 +139,7 @@ export function DeliveryDetailDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{T.close}</Button>
+        <Button onClick={onClose}>{words.close}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={saving}>
           {T.saveComment}
         </Button>

@@ -10,6 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '../texts';
+import { words } from '@locasuite/ui';
 
 export interface DriversDialogProps {
   readonly open: boolean;
@@ -75,9 +76,9 @@ export function DriversDialog({ open, drivers, shown, onClose, onSave }: Drivers
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{TEXTS.cancel}</Button>
+        <Button onClick={onClose}>{words.cancel}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          {TEXTS.save}
+          {words.save}
         </Button>
       </DialogActions>
     </Dialog>

@@ -12,6 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import TextField from '@mui/material/TextField';
 import { WEEKDAYS } from '@locasuite/core';
 import { TEXTS } from '../texts';
+import { words } from '@locasuite/ui';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;
 // Monday first, as the French week (spec 1 §9 keeps Sunday = 0 for the saved numbers).
@@ -118,9 +119,9 @@ export function SettingsDialog({ open, color, hiddenDays, onClose, onSave }: Set
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{TEXTS.cancel}</Button>
+        <Button onClick={onClose}>{words.cancel}</Button>
         <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          {TEXTS.save}
+          {words.save}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { DELIVERY_PLANNING, deliveryColorOf, parseHiddenDays } from '@locasuite/core';
+import { useLoad } from '@locasuite/ui';
 import type { DeliveryApi, DriverUnavailability } from '../api';
 import {
   loadColorRows,
@@ -18,7 +19,8 @@ export interface DeliverySetup {
   readonly unavailabilities: readonly DriverUnavailability[];
 }
 
-const EMPTY: DeliverySetup = {
+/** What the page draws before the first answer: no driver, the default colour. */
+export const NO_SETUP: DeliverySetup = {
   drivers: [],
   shownList: '',
   color: DELIVERY_PLANNING.defaultColor,
@@ -26,40 +28,26 @@ const EMPTY: DeliverySetup = {
   unavailabilities: [],
 };
 
-// spec 1 §8: a failed planning load leaves its part empty (defaults), with no message.
-const orDefault = <T>(promise: Promise<T>, fallback: T) => promise.catch(() => fallback);
-
-/** Loads the settings once, and again on `reload()` (the Actualiser button, after a save). */
-export function useDeliverySetup(api: DeliveryApi) {
-  const [setup, setSetup] = useState<DeliverySetup>(EMPTY);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let live = true;
-    setLoading(true);
-    void Promise.all([
-      orDefault(loadDrivers(api), []),
-      orDefault(loadShownList(api), ''),
-      orDefault(loadColorRows(api), []),
-      orDefault(loadHiddenDays(api), ''),
-      orDefault(loadUnavailabilities(api), []),
-    ]).then(([drivers, shownList, colorRows, days, unavailabilities]) => {
-      if (!live) return;
-      setSetup({
-        drivers,
-        shownList,
-        color: deliveryColorOf(colorRows),
-        hiddenDays: parseHiddenDays(days),
-        unavailabilities,
-      });
-      setLoading(false);
-    });
-    return () => {
-      live = false;
+/**
+ * Loads the settings, and again on `reload()` (the Actualiser button, after a save). A failed
+ * load keeps the drivers shown before (issue 11 item 1: an outage never looks like an empty day).
+ */
+export function useDeliverySetup(api: DeliveryApi, onRefused: () => void) {
+  const load = useCallback(async (): Promise<DeliverySetup> => {
+    const [drivers, shownList, colorRows, days, unavailabilities] = await Promise.all([
+      loadDrivers(api),
+      loadShownList(api),
+      loadColorRows(api),
+      loadHiddenDays(api),
+      loadUnavailabilities(api),
+    ]);
+    return {
+      drivers,
+      shownList,
+      color: deliveryColorOf(colorRows),
+      hiddenDays: parseHiddenDays(days),
+      unavailabilities,
     };
-  }, [api, version]);
-
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-  return { setup, loading, reload };
+  }, [api]);
+  return useLoad(load, { onRefused });
 }
