@@ -6,7 +6,7 @@ import { ApiError } from '@locasuite/core';
 import type { CallDef } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import { EmailVisualisationPage } from './EmailVisualisationPage';
-import type { EmailClient } from './emailTypes';
+import type { EmailClient } from './api';
 
 afterEach(() => {
   cleanup();
@@ -45,10 +45,15 @@ function client(overrides: Partial<Record<string, () => Promise<unknown>>> = {})
   };
 }
 
-const renderPage = (api: EmailClient) =>
+const user = { name: 'Planif', email: 'planif@loc.fr', admin: false, apps: [], record: {} };
+
+const renderPage = (api: EmailClient, onRefused = vi.fn()) =>
   render(
     <LocaSuiteProvider>
-      <EmailVisualisationPage api={api} user={{ email: 'planif@loc.fr' }} />
+      <EmailVisualisationPage
+        api={api}
+        session={{ user, onRefused, refreshUser: async () => undefined }}
+      />
     </LocaSuiteProvider>,
   );
 
@@ -69,11 +74,36 @@ describe('EmailVisualisationPage', () => {
     expect(screen.getByText('Aucun mail')).toBeInTheDocument();
   });
 
-  it('shows « Aucun mail » when the list fails to load (spec 1 §8)', async () => {
+  it('says the server is unreachable, with Réessayer, rather than « Aucun mail » (issue 11)', async () => {
+    let down = true;
     renderPage(
-      client({ sendinBlue_get_emails_list: () => Promise.reject(new ApiError('network', 'x')) }),
+      client({
+        sendinBlue_get_emails_list: async () => {
+          if (down) throw new ApiError('network', 'x');
+          return { data: rows };
+        },
+      }),
     );
-    expect(await screen.findByText('Aucun mail')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Le serveur est injoignable.');
+    expect(screen.queryByText('Aucun mail')).not.toBeInTheDocument();
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Votre facture F-1')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('hands a refused session to the shell (spec 1 §8: the token is reset)', async () => {
+    const onRefused = vi.fn();
+    renderPage(
+      client({
+        sendinBlue_user_get_info: () =>
+          Promise.reject(new ApiError('http', 'Session expirée', { status: 401 })),
+      }),
+      onRefused,
+    );
+    expect(await screen.findByText('Identifiant ou mot de passe incorecte')).toBeInTheDocument();
+    expect(onRefused).toHaveBeenCalledTimes(1);
   });
 
   it('shows « Identifiant ou mot de passe incorecte » for 5 s when the lookup fails', async () => {

@@ -7,8 +7,6 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   EMAIL_ROWS_PER_PAGE,
-  INVALID_TOKEN,
-  TOKEN_STORAGE_KEY,
   calls,
   fieldRecords,
   formatFrenchDateTime,
@@ -17,17 +15,16 @@ import {
   searchEmails,
   sentView,
 } from '@locasuite/core';
-import { DataTable, TimedBanner } from '@locasuite/ui';
-import type { DataTableColumn } from '@locasuite/ui';
+import { DataTable, LoadProblem, TimedBanner, useLoad } from '@locasuite/ui';
+import type { DataTableColumn, ToolPageProps } from '@locasuite/ui';
 import { MailDetailDialog } from './components/MailDetailDialog';
-import type { EmailClient, EmailRow } from './emailTypes';
+import type { EmailClient, EmailRow } from './api';
 import { emailTexts } from './texts';
 
-export interface EmailVisualisationPageProps {
-  readonly api: EmailClient;
-  /** The signed-in user (spec 1 §3 User): its email designates it to `sendinBlue_user_get_info`. */
-  readonly user: { readonly email: string } | null;
-}
+/** The user's email (spec 1 §3 User) designates it to `sendinBlue_user_get_info`. */
+export type EmailVisualisationPageProps = ToolPageProps<EmailClient>;
+
+const NO_ROWS: readonly EmailRow[] = [];
 
 const shownDate = (row: EmailRow) => {
   const ms = typeof row.date === 'number' ? row.date : Date.parse(String(row.date ?? ''));
@@ -46,20 +43,21 @@ const COLUMNS: readonly DataTableColumn<EmailRow>[] = [
  * one (spec 1 §4) with a search, 40 rows a page, and the detail of a mail on click. A failed
  * mailbox lookup shows « Identifiant ou mot de passe incorecte » for 5 s (spec 1 §8, shown here).
  */
-export function EmailVisualisationPage({ api, user }: EmailVisualisationPageProps) {
+export function EmailVisualisationPage({ api, session }: EmailVisualisationPageProps) {
+  const { user, onRefused } = session;
+  const email = user?.email ?? null;
   const [mailboxes, setMailboxes] = useState<readonly string[] | null>(null);
   const [mailbox, setMailbox] = useState('');
-  const [rows, setRows] = useState<readonly EmailRow[]>([]);
-  const [loading, setLoading] = useState(false);
   const [query, setQuery] = useState('');
   const [banner, setBanner] = useState<string | null>(null);
   const [opened, setOpened] = useState<EmailRow | null>(null);
 
   useEffect(() => {
     let live = true;
-    const lookup = user
-      ? api.call(calls.emailVisualisation.sendinBlue_user_get_info, { user_id: user.email })
-      : Promise.reject(new Error('no user'));
+    const lookup =
+      email !== null
+        ? api.call(calls.emailVisualisation.sendinBlue_user_get_info, { user_id: email })
+        : Promise.reject(new Error('no user'));
     lookup
       .then((answer) => {
         if (!live) return;
@@ -69,39 +67,39 @@ export function EmailVisualisationPage({ api, user }: EmailVisualisationPageProp
       })
       .catch((error: unknown) => {
         if (!live) return;
-        // spec 1 §8: the token is reset when the lookup fails on the email page.
-        if (isApiError(error) && error.status === 401) {
-          try {
-            window.localStorage.setItem(TOKEN_STORAGE_KEY, INVALID_TOKEN);
-          } catch {
-            // Storage refused (private mode): the server has refused the token anyway.
-          }
-        }
+        // spec 1 §8: a refused session resets the token (the shell does it, then opens /login).
+        if (isApiError(error) && error.status === 401) onRefused();
         setMailboxes([]);
         setBanner(emailTexts.lookupFailed);
       });
     return () => {
       live = false;
     };
-  }, [api, user]);
+    // A new session object (e.g. after a user refresh) is no reason to look the mailboxes up again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, email]);
 
-  useEffect(() => {
-    if (!mailbox) {
-      setRows([]);
-      return undefined;
-    }
-    let live = true;
-    setLoading(true);
-    api
-      .call(calls.emailVisualisation.sendinBlue_get_emails_list, { email: mailbox })
-      .then((answer) => live && setRows(sentView(fieldRecords(answer), mailbox)))
-      // spec 1 §8: a failed list load is an empty list, shown as « Aucun mail ».
-      .catch(() => live && setRows([]))
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, [api, mailbox]);
+  // A failed list load keeps the rows shown before (issue 11 item 1); « Aucun mail » only
+  // follows a successful answer.
+  const list = useLoad(
+    useCallback(
+      async (): Promise<readonly EmailRow[]> =>
+        mailbox
+          ? sentView(
+              fieldRecords(
+                await api.call(calls.emailVisualisation.sendinBlue_get_emails_list, {
+                  email: mailbox,
+                }),
+              ),
+              mailbox,
+            )
+          : NO_ROWS,
+      [api, mailbox],
+    ),
+    { onRefused },
+  );
+  const rows = list.data ?? NO_ROWS;
+  const listFailed = list.status === 'failed' || list.status === 'unreachable';
 
   const visible = useMemo(() => searchEmails(rows, query, shownDate), [rows, query]);
   const closeBanner = useCallback(() => setBanner(null), []);
@@ -157,6 +155,13 @@ export function EmailVisualisationPage({ api, user }: EmailVisualisationPageProp
           }}
         />
       </Box>
+      <LoadProblem
+        status={list.status}
+        stale={list.stale}
+        failedMessage={emailTexts.listFailed}
+        onRetry={list.reload}
+        sx={{ mb: 2 }}
+      />
       {/* On a phone the four columns scroll sideways inside the card, not the whole page. */}
       <Box sx={{ width: '100%', minWidth: 0, overflowX: 'auto' }}>
         <DataTable
@@ -165,10 +170,10 @@ export function EmailVisualisationPage({ api, user }: EmailVisualisationPageProp
           rows={visible}
           getRowId={(r) => r.messageId}
           onRowClick={setOpened}
-          emptyMessage={emailTexts.empty}
+          emptyMessage={listFailed ? '' : emailTexts.empty}
           pageSizes={[EMAIL_ROWS_PER_PAGE]}
           initialPageSize={EMAIL_ROWS_PER_PAGE}
-          loading={loading || mailboxes === null}
+          loading={list.loading || mailboxes === null}
         />
       </Box>
       <MailDetailDialog api={api} row={opened} onClose={() => setOpened(null)} />

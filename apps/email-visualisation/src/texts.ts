@@ -7,10 +7,10 @@ export const emailTexts = {
   tableLabel: 'Mails envoyés',
   columns: { date: 'Date', from: 'Expéditeur', to: 'Destinataire', subject: 'Subject' },
   empty: 'Aucun mail',
+  listFailed: 'La liste des mails n’a pas pu être chargée.',
   lookupFailed: 'Identifiant ou mot de passe incorecte',
   detailTitle: 'Détail du mail',
   detailLoading: 'Chargement du mail…',
-  close: 'Fermer',
   events: 'Événements',
   noEvent: 'Aucun événement',
   remoteImages: (n: number) =>

@@ -3,19 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { EmailVisualisationPage } from '@locasuite/email-visualisation';
 import { createStoryClient } from '../../msw/storyClient';
-import { storySeed } from '../../msw/storySeed';
+import { storySession } from '../../msw/storySession';
 import { emailHandlers } from './emailHandlers';
 
 const HOSTILE = 'Votre devis personnalisé (modèle importé)';
 
 function Screen({ login }: { readonly login: string }) {
-  const user = storySeed().users.find((u) => u.login === login);
-  return (
-    <EmailVisualisationPage
-      api={createStoryClient(login)}
-      user={user ? { email: user.email } : null}
-    />
-  );
+  return <EmailVisualisationPage api={createStoryClient(login)} session={storySession(login)} />;
 }
 
 const meta = {

@@ -21,9 +21,10 @@ import {
   isApiError,
   opensDetailMs,
 } from '@locasuite/core';
-import type { EmailClient, EmailDetail, EmailRow } from '../emailTypes';
+import type { EmailClient, EmailDetail, EmailRow } from '../api';
 import { emailTexts } from '../texts';
 import { SafeMailBody } from './SafeMailBody';
+import { words } from '@locasuite/ui';
 
 export interface MailDetailDialogProps {
   readonly api: EmailClient;
@@ -147,7 +148,7 @@ export function MailDetailDialog({ api, row, onClose }: MailDetailDialogProps) {
         ) : null}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{emailTexts.close}</Button>
+        <Button onClick={onClose}>{words.close}</Button>
       </DialogActions>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { sanitizeMail } from '../sanitizeMail';
+import { sanitizeMail } from './sanitizeMail';
 import { emailTexts } from '../texts';
 
 export interface SafeMailBodyProps {
