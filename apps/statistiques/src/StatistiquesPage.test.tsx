@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FrenchDatesProvider, LocaSuiteProvider } from '@locasuite/ui';
 import type { StatistiquesApi } from './api';
@@ -66,7 +66,12 @@ const renderPage = (
   render(
     <LocaSuiteProvider>
       <FrenchDatesProvider>
-        <StatistiquesPage api={api} now={NOW} onExcel={onExcel} />
+        <StatistiquesPage
+          api={api}
+          session={{ user: null, onRefused: vi.fn(), refreshUser: async () => undefined }}
+          now={NOW}
+          onExcel={onExcel}
+        />
       </FrenchDatesProvider>
     </LocaSuiteProvider>,
   );
@@ -121,18 +126,21 @@ describe('StatistiquesPage', () => {
     expect(api.statistique.getStatistiqueListe).toHaveBeenCalledTimes(1);
   });
 
-  it('ends the loading state on failure and shows the empty message (spec 1 §8)', async () => {
+  it('ends the loading state on failure with a retry, never the empty message (issue 11)', async () => {
+    let down = true;
     const api = fakeApi({
       getReglementData: vi.fn(async () => {
-        throw new Error('réseau');
+        if (down) throw new Error('réseau');
+        return { data: [] };
       }),
     });
     renderPage(api);
-    expect(
-      await screen.findByText('Aucune donnée disponible pour les dates sélectionnées'),
-    ).toBeTruthy();
-    expect(screen.getByText('Les statistiques n’ont pas pu être chargées.')).toBeTruthy();
-    // The empty message only shows once loading has ended.
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Les statistiques n’ont pas pu être chargées.');
+    expect(screen.queryByText('Aucune donnée disponible pour les dates sélectionnées')).toBeNull();
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
   it('opens the data dialog and downloads the workbook', async () => {

@@ -20,7 +20,13 @@ import {
   DEFAULT_PERIOD_MONTHS,
   type StatisticRange,
 } from '@locasuite/core';
-import { DateRangeField, LoadingOverlay, type DateRange } from '@locasuite/ui';
+import {
+  DateRangeField,
+  LoadProblem,
+  LoadingOverlay,
+  type DateRange,
+  type ToolPageProps,
+} from '@locasuite/ui';
 import type { StatistiquesApi } from './api';
 import { ExportDialog } from './components/ExportDialog';
 import { PeriodSelector, type PeriodChoice } from './components/PeriodSelector';
@@ -30,8 +36,7 @@ import { exportPdf } from './export/exportPdf';
 import { hasData, useStatistics, type ComputedStatistic } from './hooks/useStatistics';
 import { STATISTIQUES_TEXTS } from './texts';
 
-export interface StatistiquesPageProps {
-  readonly api: StatistiquesApi;
+export interface StatistiquesPageProps extends ToolPageProps<StatistiquesApi> {
   /** The reference instant (tests, stories); now by default. */
   readonly now?: number;
   /** Writes rapport.xlsx (replaced in stories). */
@@ -43,7 +48,12 @@ export interface StatistiquesPageProps {
  * French day range, chart cards half width from medium screens, table cards full width, the empty
  * message, the data dialog with `Télécharger` (rapport.xlsx) and the PDF export.
  */
-export function StatistiquesPage({ api, now, onExcel = exportExcel }: StatistiquesPageProps) {
+export function StatistiquesPage({
+  api,
+  session,
+  now,
+  onExcel = exportExcel,
+}: StatistiquesPageProps) {
   const reference = useMemo(() => now ?? Date.now(), [now]);
   const [period, setPeriod] = useState<PeriodChoice>(DEFAULT_PERIOD_MONTHS);
   const [range, setRange] = useState<StatisticRange>(() => defaultStatisticRange(reference));
@@ -54,7 +64,11 @@ export function StatistiquesPage({ api, now, onExcel = exportExcel }: Statistiqu
   const [dialogOpen, setDialogOpen] = useState(false);
   const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const charts = useRef(new Map<number, ChartJS>());
-  const { loading, failed, statistics } = useStatistics(api, range);
+  const { loading, status, stale, statistics, reload } = useStatistics(
+    api,
+    range,
+    session.onRefused,
+  );
   const anyData = statistics.some(hasData);
   const customCheck = customStatisticRange(custom.start, custom.end);
   const customError = 'error' in customCheck ? CUSTOM_RANGE_MESSAGES[customCheck.error] : null;
@@ -144,21 +158,16 @@ export function StatistiquesPage({ api, now, onExcel = exportExcel }: Statistiqu
           {STATISTIQUES_TEXTS.pdfFailed}
         </Alert>
       )}
-      {failed && (
-        <Alert
-          severity="warning"
-          sx={{ mb: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => setRange({ ...range })}>
-              {STATISTIQUES_TEXTS.retry}
-            </Button>
-          }
-        >
-          {STATISTIQUES_TEXTS.loadFailed}
-        </Alert>
-      )}
+      <LoadProblem
+        status={status}
+        stale={stale}
+        failedMessage={STATISTIQUES_TEXTS.loadFailed}
+        onRetry={reload}
+        sx={{ mb: 2 }}
+      />
 
-      {!loading && !anyData ? (
+      {/* Only a successful answer without data may say there is none (issue 11 item 1). */}
+      {!loading && status === 'empty' ? (
         <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
           <Typography color="text.secondary">{STATISTIQUES_TEXTS.empty}</Typography>
         </Paper>

@@ -15,7 +15,6 @@ export const STATISTIQUES_TEXTS = {
   pdfFailed: 'L’export PDF a échoué : réessayez.',
   excelFailed: 'Le fichier Excel n’a pas pu être créé : réessayez.',
   loadFailed: 'Les statistiques n’ont pas pu être chargées.',
-  retry: 'Réessayer',
   keptRange: 'Les statistiques affichées restent celles de la période précédente.',
   rangeLabel: (from: string, to: string) => `Du ${from} au ${to}`,
   pdfTitle: (from: string, to: string) => `Statistiques du ${from} au ${to}`,

@@ -4,6 +4,7 @@ import { FrenchDatesProvider } from '@locasuite/ui';
 import { StatistiquesPage } from '@locasuite/statistiques';
 import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW } from '../../msw/storySeed';
+import { storySession } from '../../msw/storySession';
 import { statistiqueHandlers } from './statistiqueHandlers';
 
 const EMPTY = 'Aucune donnée disponible pour les dates sélectionnées';
@@ -18,7 +19,12 @@ function Screen({
   return (
     <FrenchDatesProvider>
       <main>
-        <StatistiquesPage api={createStoryClient(login)} now={STORY_NOW} onExcel={onExcel} />
+        <StatistiquesPage
+          api={createStoryClient(login)}
+          session={storySession(login)}
+          now={STORY_NOW}
+          onExcel={onExcel}
+        />
       </main>
     </FrenchDatesProvider>
   );
@@ -80,13 +86,18 @@ export const Empty: Story = {
   },
 };
 
-/** The server fails: loading ends and the empty message shows (spec 1 §8), with a retry. */
+/**
+ * The server fails: loading ends with the French failure message and `Réessayer`; the empty
+ * message is kept for a successful answer without data (issue 11 item 1).
+ */
 export const LoadFailure: Story = {
   parameters: { msw: statistiqueHandlers('failure') },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(EMPTY)).toBeInTheDocument();
-    await expect(canvas.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Les statistiques n’ont pas pu être chargées.');
+    await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    await expect(canvas.queryByText(EMPTY)).not.toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import {
   aggregateStatistic,
   buildStatisticFilters,
@@ -9,6 +9,7 @@ import {
   type StatisticRange,
   type StatisticResult,
 } from '@locasuite/core';
+import { useLoad } from '@locasuite/ui';
 import type { StatistiquesApi } from '../api';
 
 export interface ComputedStatistic {
@@ -16,82 +17,59 @@ export interface ComputedStatistic {
   readonly result: StatisticResult;
 }
 
-export interface StatisticsState {
-  readonly loading: boolean;
-  readonly failed: boolean;
-  readonly statistics: readonly ComputedStatistic[];
-}
-
 type Rows = readonly Record<string, unknown>[];
 
 const records = (answer: { data: { fieldData: Record<string, unknown> }[] }): Rows =>
   answer.data.map((d) => d.fieldData);
 
+const NO_STATISTICS: readonly ComputedStatistic[] = [];
+
 /**
  * Loads the definitions once, then for each range the data of every base the definitions need
  * (one call per base and filter, results cached per base and range: spec 1 §4) and aggregates
- * each statistic. Loading always ends, also on failure (spec 1 §8): the page then shows its empty
- * message.
+ * each statistic. Loading always ends; a failure keeps the statistics shown before (issue 11
+ * item 1), and the empty status only follows a successful answer without data.
  */
-export function useStatistics(api: StatistiquesApi, range: StatisticRange | null): StatisticsState {
+export function useStatistics(api: StatistiquesApi, range: StatisticRange, onRefused?: () => void) {
   const cache = useMemo(() => createStatisticsCache<Rows>(), []);
   const definitionsRef = useRef<Promise<StatisticDefinition[]> | null>(null);
-  const [state, setState] = useState<StatisticsState>({
-    loading: true,
-    failed: false,
-    statistics: [],
-  });
 
-  useEffect(() => {
-    if (!range) return;
-    let live = true;
-    setState((s) => ({ ...s, loading: true }));
+  const load = useCallback(async (): Promise<readonly ComputedStatistic[]> => {
     const definitions = (definitionsRef.current ??= api.statistique
       .getStatistiqueListe({})
       .then((answer) => parseStatisticDefinitions(records(answer))));
     definitions.catch(() => {
       definitionsRef.current = null;
     });
-
-    const load = async (): Promise<ComputedStatistic[]> => {
-      const defs = await definitions;
-      const computed = await Promise.all(
-        defs.map(async (definition): Promise<ComputedStatistic | null> => {
-          let filters;
-          try {
-            filters = buildStatisticFilters(definition, range);
-          } catch {
-            return null;
-          }
-          const variant = statisticQueryKey(definition.base, filters);
-          const rows = await cache.get(definition.base, range, variant, async () => {
-            const payload = { data: filters };
-            if (definition.base === 'moteur')
-              return records(await api.statistique.getMoteurData(payload));
-            if (definition.base === 'reglement')
-              return records(await api.statistique.getReglementData(payload));
-            return records(await api.statistique.getContratData(payload));
-          });
-          return { definition, result: aggregateStatistic(definition, rows) };
-        }),
-      );
-      return computed.filter((c): c is ComputedStatistic => c !== null);
-    };
-
-    load().then(
-      (statistics) => {
-        if (live) setState({ loading: false, failed: false, statistics });
-      },
-      () => {
-        if (live) setState({ loading: false, failed: true, statistics: [] });
-      },
+    const defs = await definitions;
+    const computed = await Promise.all(
+      defs.map(async (definition): Promise<ComputedStatistic | null> => {
+        let filters;
+        try {
+          filters = buildStatisticFilters(definition, range);
+        } catch {
+          return null;
+        }
+        const variant = statisticQueryKey(definition.base, filters);
+        const rows = await cache.get(definition.base, range, variant, async () => {
+          const payload = { data: filters };
+          if (definition.base === 'moteur')
+            return records(await api.statistique.getMoteurData(payload));
+          if (definition.base === 'reglement')
+            return records(await api.statistique.getReglementData(payload));
+          return records(await api.statistique.getContratData(payload));
+        });
+        return { definition, result: aggregateStatistic(definition, rows) };
+      }),
     );
-    return () => {
-      live = false;
-    };
+    return computed.filter((c): c is ComputedStatistic => c !== null);
   }, [api, cache, range]);
 
-  return state;
+  const state = useLoad(load, {
+    onRefused,
+    isEmpty: (statistics) => !statistics.some(hasData),
+  });
+  return { ...state, statistics: state.data ?? NO_STATISTICS };
 }
 
 /** True when a statistic has something to show. */
