@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One Vitest run for the whole workspace, one project per kind of code.
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/vitest-slowest.mjs'],
     projects: [
       {
         test: {

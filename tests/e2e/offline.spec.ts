@@ -42,7 +42,7 @@ test.describe('when the server cannot be reached', () => {
             const registration = await navigator.serviceWorker.getRegistration();
             return registration?.active?.state ?? 'none';
           }),
-        { timeout: 20_000 },
+        { timeout: 60_000 },
       )
       .toBe('activated');
     // A page loaded before the worker was active is not controlled yet: load it again.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, VIEWPORTS } from './support/accounts';
-import { signIn } from './support/session';
+import { CLOSED_TOOL, signIn } from './support/session';
 
 // spec 1 §2, §4, §5, §9: the availability planning, for an admin and a non-admin, as a user clicks.
 
@@ -15,10 +15,6 @@ async function openPlanning(page: Page, account: (typeof ACCOUNTS)[keyof typeof 
 }
 
 test.describe('availability planning', () => {
-  // Each journey loads the whole fleet and a week of events; on a busy build machine that takes
-  // longer than a sign-in page.
-  test.describe.configure({ timeout: 60_000 });
-
   test('shows fleet rows grouped by family with their bars, and hides 3-letter groups', async ({
     page,
   }) => {
@@ -147,7 +143,7 @@ test.describe('availability planning', () => {
   test('the page renders nothing for a user without the tool', async ({ page }) => {
     await signIn(page, ACCOUNTS.tech);
     await page.goto('/planning-disponibilite');
-    await page.waitForTimeout(500);
+    await expect(page.getByText(CLOSED_TOOL)).toBeVisible();
     await expect(page.getByText('Parc matériel')).toHaveCount(0);
   });
 
@@ -156,9 +152,9 @@ test.describe('availability planning', () => {
       await page.setViewportSize(viewport);
       await openPlanning(page, ACCOUNTS.admin);
       const dir = process.env.SHOTS_DIR ?? '/tmp/shots/planning-disponibilite';
-      await page.waitForTimeout(300);
       await page.screenshot({ path: `${dir}/planning-${viewport.width}.png` });
       await bars(page).first().click();
+      await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
       await page.screenshot({ path: `${dir}/detail-${viewport.width}.png` });
     });
   }

@@ -177,7 +177,6 @@ for (const device of Object.keys(VIEWPORTS) as DeviceName[]) {
     const dialogShot = async (name: string) => {
       await expect(page.getByRole('dialog')).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
-      await page.waitForTimeout(300);
       await shot(name);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toBeHidden();

@@ -1,18 +1,28 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 // Browser tests of the web app against a real server on a fresh in-memory database with demo data
 // (started by global-setup.ts on a free port). Debian's Chromium, never a downloaded browser.
+//
+// One worker per core, at most four (E2E_WORKERS overrides): each worker drives a Chromium that
+// shares the machine with the server, so more workers than cores only makes every test slower.
+// Timeouts are the same everywhere and sized for a busy two-core machine; a test waits on real
+// conditions (an answer, an element's state), so a fast machine never waits them out.
+const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(4, availableParallelism()));
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../../test-results/e2e',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
-  fullyParallel: true,
-  workers: process.env.CI ? 2 : 4,
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
+  // Files run side by side; the tests of one file run in order, since several of them change a
+  // setting of the shared demo data and put it back.
+  fullyParallel: false,
+  workers,
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  reporter: [['list'], ['./support/slowestReporter.ts']],
   globalSetup: './global-setup.ts',
   use: {
     ...devices['Desktop Chrome'],
@@ -20,6 +30,8 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'UTC',
     viewport: { width: 1366, height: 900 },
+    actionTimeout: 30_000,
+    navigationTimeout: 60_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { signIn, storedToken } from './support/session';
+import { CLOSED_TOOL, signIn, storedToken } from './support/session';
 import { callApi } from './support/api';
 
 const PREPARING = 'Cet outil est en cours de préparation.';
@@ -57,11 +57,13 @@ test.describe('the shell', () => {
     });
     await page.goto('/statistiques');
     await expect(title(page)).toHaveText('STATISTIQUES');
-    await page.waitForLoadState('networkidle');
+    await expect(page.getByText(CLOSED_TOOL)).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(0);
     await expect(page.getByText(PREPARING)).toHaveCount(0);
     expect(chunks.some((url) => url.includes('ToolPlaceholderPage'))).toBe(false);
-    // The same user opens an allowed tool normally.
+    // The link goes home; the same user opens an allowed tool normally.
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL(/\/$/);
     await page.goto('/sav-gestion');
     await expect(page.getByText(PREPARING)).toBeVisible();
   });

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import type { DemoAccount } from './support/accounts';
-import { signIn } from './support/session';
+import { CLOSED_TOOL, signIn } from './support/session';
 
 const EMPTY = 'Aucune donnée disponible pour les dates sélectionnées';
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots';
@@ -81,6 +81,7 @@ test.describe('statistiques', () => {
   }) => {
     await openStatistics(page, ACCOUNTS.planif);
     const today = Date.now();
+    let lastFrom = today;
     for (const [label, months] of [
       ['12 Mois', 12],
       ['6 Mois', 6],
@@ -93,26 +94,44 @@ test.describe('statistiques', () => {
       );
       const from = new Date(today);
       from.setUTCMonth(from.getUTCMonth() - months);
+      lastFrom = from.getTime();
       await expect(page.getByText(`Du ${day(from.getTime())} au ${day(today)}`)).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Encaissements par mois (€)' }).locator('canvas'),
       ).toBeVisible();
     }
     await page.getByRole('button', { name: 'Personnaliser' }).click();
+    // A typed date is applied once complete (Enter or leaving the field), never while typing: the
+    // statistics are not asked for day by day while the year is half typed.
     const start = page.getByRole('group', { name: 'Date de début' });
+    await expect(start.getByRole('spinbutton').first()).toBeEditable();
     await start.getByRole('spinbutton').first().click();
     await page.keyboard.type('01012001');
+    await expect(start.getByRole('spinbutton')).toHaveText(['01', '01', '2001']);
+    await expect(page.getByText(`Du ${day(lastFrom)} au ${day(today)}`)).toBeVisible();
     const end = page.getByRole('group', { name: 'Date de fin' });
     await end.getByRole('spinbutton').first().click();
+    await expect(page.getByText(`Du 01/01/2001 au ${day(today)}`)).toBeVisible();
+    await expect(page.getByText('Chargement des statistiques…')).toBeHidden();
     await page.keyboard.type('31012001');
+    await page.keyboard.press('Enter');
     await expect(page.getByText('Du 01/01/2001 au 31/01/2001')).toBeVisible();
     await expect(page.getByText(EMPTY)).toBeVisible();
     await expect(page.getByRole('region')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/statistiques/empty-1366.png` });
+    // An end before the start: one message, the range shown stays the last valid one.
+    await end.getByRole('spinbutton').last().click();
+    await page.keyboard.type('2000');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toHaveText(
+      'La date de début doit précéder la date de fin. Les statistiques affichées restent celles de la période précédente.',
+    );
+    await expect(page.getByText('Du 01/01/2001 au 31/01/2001')).toBeVisible();
     // Clearing a day keeps the range shown and says why, in French.
     await end.getByRole('spinbutton').first().click();
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.press('Backspace');
+    await page.keyboard.press('Enter');
     await expect(page.getByRole('alert')).toHaveText(
       'Choisissez une date de début et une date de fin. Les statistiques affichées restent celles de la période précédente.',
     );
@@ -205,6 +224,7 @@ test.describe('statistiques', () => {
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await signIn(page, ACCOUNTS.tech);
     await page.goto('/statistiques');
+    await expect(page.getByText(CLOSED_TOOL)).toBeVisible();
     await expect(page.getByRole('button', { name: '3 Mois' })).toHaveCount(0);
     await expect(page.getByRole('region')).toHaveCount(0);
   });

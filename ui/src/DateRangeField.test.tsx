@@ -38,6 +38,26 @@ describe('DateRangeField', () => {
   });
 });
 
+describe('DateRangeField with a message of the page', () => {
+  it('shows that one message instead of its own', () => {
+    render(
+      <LocaSuiteProvider>
+        <DateRangeField
+          value={{ start: day(2025, 3, 31), end: day(2025, 1, 1) }}
+          onChange={() => {}}
+          message="La date de début doit précéder la date de fin."
+        />
+      </LocaSuiteProvider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'La date de début doit précéder la date de fin.',
+    );
+    expect(
+      screen.queryByText('La date de fin doit être postérieure ou égale à la date de début'),
+    ).toBeNull();
+  });
+});
+
 describe('isCompleteDateRange', () => {
   it('needs two valid days, the end on or after the start', () => {
     expect(isCompleteDateRange({ start: day(2025, 1, 1), end: day(2025, 1, 1) })).toBe(true);

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { FrenchDateField } from './FrenchDateField';
 
 export interface DateRange {
@@ -20,6 +21,11 @@ export interface DateRangeFieldProps {
   startLabel?: string;
   endLabel?: string;
   disabled?: boolean;
+  /**
+   * The one message about the range, shown under both fields (the page's own wording); when
+   * given, it replaces the field's own end-before-start message so the person reads one message.
+   */
+  message?: string | null;
 }
 
 const fieldWidth = { width: { xs: '100%', sm: 240 } } as const;
@@ -47,33 +53,42 @@ export function DateRangeField({
   startLabel = dateRangeTexts.start,
   endLabel = dateRangeTexts.end,
   disabled,
+  message,
 }: DateRangeFieldProps) {
   const start = validTime(value.start);
   const end = validTime(value.end);
   const endBeforeStart = start !== null && end !== null && end < start;
+  const ownMessage = message === undefined;
   return (
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
-      <Box sx={fieldWidth}>
-        <FrenchDateField
-          label={startLabel}
-          value={value.start}
-          onChange={(next) => onChange({ ...value, start: next })}
-          disabled={disabled}
-          fullWidth
-        />
-      </Box>
-      <Box sx={fieldWidth}>
-        <FrenchDateField
-          label={endLabel}
-          value={value.end}
-          onChange={(next) => onChange({ ...value, end: next })}
-          minDate={start !== null ? new Date(start) : undefined}
-          disabled={disabled}
-          fullWidth
-          error={endBeforeStart}
-          helperText={endBeforeStart ? dateRangeTexts.endBeforeStart : undefined}
-        />
-      </Box>
-    </Stack>
+    <Box>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <Box sx={fieldWidth}>
+          <FrenchDateField
+            label={startLabel}
+            value={value.start}
+            onChange={(next) => onChange({ ...value, start: next })}
+            disabled={disabled}
+            fullWidth
+          />
+        </Box>
+        <Box sx={fieldWidth}>
+          <FrenchDateField
+            label={endLabel}
+            value={value.end}
+            onChange={(next) => onChange({ ...value, end: next })}
+            minDate={start !== null ? new Date(start) : undefined}
+            disabled={disabled}
+            fullWidth
+            error={endBeforeStart}
+            helperText={endBeforeStart && ownMessage ? dateRangeTexts.endBeforeStart : undefined}
+          />
+        </Box>
+      </Stack>
+      {message && (
+        <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
+          {message}
+        </Typography>
+      )}
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -57,5 +57,54 @@ describe('FrenchDateField', () => {
     await user.click(within(dialog).getByRole('gridcell', { name: '15' }));
     expect(onChange).toHaveBeenLastCalledWith(new Date('2025-03-15T00:00:00.000Z'));
     expect(hiddenInput(container).value).toBe('15/03/2025');
+  });
+
+  it('applies a typed day only once the person leaves the field, never a half-typed year', async () => {
+    const onChange = vi.fn();
+    render(
+      <>
+        <Harness initial={new Date(Date.UTC(2025, 2, 3))} onChange={onChange} />
+        <button type="button">ailleurs</button>
+      </>,
+    );
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Date de début' });
+    await user.click(within(group).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('24082024');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'ailleurs' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(onChange).toHaveBeenLastCalledWith(new Date('2024-08-24T00:00:00.000Z'));
+  });
+
+  it('applies on Enter', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial={new Date(Date.UTC(2025, 2, 3))} onChange={onChange} />);
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Date de début' });
+    await user.click(within(group).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('15');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith(new Date('2025-03-15T00:00:00.000Z'));
+  });
+
+  it('leaving the field with an impossible year applies an invalid day and keeps the text', async () => {
+    const onChange = vi.fn();
+    const { container } = render(
+      <>
+        <Harness initial={new Date(Date.UTC(2025, 2, 3))} onChange={onChange} />
+        <button type="button">ailleurs</button>
+      </>,
+    );
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Date de début' });
+    await user.click(within(group).getAllByRole('spinbutton')[2]!);
+    await user.keyboard('0202');
+    await user.click(screen.getByRole('button', { name: 'ailleurs' }));
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    const applied = onChange.mock.calls[0]![0] as Date;
+    expect(Number.isNaN(applied.getTime())).toBe(true);
+    expect(hiddenInput(container).value).toBe('03/03/0202');
   });
 });

@@ -202,11 +202,12 @@ describe('tool pages and the top bar (spec 1 §2)', () => {
     expect(document.title).toBe('PLANNING TECHNICIEN — LocaSuite');
   });
 
-  it('a tool outside the allowed list renders nothing', async () => {
+  it('a tool outside the allowed list renders nothing of the tool and says why', async () => {
     window.localStorage.setItem('userToken', 'jeton-1');
     renderAt('/statistiques', fakeApi());
     expect(await screen.findByRole('heading', { level: 1, name: 'STATISTIQUES' })).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
+    expect(await screen.findByText("Cet outil n'est pas ouvert à votre compte.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('main')).toBeNull();
     expect(screen.queryByText('Cet outil est en cours de préparation.')).toBeNull();
   });

@@ -143,12 +143,8 @@ export function StatistiquesPage({
               onChange={chooseCustom}
               startLabel={STATISTIQUES_TEXTS.startDate}
               endLabel={STATISTIQUES_TEXTS.endDate}
+              message={customError && `${customError} ${STATISTIQUES_TEXTS.keptRange}`}
             />
-            {customError && (
-              <Typography role="alert" variant="body2" color="error" sx={{ mt: 1 }}>
-                {customError} {STATISTIQUES_TEXTS.keptRange}
-              </Typography>
-            )}
           </Box>
         )}
       </Paper>

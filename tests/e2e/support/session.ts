@@ -4,6 +4,9 @@ import type { DemoAccount } from './accounts';
 
 export const LOGIN_ERROR = "L'adresse email ou le mot de passe est incorrect";
 
+/** What a tool page says instead of itself to a user whose account does not list it. */
+export const CLOSED_TOOL = "Cet outil n'est pas ouvert à votre compte.";
+
 export function userField(page: Page) {
   return page.getByLabel("Nom d'utilisateur ou adresse email");
 }
