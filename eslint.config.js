@@ -192,6 +192,61 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 8: the shell owns the session. A tool that read or wrote the stored token itself
+    // would behave its own way on a refused session; it gets `session` from the shell instead.
+    files: ['apps/**/*.{ts,tsx}'],
+    ignores: ['apps/shell/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage'].map((name) => ({
+          name,
+          message:
+            'Only the shell touches browser storage (issue 8): use the `session` the shell hands the page (user, onRefused, refreshUser).',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...noFocusedTests['no-restricted-properties'].slice(1),
+        ...['window', 'globalThis', 'self'].flatMap((object) =>
+          ['localStorage', 'sessionStorage'].map((property) => ({
+            object,
+            property,
+            message:
+              'Only the shell touches browser storage (issue 8): use the `session` the shell hands the page (user, onRefused, refreshUser).',
+          })),
+        ),
+      ],
+    },
+  },
+  {
+    // Issue 8: the French texts of a screen live in its `texts.ts` (or the kit's `words`), so
+    // they are found, reviewed against the spec and tested in one place. This block repeats the
+    // `export *` rule above: a later block replaces the option.
+    files: ['apps/**/*.tsx', 'ui/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'List public names explicitly: no `export *` (index files are the public API).',
+        },
+        {
+          selector: 'JSXText[value=/[A-Za-zÀ-ÖØ-öø-ÿ]/]',
+          message:
+            'No literal text in JSX: put it in the tool’s texts.ts (or use `words` from @locasuite/ui).',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(label|title|placeholder|aria-label|helperText|alt|message)$/] > Literal[value=/[A-Za-zÀ-ÖØ-öø-ÿ]/]',
+          message:
+            'No literal text in JSX: put it in the tool’s texts.ts (or use `words` from @locasuite/ui).',
+        },
+      ],
+    },
+  },
+  {
     files: [
       '**/*.test.{ts,tsx}',
       'tests/**/*.{ts,tsx}',

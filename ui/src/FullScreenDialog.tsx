@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { tokensOf } from './theme';
+import { words } from './words';
 
 export interface FullScreenDialogProps {
   open: boolean;
@@ -31,7 +32,7 @@ export function FullScreenDialog({
     <Dialog fullScreen open={open} onClose={onClose} aria-labelledby={titleId}>
       <AppBar position="sticky" sx={{ bgcolor: (theme) => tokensOf(theme).topBar }}>
         <Toolbar variant="dense" sx={{ gap: 1, minHeight: 56 }}>
-          <IconButton edge="start" color="inherit" onClick={onClose} aria-label="Fermer">
+          <IconButton edge="start" color="inherit" onClick={onClose} aria-label={words.close}>
             <CloseIcon />
           </IconButton>
           <Typography id={titleId} component="h2" variant="h6" noWrap sx={{ flex: 1, minWidth: 0 }}>

@@ -26,6 +26,7 @@ export const texts = {
   displaySaveFailed: 'L’affichage n’a pas pu être enregistré.',
   optionsTitle: 'Options du planning',
   colorsTitle: 'Couleurs par type d’événement',
+  colorColumns: { type: 'Type', color: 'Couleur', code: 'Code' },
   hiddenDaysTitle: 'Jours masqués',
   eventTypesTitle: 'Types d’événements affichés',
   eventTypeLabels: {

@@ -17,6 +17,7 @@ export const STATISTIQUES_TEXTS = {
   loadFailed: 'Les statistiques n’ont pas pu être chargées.',
   keptRange: 'Les statistiques affichées restent celles de la période précédente.',
   rangeLabel: (from: string, to: string) => `Du ${from} au ${to}`,
+  sheetLabel: (sheet: string) => `Feuille « ${sheet} »`,
   pdfTitle: (from: string, to: string) => `Statistiques du ${from} au ${to}`,
   chartLabel: (label: string) => `Graphique : ${label}`,
   tableLabel: (label: string) => `Tableau : ${label}`,

@@ -86,9 +86,9 @@ export function OptionsDialog({ open, options, onClose, onSave }: OptionsDialogP
         <Table size="small" aria-label={texts.colorsTitle} sx={{ mb: 2 }}>
           <TableHead>
             <TableRow>
-              <TableCell>Type</TableCell>
-              <TableCell>Couleur</TableCell>
-              <TableCell>Code</TableCell>
+              <TableCell>{texts.colorColumns.type}</TableCell>
+              <TableCell>{texts.colorColumns.color}</TableCell>
+              <TableCell>{texts.colorColumns.code}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>

@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { PRODUCT_TITLE } from '@locasuite/core';
 
 export const unreachableTexts = {
   title: 'Serveur injoignable',
@@ -37,7 +38,7 @@ export function ServerUnreachable({ message, onRetry, compact = false }: ServerU
     <Box component="main" sx={{ display: 'flex', justifyContent: 'center', p: { xs: 2, sm: 6 } }}>
       <Box sx={{ width: '100%', maxWidth: 560 }}>
         <Typography component="h1" variant="h2" sx={{ mb: 2 }}>
-          LocaSuite
+          {PRODUCT_TITLE}
         </Typography>
         {alert}
       </Box>

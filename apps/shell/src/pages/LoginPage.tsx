@@ -11,6 +11,7 @@ import { PlainTextField } from '../components/PlainTextField';
 import { useSession } from '../session/SessionContext';
 import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { ServerUnreachable } from '../layout/ServerUnreachable';
+import { PRODUCT_TITLE } from '@locasuite/core';
 
 export const loginTexts = {
   title: 'Connexion à LocaSuite',
@@ -57,7 +58,7 @@ export function LoginPage() {
     >
       <Paper elevation={2} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Typography component="h1" variant="h2" sx={{ mb: 0.5 }}>
-          LocaSuite
+          {PRODUCT_TITLE}
         </Typography>
         <Typography variant="body1" color="text.secondary" sx={{ mb: 3 }}>
           {loginTexts.title}

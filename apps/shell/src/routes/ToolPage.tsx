@@ -4,6 +4,7 @@ import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { PageErrorBoundary } from '../layout/PageErrorBoundary';
 import { useSession } from '../session/SessionContext';
 import type { ToolRouteDef } from './toolRoutes';
+import { shellTexts } from '../texts';
 
 /**
  * Loads a tool's page on demand, with a spinner meanwhile and a French message if loading fails,
@@ -19,7 +20,7 @@ export function ToolPage({ def }: { readonly def: ToolRouteDef }) {
   );
   return (
     <PageErrorBoundary key={def.path}>
-      <Suspense fallback={<CenteredSpinner label="Chargement de l'application…" />}>
+      <Suspense fallback={<CenteredSpinner label={shellTexts.loadingTool} />}>
         <Page route={def.path} session={session} />
       </Suspense>
     </PageErrorBoundary>

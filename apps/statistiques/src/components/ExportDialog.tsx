@@ -64,7 +64,7 @@ export function ExportDialog({ open, onClose, statistics, onDownload }: ExportDi
                 {s.definition.label}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                Feuille « {sheets[i]?.sheet} »
+                {STATISTIQUES_TEXTS.sheetLabel(sheets[i]?.sheet ?? '')}
               </Typography>
               <StatisticTableView
                 table={statisticTable(s.result, keyLabels(s.definition.keys))}
