@@ -84,6 +84,58 @@ export default tseslint.config(
           name: 'process',
           message: 'core runs in the browser too: take configuration as a parameter.',
         },
+        // Issue 8: core rules are pure, so a test states every input. The clock, chance, the
+        // network and timers come in as parameters (`now`, `random`, `fetch`, a scheduler).
+        ...['fetch', 'performance'].map((name) => ({
+          name,
+          message: 'core is pure: take `fetch` or the clock as a parameter (issue 8).',
+        })),
+        ...[
+          'setTimeout',
+          'setInterval',
+          'setImmediate',
+          'clearTimeout',
+          'clearInterval',
+          'clearImmediate',
+        ].map((name) => ({
+          name,
+          message: 'core is pure: timers belong to the caller (ui, apps, mock-api) (issue 8).',
+        })),
+      ],
+      // These two options replace the ones of the first block for core: they repeat them.
+      'no-restricted-properties': [
+        'error',
+        ...noFocusedTests['no-restricted-properties'].slice(1),
+        {
+          object: 'Date',
+          property: 'now',
+          message: 'core is pure: take `now` as a parameter (issue 8).',
+        },
+        {
+          object: 'Math',
+          property: 'random',
+          message: 'core is pure: take a random source as a parameter (issue 8).',
+        },
+        ...['fetch', 'setTimeout', 'setInterval', 'setImmediate'].map((property) => ({
+          object: 'globalThis',
+          property,
+          message: 'core is pure: take it as a parameter (issue 8).',
+        })),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ExportAllDeclaration',
+          message: 'List public names explicitly: no `export *` (index files are the public API).',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'core is pure: `new Date()` reads the clock; take `now` as a parameter (issue 8).',
+        },
+        {
+          selector: "CallExpression[callee.name='Date']",
+          message: 'core is pure: `Date()` reads the clock; take `now` as a parameter (issue 8).',
+        },
       ],
     },
   },
