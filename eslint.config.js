@@ -130,7 +130,8 @@ export default tseslint.config(
         },
         {
           selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message: 'core is pure: `new Date()` reads the clock; take `now` as a parameter (issue 8).',
+          message:
+            'core is pure: `new Date()` reads the clock; take `now` as a parameter (issue 8).',
         },
         {
           selector: "CallExpression[callee.name='Date']",
