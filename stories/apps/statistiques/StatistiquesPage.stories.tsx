@@ -9,6 +9,10 @@ import { statistiqueHandlers } from './statistiqueHandlers';
 
 const EMPTY = 'Aucune donnée disponible pour les dates sélectionnées';
 
+// The first answer goes through the envelope, the contract check and the aggregation of a year of
+// seed data: on a loaded machine that takes longer than Testing Library's one second.
+const FIRST_ANSWER = { timeout: 15_000 };
+
 function Screen({
   login,
   onExcel,
@@ -47,7 +51,11 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('region', { name: 'Interventions moteur par type de panne' }),
+      await canvas.findByRole(
+        'region',
+        { name: 'Interventions moteur par type de panne' },
+        FIRST_ANSWER,
+      ),
     ).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: '3 Mois' })).toHaveAttribute(
       'aria-pressed',
@@ -64,7 +72,7 @@ export const Default: Story = {
 export const ExportDialog: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('region', { name: 'Locations par famille' });
+    await canvas.findByRole('region', { name: 'Locations par famille' }, FIRST_ANSWER);
     await userEvent.click(canvas.getByRole('button', { name: '12 Mois' }));
     await expect(await canvas.findByText('Du 17/03/2024 au 17/03/2025')).toBeInTheDocument();
     await userEvent.click(
@@ -105,7 +113,7 @@ export const LoadFailure: Story = {
 export const CustomRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('region', { name: 'Locations par famille' });
+    await canvas.findByRole('region', { name: 'Locations par famille' }, FIRST_ANSWER);
     await userEvent.click(canvas.getByRole('button', { name: 'Personnaliser' }));
     await expect(canvas.getAllByText('Date de début').length).toBeGreaterThan(0);
     await expect(canvas.getAllByText('Date de fin').length).toBeGreaterThan(0);
