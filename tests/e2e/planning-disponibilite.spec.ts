@@ -90,6 +90,36 @@ test.describe('availability planning', () => {
     await reset;
   });
 
+  test('days shown changed, home, the planning again without reloading: the new value (issue 8)', async ({
+    page,
+  }) => {
+    await openPlanning(page, ACCOUNTS.planif);
+    // A mark on the window survives only as long as the browser does not load the page again.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
+    });
+    await page.getByRole('combobox', { name: 'Jours affichés' }).click();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/update_planning_vue'));
+    const userRead = page.waitForResponse((r) => r.url().endsWith('/get_user_by_token'));
+    await page.getByRole('option', { name: '15 jours' }).click();
+    expect((await saved).status()).toBe(200);
+    expect((await userRead).status()).toBe(200);
+
+    await page.getByRole('button', { name: "Retour à l'accueil" }).click();
+    await page.getByRole('link', { name: 'Disponibilité' }).click();
+    await expect(page.getByText('Parc matériel')).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Jours affichés' })).toHaveText('15 jours');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+
+    // Back to the seed's value for the other journeys.
+    await page.getByRole('combobox', { name: 'Jours affichés' }).click();
+    const reset = page.waitForResponse((r) => r.url().endsWith('/update_planning_vue'));
+    await page.getByRole('option', { name: '7 jours' }).click();
+    expect((await reset).status()).toBe(200);
+  });
+
   test('clicking a bar opens its detail dialog in French; clicking a date does nothing', async ({
     page,
   }) => {
@@ -121,9 +151,11 @@ test.describe('availability planning', () => {
     const saved = page.waitForResponse((r) =>
       r.url().endsWith('/save_planning_events_type_to_show'),
     );
+    // The confirmation shows for 3 s: watch for it from the click on, however slow the save.
+    const confirmed = expect(page.getByText('Options enregistrées.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     expect((await saved).status()).toBe(200);
-    await expect(page.getByText('Options enregistrées.')).toBeVisible();
+    await confirmed;
 
     await page.reload();
     await page.getByRole('button', { name: 'Options' }).click();

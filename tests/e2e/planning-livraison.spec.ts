@@ -24,6 +24,45 @@ async function openPlanning(page: Page, account: keyof typeof ACCOUNTS) {
 const rows = (page: Page) => page.getByRole('rowheader');
 const bars = (page: Page) => page.getByRole('button', { name: BAR });
 
+test('server down: Actualiser and Réessayer keep the drivers and bars, say so, offer Réessayer (issue 11)', async ({
+  page,
+}) => {
+  await openPlanning(page, 'admin');
+  await expect(rows(page)).toHaveCount(3);
+  const shown = await bars(page).count();
+  expect(shown).toBeGreaterThan(0);
+
+  // The server stops answering the planning's calls.
+  await page.route('**/api/planningLivraison/**', (route) => route.abort('connectionrefused'));
+  const failedCall = () =>
+    page.waitForEvent('requestfailed', (r) => r.url().includes('/api/planningLivraison/'));
+  let failed = failedCall();
+  await page.getByRole('button', { name: 'Actualiser' }).click();
+  await failed;
+  const alert = page.getByRole('alert').filter({ hasText: 'Le serveur est injoignable.' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Les données affichées n’ont pas été actualisées.');
+  await expect(page.getByText('Chargement des livraisons…')).toBeHidden();
+  await expect(rows(page)).toHaveCount(3);
+  await expect(bars(page)).toHaveCount(shown);
+  await expect(page.getByText('Aucun chauffeur à afficher.')).toHaveCount(0);
+
+  failed = failedCall();
+  await alert.getByRole('button', { name: 'Réessayer' }).click();
+  await failed;
+  await expect(page.getByText('Chargement des livraisons…')).toBeHidden();
+  await expect(alert).toBeVisible();
+  await expect(rows(page)).toHaveCount(3);
+  await expect(bars(page)).toHaveCount(shown);
+
+  // The server is back: Réessayer loads again and the message goes.
+  await page.unroute('**/api/planningLivraison/**');
+  await alert.getByRole('button', { name: 'Réessayer' }).click();
+  await expect(alert).toHaveCount(0);
+  await expect(rows(page)).toHaveCount(3);
+  await expect(bars(page)).toHaveCount(shown);
+});
+
 test('admin: a timeline by driver with delivery bars, the Admin label and every button', async ({
   page,
 }) => {
@@ -95,9 +134,11 @@ test('admin: the Chauffeur choice is saved and restored after reload', async ({ 
   await expect(dialog.getByText('Choisissez au moins un chauffeur.')).toBeVisible();
   await dialog.getByLabel(names[1]!).check();
   await dialog.getByLabel(names[2]!).check();
+  // The confirmation shows for 3 s: watch for it from the click on, however slow the save.
+  const confirmed = expect(page.getByText('Chauffeurs affichés enregistrés.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Chauffeurs affichés enregistrés.')).toBeVisible();
+  await confirmed;
   await expect(rows(page)).toHaveText([names[1]!, names[2]!]);
 
   await page.reload();
@@ -125,9 +166,10 @@ test('admin: Paramètre saves the delivery colour and the hidden weekdays', asyn
   await expect(color).toHaveValue('vert');
   await color.fill('#1e88e5');
   await dialog.getByLabel('Samedi').check();
+  const confirmed = expect(page.getByText('Paramètres enregistrés.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Paramètres enregistrés.')).toBeVisible();
+  await confirmed;
 
   await page.reload();
   await expect(page.getByText('Chargement des livraisons…')).toBeHidden();
