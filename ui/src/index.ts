@@ -34,7 +34,7 @@ export type { ToolPageProps, ToolSession, ToolUser } from './toolPage';
 export { words } from './words';
 export { classifyFailure, useLoad } from './useLoad';
 export type { LoadOptions, LoadState, LoadStatus } from './useLoad';
-export { useCall } from './useCall';
+export { refusalAware, useCall } from './useCall';
 export type { CallOutcome, CallState, CallStatus } from './useCall';
 export { LoadProblem } from './LoadProblem';
 export type { LoadProblemProps } from './LoadProblem';

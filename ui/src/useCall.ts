@@ -49,3 +49,21 @@ export function useCall<A extends unknown[], R>(
 
   return { run, status: state.status, message: state.message, reset };
 }
+
+/**
+ * A save a dialog awaits (it shows the server's French message when it rejects), which also hands
+ * a refused session to the shell: `onRefused` is called on a 401, then the error goes on.
+ */
+export function refusalAware<A extends unknown[], R>(
+  call: (...args: A) => Promise<R>,
+  onRefused: () => void,
+): (...args: A) => Promise<R> {
+  return async (...args: A) => {
+    try {
+      return await call(...args);
+    } catch (error) {
+      if (classifyFailure(error).status === 'refused') onRefused();
+      throw error;
+    }
+  };
+}

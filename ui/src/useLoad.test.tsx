@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_MESSAGES, ApiError } from '@locasuite/core';
 import { LoadProblem } from './LoadProblem';
-import { useCall } from './useCall';
+import { refusalAware, useCall } from './useCall';
 import { useLoad } from './useLoad';
 import { words } from './words';
 
@@ -146,5 +146,21 @@ describe('LoadProblem', () => {
       rerender(<LoadProblem status={status} onRetry={vi.fn()} />);
       expect(container).toBeEmptyDOMElement();
     }
+  });
+});
+
+describe('refusalAware', () => {
+  it('hands a refused session to onRefused and still rejects, so the dialog can say why', async () => {
+    const onRefused = vi.fn();
+    const save = refusalAware(async (fail: 'refused' | 'data' | null) => {
+      if (fail === 'refused') throw refused();
+      if (fail === 'data') throw refusedData();
+      return 'ok';
+    }, onRefused);
+    await expect(save(null)).resolves.toBe('ok');
+    await expect(save('data')).rejects.toThrow('Les données envoyées sont invalides.');
+    expect(onRefused).not.toHaveBeenCalled();
+    await expect(save('refused')).rejects.toBeInstanceOf(ApiError);
+    expect(onRefused).toHaveBeenCalledTimes(1);
   });
 });

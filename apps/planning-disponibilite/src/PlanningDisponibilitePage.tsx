@@ -30,7 +30,15 @@ import {
   startOfDayUtc,
 } from '@locasuite/core';
 import type { AvailabilityBar, DisplayFilter, PlanningDisplay } from '@locasuite/core';
-import { ColorLegend, LoadProblem, LoadingOverlay, Snackbar, useCall, words } from '@locasuite/ui';
+import {
+  ColorLegend,
+  LoadProblem,
+  LoadingOverlay,
+  Snackbar,
+  refusalAware,
+  useCall,
+  words,
+} from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
 import { createAvailabilityApi } from './api';
 import type { PlanningOptions, WindowEvents } from './api';
@@ -131,12 +139,12 @@ export function PlanningDisponibilitePage({ api, session, now }: PlanningDisponi
     });
   };
 
-  const saveOptions = async (next: PlanningOptions) => {
+  const saveOptions = refusalAware(async (next: PlanningOptions) => {
     await calls.saveOptions(next);
     setReference((r) => (r ? { ...r, ...next } : r));
     setOptionsOpen(false);
     setNotice({ text: texts.optionsSaved, severity: 'success' });
-  };
+  }, onRefused);
 
   const legend = reference ? AVAILABILITY_EVENT_TYPES.map((type) => reference.colors[type]) : [];
   const agencies = reference?.agencies ?? [];

@@ -22,7 +22,14 @@ import {
   formatHiddenDays,
 } from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
-import { ColorLegend, LoadProblem, LoadingOverlay, Snackbar, words } from '@locasuite/ui';
+import {
+  ColorLegend,
+  LoadProblem,
+  LoadingOverlay,
+  Snackbar,
+  refusalAware,
+  words,
+} from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
 import { DeliveryCalendar, UNAVAILABLE_COLOR } from './components/DeliveryCalendar';
 import { DeliveryDetailDialog } from './components/DeliveryDetailDialog';
@@ -107,28 +114,29 @@ export function PlanningLivraisonPage({
     reloadMaterials();
   };
 
-  const saveComment = async (material: DeliveryMaterial, comment: string) => {
+  // The dialogs show a failed save's French message; a refused session also goes to the shell.
+  const saveComment = refusalAware(async (material: DeliveryMaterial, comment: string) => {
     const id = String(material.CLD_IDEnreg ?? material.id.split('-')[0]);
     await api.call(c.set_livraison_retour_comment, { idEnregistrement: id, data: comment });
     patch(id, { CLD_COMMENTAIRE_LIVRAISON_RETOUR: comment.trim() });
     setSelected((m) => (m ? { ...m, CLD_COMMENTAIRE_LIVRAISON_RETOUR: comment.trim() } : m));
-  };
+  }, onRefused);
 
-  const saveDrivers = async (names: string[]) => {
+  const saveDrivers = refusalAware(async (names: string[]) => {
     // The client puts the session token in the payload (spec 1 §7).
     await api.call(c.set_technicien_liste_to_show, { liste: formatDriverList(names) });
     setDialog(null);
     setNotice(TEXTS.drivers.saved);
     reloadSetup();
-  };
+  }, onRefused);
 
-  const saveSettings = async (color: string, hiddenDays: number[]) => {
+  const saveSettings = refusalAware(async (color: string, hiddenDays: number[]) => {
     await api.call(c.save_calendar_colors, { colors: deliveryColorsJson(color) });
     await api.call(c.save_day_to_hide, { days: formatHiddenDays(hiddenDays) });
     setDialog(null);
     setNotice(TEXTS.settings.saved);
     reloadSetup();
-  };
+  }, onRefused);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
