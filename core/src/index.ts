@@ -217,6 +217,7 @@ export type {
 export {
   DEFAULT_INTERVENTION_MS,
   DEFAULT_STATUS_COLORS,
+  DEFAULT_UNAVAILABILITY_TYPES,
   INTERVENTION_STATUS,
   INTERVENTION_STATUS_LABELS,
   MAX_TECHNICIANS,
@@ -236,6 +237,7 @@ export {
   tabletOptionKey,
   technicianFields,
   unavailabilityBlocks,
+  unavailabilityTypes,
   unavailableTechnicians,
   usesTablet,
 } from './technicien';

@@ -1,3 +1,5 @@
+import { TECHNICIAN_PLANNING_MESSAGES, type FamilyKey } from '@locasuite/core';
+
 /**
  * A refusal with an HTTP status and a French message a person can act on (ARCHITECTURE.md, API
  * contract: 400, 401, 403, 404, 409, 422, 429). The dispatcher turns it into `{ code: status, message }`.
@@ -28,3 +30,11 @@ export const MESSAGES = {
   /** `label` is the family's (core FAMILIES), e.g. « l’outil Statistiques ». */
   appNotAllowed: (label: string) => `Accès refusé : votre compte n’a pas accès à ${label}.`,
 } as const;
+
+/**
+ * The admin-only refusal of families whose spec words it (spec 2 §8 for the technician planning);
+ * the others say {@link MESSAGES.adminOnly}.
+ */
+export const ADMIN_ONLY_MESSAGES: Readonly<Partial<Record<FamilyKey, string>>> = {
+  planningTechnicien: TECHNICIAN_PLANNING_MESSAGES.adminOnly,
+};

@@ -33,4 +33,10 @@ export type {
   InterventionEditResult,
   InterventionState,
 } from './interventionEdit';
-export { statusesToShow, tabletOptionKey, usesTablet } from './planningOptions';
+export {
+  DEFAULT_UNAVAILABILITY_TYPES,
+  statusesToShow,
+  tabletOptionKey,
+  unavailabilityTypes,
+  usesTablet,
+} from './planningOptions';

@@ -6,7 +6,12 @@ import {
   statusColor,
 } from './interventionStatus';
 import { TECHNICIAN_PLANNING_MESSAGES as M } from './messages';
-import { statusesToShow, tabletOptionKey, usesTablet } from './planningOptions';
+import {
+  statusesToShow,
+  tabletOptionKey,
+  unavailabilityTypes,
+  usesTablet,
+} from './planningOptions';
 import { interventionTechnicians, technicianFields } from './technicians';
 import { unavailabilityBlocks, unavailableTechnicians } from './unavailabilityOverlap';
 
@@ -122,5 +127,25 @@ describe('planning options (spec 2 §3.1, §4.1)', () => {
   it('statutToShow is a comma list of statuses', () => {
     expect(statusesToShow('100, 110,,120,110')).toEqual(['100', '110', '120']);
     expect(statusesToShow(null)).toEqual([]);
+  });
+});
+
+describe('unavailability types (spec 2 §3.1)', () => {
+  it('CP, RTT, CSS, AEX, CM, Autre by default; "the list is replaced by the names the server returns"', () => {
+    expect(unavailabilityTypes(undefined).map((t) => t.TYPE)).toEqual([
+      'CP',
+      'RTT',
+      'CSS',
+      'AEX',
+      'CM',
+      'Autre',
+    ]);
+    expect(unavailabilityTypes('["CP","Formation"]')).toEqual([
+      { TYPE: 'CP', LABEL: 'Congé payé' },
+      { TYPE: 'Formation', LABEL: 'Formation' },
+    ]);
+    expect(unavailabilityTypes([{ TYPE: 'CM', LABEL: 'Arrêt maladie' }])).toEqual([
+      { TYPE: 'CM', LABEL: 'Arrêt maladie' },
+    ]);
   });
 });

@@ -145,6 +145,8 @@ export interface InterventionsTable {
   start_ts: ColumnType<number | null, number | null | undefined, number | null>;
   end_ts: ColumnType<number | null, number | null | undefined, number | null>;
   data: JsonDefault;
+  /** Bumped by every edit; an edit made on another version answers 409 (migration 202611222032). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface StaffTable {
@@ -169,6 +171,28 @@ export interface DriverUnavailabilitiesTable {
   start_ts: Millis;
   end_ts: Millis;
   data: JsonDefault;
+  updated_at: Timestamp;
+}
+
+/** A technician's unavailability (spec 2 §3.1), by key; state 1 active, 0 deleted. */
+export interface TechnicianUnavailabilitiesTable {
+  key: Generated<number>;
+  technician: string;
+  type: string;
+  start_ts: Millis;
+  end_ts: Millis;
+  state: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
+}
+
+/** A comment on a technician over a period (spec 2 §3.1), by key; state 1 active, 0 deleted. */
+export interface TechnicianCommentsTable {
+  key: Generated<number>;
+  technician: string;
+  comment: string;
+  start_ts: Millis;
+  end_ts: Millis;
+  state: ColumnType<number, number | undefined, number>;
   updated_at: Timestamp;
 }
 
@@ -267,6 +291,8 @@ export interface Database {
   payments: PaymentsTable;
   contract_line_archive: ContractLineArchiveTable;
   driver_unavailabilities: DriverUnavailabilitiesTable;
+  technician_unavailabilities: TechnicianUnavailabilitiesTable;
+  technician_comments: TechnicianCommentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

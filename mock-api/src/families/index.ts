@@ -4,6 +4,7 @@ import { generalHandlers } from './general';
 import { planningDisponibiliteHandlers } from './planningDisponibilite';
 import { statistiqueHandlers } from './statistique';
 import { planningLivraisonHandlers } from './planningLivraison';
+import { planningTechnicienHandlers } from './planningTechnicien';
 import { etatdlSignIn, planningLivraisonSignIn, planningTechnicienSignIn } from './signInVariants';
 
 /**
@@ -18,5 +19,6 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   etatdlSignIn,
   emailVisualisationHandlers,
   planningLivraisonHandlers,
+  planningTechnicienHandlers,
   statistiqueHandlers,
 ];

@@ -9,7 +9,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
-import { HttpError, MESSAGES } from '../HttpError';
+import { ADMIN_ONLY_MESSAGES, HttpError, MESSAGES } from '../HttpError';
 import type { NodeEnvelope } from '../envelope/nodeEnvelope';
 import type { BinaryAnswer, Handler, HandlerContext } from './defineHandlers';
 
@@ -116,8 +116,10 @@ export function createDispatcher(
         if (!familyOpenTo(parseAllowedApplications(user.web_application_to_show), family)) {
           return refuse(reply, 403, MESSAGES.appNotAllowed(family.label), plain);
         }
-        if (def.access === 'admin' && !user.admin)
-          return refuse(reply, 403, MESSAGES.adminOnly, plain);
+        if (def.access === 'admin' && !user.admin) {
+          const message = ADMIN_ONLY_MESSAGES[def.family] ?? MESSAGES.adminOnly;
+          return refuse(reply, 403, message, plain);
+        }
       }
       const parsed = def.payload.safeParse(payload);
       if (!parsed.success) return refuse(reply, 422, frenchIssues(parsed.error), plain);

@@ -10,6 +10,7 @@ import { defineFamily } from '../defineFamily';
 import { calendarSettingsCalls } from './calendarSettings';
 import {
   anyText,
+  flag01,
   idLike,
   noPayload,
   payload,
@@ -36,6 +37,32 @@ const eventEdit = () =>
     'Techniciens_Nom(5)': anyText().optional(),
   });
 
+/** A required wire date-time `MM/DD/YYYY HH:mm:ss` (unavailabilities and comments, ours). */
+const wireDateTime = () =>
+  wireDateTimeOrEmpty().refine((v) => v !== '', { error: 'est obligatoire' });
+
+/**
+ * spec 2 §3.1 Unavailability (DEBUT, FIN, TECHNICIEN, TYPE, state) and Comment (… COMMENTAIRE):
+ * the spec does not show the payload's shape; ours has the record's fields, dates as wire
+ * date-times like the events (§7), `state` 1 active or 0 deleted (absent: 1 on creation).
+ */
+const periodData = <S extends Record<string, z.ZodType>>(own: S) =>
+  recordOf({
+    DEBUT: wireDateTime(),
+    FIN: wireDateTime(),
+    TECHNICIEN: text(),
+    state: flag01().optional(),
+    ...own,
+  });
+
+/** The version of the intervention the planner saw (ours, issue 12): a stale one answers 409. */
+const seenVersion = () =>
+  z
+    .number({ error: 'doit être un numéro de version' })
+    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, {
+      error: 'doit être un numéro de version (entier de 1 à 2147483647)',
+    });
+
 const credentials = { username: text(), password: text() };
 
 /** spec 2 §7.1 Technician planning (`/api/planningTechnicien/v1`). */
@@ -43,15 +70,17 @@ export const planningTechnicien = defineFamily('planningTechnicien', {
   ...calendarSettingsCalls('par statut d’intervention'),
   set_technicien_available_liste_by_key: {
     access: 'admin',
-    payload: payload({ key: anyText(), data: recordOf({}) }),
+    payload: payload({ key: anyText(), data: periodData({ TYPE: text() }) }),
     answer: ack(),
-    summary: 'Crée (clé vide) ou modifie une indisponibilité (state 1 active, 0 supprimée).',
+    summary:
+      'Crée (clé vide) ou modifie une indisponibilité : DEBUT, FIN (MM/DD/YYYY HH:mm:ss), TECHNICIEN, TYPE (getIndisponibilityType), state (1 active, 0 supprimée) ; forme non montrée par la spec, définie ici. Réponse : { recordId }.',
   },
   set_commentaire_by_key: {
     access: 'admin',
-    payload: payload({ key: anyText(), data: recordOf({}) }),
+    payload: payload({ key: anyText(), data: periodData({ COMMENTAIRE: text() }) }),
     answer: ack(),
-    summary: 'Crée (clé vide) ou modifie un commentaire de technicien (state 0 = supprimé).',
+    summary:
+      'Crée (clé vide) ou modifie un commentaire de technicien : DEBUT, FIN (MM/DD/YYYY HH:mm:ss), TECHNICIEN, COMMENTAIRE, state (0 = supprimé) ; forme définie ici. Réponse : { recordId }.',
   },
   get_calendar_settings: {
     payload: noPayload(),
@@ -96,10 +125,10 @@ export const planningTechnicien = defineFamily('planningTechnicien', {
   },
   set_event: {
     access: 'admin',
-    payload: payload({ id: idLike(), data: eventEdit() }),
+    payload: payload({ id: idLike(), data: eventEdit(), version: seenVersion().optional() }),
     answer: ack(),
     summary:
-      'Modifie une intervention : Statut, Debut/Fin (MM/DD/YYYY HH:mm:ss), Techniciens_Nom(1..5).',
+      "Modifie une intervention : Statut, Debut/Fin (MM/DD/YYYY HH:mm:ss), Techniciens_Nom(1..5), selon les transitions de la spec 2 §4.1 décidées par le serveur (403/409 avec le message du §8). version (ajout de ce serveur) : celle de l’intervention lue ; si elle a changé depuis, 409 « Cette intervention vient d'être modifiée par quelqu'un d'autre » et rien n’est écrit. Réponse : { recordId, version }.",
   },
   get_agency: {
     payload: noPayload(),

@@ -4,6 +4,7 @@ import * as outboxRetry from './202611221043_outbox_retry';
 import * as authIndexes from './202611221111_auth_indexes';
 import * as planningLivraison from './202611221132_planning_livraison';
 import * as statistics from './202611221133_statistics';
+import * as planningTechnicien from './202611222032_planning_technicien';
 
 /**
  * Every migration, imported statically so a bundled server carries them. Add new files here.
@@ -18,6 +19,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611221111_auth_indexes': authIndexes,
   '202611221132_planning_livraison': planningLivraison,
   '202611221133_statistics': statistics,
+  '202611222032_planning_technicien': planningTechnicien,
 };
 
 /** The shape every migration name has (checked by `migrations.test.ts`). */

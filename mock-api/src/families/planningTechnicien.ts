@@ -1,0 +1,596 @@
+import {
+  AVAILABILITY_DAYS_SHOWN,
+  AVAILABILITY_END_TIMES,
+  AVAILABILITY_SLOT_DURATIONS,
+  AVAILABILITY_START_TIMES,
+  DEFAULT_STATUS_COLORS,
+  PLANNING_STATUSES,
+  TECHNICIAN_FIELDS,
+  TECHNICIAN_PLANNING_MESSAGES,
+  decideInterventionEdit,
+  formatHiddenDays,
+  interventionTechnicians,
+  parseHiddenDays,
+  parseWireDateTime,
+  parseWireDay,
+  readPlanningDisplay,
+  slotDurationMs,
+  tabletOptionKey,
+  technicianFields,
+  toWireDateTime,
+  unavailabilityTypes,
+  usesTablet,
+  type InterventionEditRequest,
+} from '@locasuite/core';
+import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
+import type { Database, InterventionsTable } from '../db/schema';
+import { HttpError } from '../HttpError';
+import { defineHandlers, signedInUser, type HandlerContext } from '../http/defineHandlers';
+import { readSetting, writeSettings } from './planningDisponibiliteSettings';
+import { planningDisponibiliteHandlers } from './planningDisponibilite';
+
+/**
+ * Settings scope of the technician planning (seed README: settings rows). The four calendar
+ * settings calls read and write it through `readSetting`/`writeSettings`, which take the scope.
+ */
+export const TECHNICIAN_SCOPE = 'planning-technicien';
+/** The product of the tablet option `use_{product}_tablette` (spec 2 §3.1): after-sales, `sav`. */
+export const TABLET_PRODUCT = 'sav';
+/** The planning_display key of the page (spec 2 §3.1). */
+const DISPLAY_KEY = 'planning-technicien';
+const DAY = 86_400_000;
+/** The widest range the event lists serve: a 90-day view (spec 2 §9) plus the day added. */
+const MAX_RANGE_DAYS = 100;
+/** Settings rows of the scope that are not options (served by their own calls). */
+const NOT_OPTIONS = new Set(['status_colors', 'day_to_hide', 'types_indisponibilite']);
+
+const M = TECHNICIAN_PLANNING_MESSAGES;
+const list = <T>(records: readonly T[]) => ({ data: records.map((fieldData) => ({ fieldData })) });
+
+type InterventionRow = Selectable<InterventionsTable>;
+
+/** spec 2 §7 event ranges: `start`/`end` `MM/DD/YYYY`, the end day included. */
+function dayRange(start: string, end: string): { from: number; to: number } {
+  const from = parseWireDay(start);
+  if (!from) throw new HttpError(422, 'Le champ « start » doit être une date réelle (MM/JJ/AAAA).');
+  const last = parseWireDay(end);
+  if (!last) throw new HttpError(422, 'Le champ « end » doit être une date réelle (MM/JJ/AAAA).');
+  const to = last.getTime() + DAY;
+  if (to <= from.getTime()) {
+    throw new HttpError(422, 'La période demandée est invalide : la fin doit suivre le début.');
+  }
+  if (to - from.getTime() > MAX_RANGE_DAYS * DAY) {
+    throw new HttpError(
+      422,
+      `La période demandée est trop longue : ${MAX_RANGE_DAYS} jours au plus.`,
+    );
+  }
+  return { from: from.getTime(), to };
+}
+
+const idOf = (value: unknown, otherwise: string | number): string | number =>
+  typeof value === 'string' || typeof value === 'number' ? value : otherwise;
+
+/** spec 2 §3.1 Intervention record, its dates and technicians from the columns (the truth). */
+function interventionFieldData(row: InterventionRow) {
+  const { lignes: _lines, ...data } = row.data;
+  return {
+    ...data,
+    id: row.id,
+    'N° RAP COMP': row.report_number,
+    '_LINK MOTEUR': idOf(data['_LINK MOTEUR'], row.id),
+    Statut: row.status,
+    Debut: row.start_ts === null ? '' : toWireDateTime(row.start_ts),
+    Fin: row.end_ts === null ? '' : toWireDateTime(row.end_ts),
+    Debut_TIMESTAMP: row.start_ts ?? '',
+    Fin_TIMESTAMP: row.end_ts ?? '',
+    ID_Agence: row.agency_id ?? idOf(data.ID_Agence, ''),
+    version: row.version,
+  };
+}
+
+async function technicianNames(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff')
+    .select('name')
+    .where('kind', '=', 'technicien')
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+async function checkTechnicians(db: Kysely<Database>, names: readonly string[]) {
+  if (names.length === 0) return;
+  const known = await technicianNames(db);
+  const unknown = names.filter((n) => !known.includes(n));
+  if (unknown.length > 0) throw new HttpError(422, `Technicien inconnu : ${unknown.join(', ')}.`);
+}
+
+/** A key of an existing record: digits only; '' means a new record. */
+function recordKey(key: string, what: string): number | null {
+  const trimmed = key.trim();
+  if (trimmed === '') return null;
+  const id = Number(trimmed);
+  if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
+    throw new HttpError(404, `${what} introuvable : ${trimmed}.`);
+  }
+  return id;
+}
+
+/** DEBUT and FIN of an unavailability or a comment, in milliseconds. */
+function period(data: { DEBUT: string; FIN: string }, allowEqual: boolean) {
+  const start = parseWireDateTime(data.DEBUT);
+  if (!start) throw new HttpError(422, 'Le champ « data.DEBUT » doit être une date réelle.');
+  const end = parseWireDateTime(data.FIN);
+  if (!end) throw new HttpError(422, 'Le champ « data.FIN » doit être une date réelle.');
+  if (allowEqual ? end < start : end <= start) {
+    throw new HttpError(422, 'La fin doit suivre le début.');
+  }
+  return { start: start.getTime(), end: end.getTime() };
+}
+
+/** The session's own account: `username` must name it (getTechToShow, setAgency, getAgency). */
+function ownAccount(ctx: HandlerContext, username: string) {
+  const user = signedInUser(ctx);
+  const name = username.trim().toLowerCase();
+  if (name !== user.login.toLowerCase() && name !== (user.email ?? '').toLowerCase()) {
+    throw new HttpError(403, 'Ce compte n’est pas celui de la session.');
+  }
+  return user;
+}
+
+async function findIntervention(db: Kysely<Database>, id: string | number) {
+  const numeric = Number(id);
+  const row = Number.isInteger(numeric)
+    ? await db.selectFrom('interventions').selectAll().where('id', '=', numeric).executeTakeFirst()
+    : undefined;
+  if (!row) throw new HttpError(404, `Intervention introuvable : ${String(id)}.`);
+  return row;
+}
+
+/** The `Techniciens_Nom(i)` fields sent, as a list; undefined when none was sent. */
+function requestedTechnicians(data: Readonly<Record<string, unknown>>): string[] | undefined {
+  if (!TECHNICIAN_FIELDS.some((field) => field in data)) return undefined;
+  return interventionTechnicians(data);
+}
+
+/**
+ * spec 2 §7.1 Technician planning (`/api/planningTechnicien/v1`). Every `set_event` goes through
+ * core's `decideInterventionEdit` (spec 2 §4.1), and its write is one UPDATE conditional on the
+ * version read: of concurrent edits of one intervention exactly one is written, the others
+ * answer 409 (issue 12). Admin-only calls are refused before these run (catalogue `access`, with
+ * the §8 message for this family).
+ */
+export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
+  get_events_liste: async (ctx, { start, end }) => {
+    const { from, to } = dayRange(start, end);
+    // Unscheduled (100) ones have no dates: they are always listed, for the bottom panel.
+    const rows = await ctx.db
+      .selectFrom('interventions')
+      .selectAll()
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', '100'),
+          eb.and([
+            eb('status', 'in', ['110', '120', '130']),
+            eb('start_ts', '<', to),
+            eb('end_ts', '>', from),
+          ]),
+        ]),
+      )
+      .orderBy('start_ts')
+      .orderBy('id')
+      .execute();
+    return list(rows.map(interventionFieldData));
+  },
+
+  get_old_events_liste: async (ctx, { start, end }) => {
+    const { from, to } = dayRange(start, end);
+    const rows = await ctx.db
+      .selectFrom('interventions')
+      .selectAll()
+      .where('status', '=', '140')
+      .where('start_ts', '<', to)
+      .where('end_ts', '>', from)
+      .orderBy('start_ts')
+      .orderBy('id')
+      .execute();
+    return list(rows.map(interventionFieldData));
+  },
+
+  get_event_info_by_event_link: async (ctx, { link }) => {
+    const row = await findIntervention(ctx.db, link);
+    const lines = Array.isArray(row.data.lignes)
+      ? (row.data.lignes as Record<string, unknown>[])
+      : [];
+    return list(
+      lines.map((line) => ({
+        ...line,
+        'SAV REF PRODUIT': String(line['SAV REF PRODUIT'] ?? ''),
+        'SAV DESIGNATION': String(line['SAV DESIGNATION'] ?? ''),
+        'SAV QTE PROD': (line['SAV QTE PROD'] as number | string | undefined) ?? '',
+        'DATE RAPPORT': row.data['DATE RAPPORT'] ?? '',
+        'Heure Arriv(1)': row.data['Heure Arriv'] ?? '',
+        'Heure dep(1)': row.data['Heure dep'] ?? '',
+      })),
+    );
+  },
+
+  set_event: async (ctx, { id, data, version }) => {
+    const user = signedInUser(ctx);
+    const row = await findIntervention(ctx.db, id);
+    if (version !== undefined && version !== row.version) throw new HttpError(409, M.staleVersion);
+    const request: InterventionEditRequest = {
+      ...(data.Statut !== undefined ? { status: data.Statut } : {}),
+      ...(data.Debut !== undefined ? { start: data.Debut } : {}),
+      ...(data.Fin !== undefined ? { end: data.Fin } : {}),
+      ...(requestedTechnicians(data) ? { technicians: requestedTechnicians(data) } : {}),
+    };
+    if (request.technicians) await checkTechnicians(ctx.db, request.technicians);
+    const names = request.technicians ?? interventionTechnicians(row.data);
+    const unavailabilities =
+      names.length === 0
+        ? []
+        : await ctx.db
+            .selectFrom('technician_unavailabilities')
+            .select(['technician', 'start_ts', 'end_ts', 'state'])
+            .where('technician', 'in', names)
+            .where('state', '=', 1)
+            .execute();
+    const display = readPlanningDisplay(user.planning_display, DISPLAY_KEY);
+    const decision = decideInterventionEdit(
+      {
+        number: row.report_number,
+        status: row.status,
+        start: row.start_ts,
+        end: row.end_ts,
+        technicians: interventionTechnicians(row.data),
+      },
+      request,
+      {
+        isAdmin: user.admin,
+        useTablet: usesTablet(
+          await readSetting(ctx.db, tabletOptionKey(TABLET_PRODUCT), TECHNICIAN_SCOPE),
+        ),
+        slotDurationMs: slotDurationMs(display.selectedslotduration),
+        unavailabilities: unavailabilities.map((u) => ({
+          technician: u.technician,
+          start: u.start_ts,
+          end: u.end_ts,
+          state: u.state,
+        })),
+      },
+    );
+    if (!decision.ok) throw new HttpError(decision.status, decision.message);
+    const next = decision.next;
+    const fields = {
+      Statut: next.status,
+      Debut: next.start === null ? '' : toWireDateTime(next.start),
+      Fin: next.end === null ? '' : toWireDateTime(next.end),
+      Debut_TIMESTAMP: next.start ?? '',
+      Fin_TIMESTAMP: next.end ?? '',
+      ...technicianFields(next.technicians),
+    };
+    // Decided in the database: only the version read is overwritten, so of two edits made on the
+    // same version the second finds none and answers 409.
+    const updated = await ctx.db
+      .updateTable('interventions')
+      .set({
+        status: next.status,
+        start_ts: next.start,
+        end_ts: next.end,
+        data: sql<string>`data || ${JSON.stringify(fields)}::jsonb`,
+        version: sql<number>`version + 1`,
+      })
+      .where('id', '=', row.id)
+      .where('version', '=', row.version)
+      .returning('version')
+      .executeTakeFirst();
+    if (!updated) throw new HttpError(409, M.staleVersion);
+    return { recordId: row.id, version: updated.version };
+  },
+
+  get_technicien_liste: async (ctx) => {
+    const rows = await ctx.db
+      .selectFrom('staff')
+      .select(['name', 'agency_id'])
+      .where('kind', '=', 'technicien')
+      .orderBy('id')
+      .execute();
+    return list(rows.map((r) => ({ NOM_TECHNICIEN: r.name, ID_Agence: r.agency_id ?? '' })));
+  },
+
+  get_technicien_available_liste: async (ctx) => {
+    const rows = await ctx.db
+      .selectFrom('technician_unavailabilities')
+      .selectAll()
+      .where('state', '=', 1)
+      .orderBy('start_ts')
+      .orderBy('key')
+      .execute();
+    return list(
+      rows.map((r) => ({
+        'Clé primaire': r.key,
+        DEBUT: toWireDateTime(r.start_ts),
+        FIN: toWireDateTime(r.end_ts),
+        DEBUT_TIMESTAMP: r.start_ts,
+        FIN_TIMESTAMP: r.end_ts,
+        TECHNICIEN: r.technician,
+        TYPE: r.type,
+        state: r.state,
+      })),
+    );
+  },
+
+  set_technicien_available_liste_by_key: async (ctx, { key, data }) => {
+    const id = recordKey(key, 'Indisponibilité');
+    const { start, end } = period(data, false);
+    await checkTechnicians(ctx.db, [data.TECHNICIEN]);
+    const types = unavailabilityTypes(
+      await readSetting(ctx.db, 'types_indisponibilite', TECHNICIAN_SCOPE),
+    );
+    if (!types.some((t) => t.TYPE === data.TYPE)) {
+      throw new HttpError(
+        422,
+        `Type d’indisponibilité inconnu : ${data.TYPE} (${types.map((t) => t.TYPE).join(', ')}).`,
+      );
+    }
+    const values = {
+      technician: data.TECHNICIEN,
+      type: data.TYPE,
+      start_ts: start,
+      end_ts: end,
+      state: Number(data.state ?? 1),
+    };
+    if (id === null) {
+      const row = await ctx.db
+        .insertInto('technician_unavailabilities')
+        .values(values)
+        .returning('key')
+        .executeTakeFirstOrThrow();
+      return { recordId: row.key };
+    }
+    const updated = await ctx.db
+      .updateTable('technician_unavailabilities')
+      .set({ ...values, updated_at: ctx.now() })
+      .where('key', '=', id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      throw new HttpError(404, `Indisponibilité introuvable : ${id}.`);
+    }
+    return { recordId: id };
+  },
+
+  get_commentaires_liste: async (ctx) => {
+    const rows = await ctx.db
+      .selectFrom('technician_comments')
+      .selectAll()
+      .where('state', '=', 1)
+      .orderBy('start_ts')
+      .orderBy('key')
+      .execute();
+    return list(
+      rows.map((r) => ({
+        'Clé primaire': r.key,
+        DEBUT: toWireDateTime(r.start_ts),
+        FIN: toWireDateTime(r.end_ts),
+        DEBUT_TIMESTAMP: r.start_ts,
+        FIN_TIMESTAMP: r.end_ts,
+        TECHNICIEN: r.technician,
+        COMMENTAIRE: r.comment,
+        state: r.state,
+      })),
+    );
+  },
+
+  set_commentaire_by_key: async (ctx, { key, data }) => {
+    const id = recordKey(key, 'Commentaire');
+    const { start, end } = period(data, true);
+    await checkTechnicians(ctx.db, [data.TECHNICIEN]);
+    const values = {
+      technician: data.TECHNICIEN,
+      comment: data.COMMENTAIRE,
+      start_ts: start,
+      end_ts: end,
+      state: Number(data.state ?? 1),
+    };
+    if (id === null) {
+      const row = await ctx.db
+        .insertInto('technician_comments')
+        .values(values)
+        .returning('key')
+        .executeTakeFirstOrThrow();
+      return { recordId: row.key };
+    }
+    const updated = await ctx.db
+      .updateTable('technician_comments')
+      .set({ ...values, updated_at: ctx.now() })
+      .where('key', '=', id)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) {
+      throw new HttpError(404, `Commentaire introuvable : ${id}.`);
+    }
+    return { recordId: id };
+  },
+
+  getIndisponibilityType: async (ctx) => {
+    const stored = await readSetting(ctx.db, 'types_indisponibilite', TECHNICIAN_SCOPE);
+    return list(unavailabilityTypes(stored));
+  },
+
+  get_calendar_settings: async (ctx) => {
+    const multi = await readSetting(ctx.db, 'multie-technicien', TECHNICIAN_SCOPE);
+    return list([{ Params: { 'multie-technicien': String(multi ?? '0').trim() === '1' } }]);
+  },
+
+  get_planning_technicien_options: async (ctx) => {
+    const rows = await ctx.db
+      .selectFrom('settings')
+      .select(['key', 'value'])
+      .where('scope', '=', TECHNICIAN_SCOPE)
+      .orderBy('key')
+      .execute();
+    return list(
+      rows.filter((r) => !NOT_OPTIONS.has(r.key)).map((r) => ({ Key: r.key, Value: r.value })),
+    );
+  },
+
+  get_calendar_colors: async (ctx) => {
+    const value = await readSetting(ctx.db, 'status_colors', TECHNICIAN_SCOPE);
+    return list([{ Key: 'status_colors', Value: value ?? JSON.stringify(DEFAULT_STATUS_COLORS) }]);
+  },
+
+  save_calendar_colors: async (ctx, { colors }) => {
+    const parsed: unknown = JSON.parse(colors);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+      throw new HttpError(422, 'Les couleurs doivent former un objet : statut → couleur #RRGGBB.');
+    }
+    const saved: Record<string, string> = {};
+    for (const [status, color] of Object.entries(parsed as Record<string, unknown>)) {
+      if (!(PLANNING_STATUSES as readonly string[]).includes(status)) {
+        throw new HttpError(422, `Statut inconnu : ${status} (${PLANNING_STATUSES.join(', ')}).`);
+      }
+      if (typeof color !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(color)) {
+        throw new HttpError(
+          422,
+          `La couleur du statut ${status} est invalide : choisissez une couleur au format #RRGGBB.`,
+        );
+      }
+      saved[status] = color;
+    }
+    await writeSettings(
+      ctx.db,
+      { status_colors: JSON.stringify({ ...DEFAULT_STATUS_COLORS, ...saved }) },
+      ctx.now(),
+      TECHNICIAN_SCOPE,
+    );
+    return {};
+  },
+
+  get_day_to_hide: async (ctx) => {
+    const value = await readSetting(ctx.db, 'day_to_hide', TECHNICIAN_SCOPE);
+    return list([{ Key: 'day_to_hide', Value: value ?? '' }]);
+  },
+
+  save_day_to_hide: async (ctx, { days }) => {
+    const hidden = parseHiddenDays(days);
+    if (days.trim() !== '' && hidden.length === 0) {
+      throw new HttpError(422, 'Au moins un jour doit rester affiché.');
+    }
+    await writeSettings(
+      ctx.db,
+      { day_to_hide: formatHiddenDays(hidden) },
+      ctx.now(),
+      TECHNICIAN_SCOPE,
+    );
+    return {};
+  },
+
+  get_agency: async (ctx) => {
+    const rows = await ctx.db.selectFrom('agencies').selectAll().orderBy('id').execute();
+    // spec 2 §7 "The agency list response is at data.data.data".
+    return {
+      data: list(
+        rows.map((a) => ({
+          ...a.data,
+          // Stored as JSON, served as text (spec 1 §3 Agency Logo_JSON), like the general family.
+          ...(typeof a.data.Logo_JSON === 'object' && a.data.Logo_JSON !== null
+            ? { Logo_JSON: JSON.stringify(a.data.Logo_JSON) }
+            : {}),
+          map_position_x: a.longitude,
+          map_position_y: a.latitude,
+          ID_Agence: a.id,
+          ag_nom: typeof a.data.ag_nom === 'string' ? a.data.ag_nom : a.name,
+        })),
+      ),
+    };
+  },
+
+  get_agency_soft: async (ctx) => {
+    const rows = await ctx.db
+      .selectFrom('agencies')
+      .select(['id', 'name', 'data'])
+      .orderBy('id')
+      .execute();
+    return {
+      data: list(
+        rows.map((a) => ({
+          ag_nom: typeof a.data.ag_nom === 'string' ? a.data.ag_nom : a.name,
+          ID_Agence: a.id,
+        })),
+      ),
+    };
+  },
+
+  setTechToShow: async (ctx, { token, liste }) => {
+    const user = signedInUser(ctx);
+    if (token !== ctx.token) throw new HttpError(403, 'Le jeton ne correspond pas à la session.');
+    const names = [
+      ...new Set(
+        liste
+          .split(',')
+          .map((n) => n.trim())
+          .filter((n) => n !== ''),
+      ),
+    ];
+    await checkTechnicians(ctx.db, names);
+    await ctx.db
+      .updateTable('users')
+      .set({ tech_to_show_planning_technicien: names.join(','), updated_at: ctx.now() })
+      .where('id', '=', user.id)
+      .execute();
+    return { recordId: user.id };
+  },
+
+  getTechToShow: async (ctx, { username }) => {
+    // The session proves who asks; `username` must name that account (the password the old
+    // payload carries is not checked again).
+    const user = ownAccount(ctx, username);
+    return list([{ tech_to_show_planning_technicien: user.tech_to_show_planning_technicien }]);
+  },
+
+  setAgency: async (ctx, { username, agencyId }) => {
+    const user = ownAccount(ctx, username);
+    const id = Number(agencyId);
+    const agency = Number.isInteger(id)
+      ? await ctx.db.selectFrom('agencies').select('id').where('id', '=', id).executeTakeFirst()
+      : undefined;
+    if (!agency) throw new HttpError(422, `Agence inconnue : ${String(agencyId)}.`);
+    await ctx.db
+      .updateTable('users')
+      .set({ agency_id: agency.id, updated_at: ctx.now() })
+      .where('id', '=', user.id)
+      .execute();
+    return { recordId: user.id };
+  },
+
+  getAgency: async (ctx, { username }) => {
+    const user = ownAccount(ctx, username);
+    return list([{ ID_Agence: user.agency_id ?? '' }]);
+  },
+
+  update_planning_vue: async (ctx, payload) => {
+    if (payload.key === DISPLAY_KEY) {
+      // spec 2 §9: the same choices as the availability planning (spec 1 §9).
+      const { newData } = payload;
+      const among = (allowed: readonly (string | number)[], value: unknown) =>
+        allowed.some((a) => String(a) === String(value));
+      if (!among(AVAILABILITY_DAYS_SHOWN, newData.selectedNbrDays))
+        throw new HttpError(422, 'Nombre de jours invalide : 1, 7, 15, 30 ou 90.');
+      if (!among(AVAILABILITY_SLOT_DURATIONS, newData.selectedslotduration))
+        throw new HttpError(422, 'Durée de créneau invalide : 01:00, 02:00, 06:00 ou 12:00.');
+      if (!among(AVAILABILITY_START_TIMES, newData.selectedStartTime))
+        throw new HttpError(422, 'Heure de début invalide : de 00:00 à 10:00 par pas de 2 heures.');
+      if (!among(AVAILABILITY_END_TIMES, newData.selectedEndTime))
+        throw new HttpError(
+          422,
+          'Heure de fin invalide : 14:00, 16:00, 18:00, 20:00, 22:00 ou 23:59.',
+        );
+    }
+    // The availability planning's handler saves planning_display[key] in one jsonb update.
+    const save = planningDisponibiliteHandlers.handlers.update_planning_vue;
+    if (!save) throw new HttpError(501, 'Cet appel (update_planning_vue) n’est pas disponible.');
+    return save(ctx, payload) as Promise<{ recordId: number }>;
+  },
+});
