@@ -7,6 +7,7 @@ import { withMailSupplement } from './mailsSupplement';
 import { buildAgencies, buildCompanies, buildStaff, COMPANY_ID } from './buildOrganisation';
 import { buildRentals, CONTRACT_STATES } from './buildRentals';
 import { buildSettings } from './buildSettings';
+import { buildTechnicianPlanning, withSentInterventions } from './buildTechnicianPlanning';
 import { buildStatisticsData } from './statisticsData';
 import { createRandom } from './createRandom';
 import { buildDemoUsers } from './demoAccounts';
@@ -61,18 +62,21 @@ export function generateSeed({
     drivers,
     technicians: technicians.map((t) => t.name),
   });
-  const interventions = buildInterventions({
-    random: stream(5),
-    scale,
+  const interventions = withSentInterventions(
+    buildInterventions({
+      random: stream(5),
+      scale,
+      reference,
+      windowStart,
+      windowEnd,
+      companyId: COMPANY_ID,
+      agencies,
+      fleet,
+      clients,
+      technicians,
+    }),
     reference,
-    windowStart,
-    windowEnd,
-    companyId: COMPANY_ID,
-    agencies,
-    fleet,
-    clients,
-    technicians,
-  });
+  );
   const mailHistory = buildMailHistory({
     random: stream(6),
     scale,
@@ -82,6 +86,12 @@ export function generateSeed({
     contracts: rentals.contracts,
     interventions,
     reservations: rentals.reservations,
+  });
+  const technicianPlanning = buildTechnicianPlanning({
+    random: stream(8),
+    reference,
+    technicians,
+    interventions,
   });
   const delivery = buildDeliveryPlanning({
     reference,
@@ -116,5 +126,6 @@ export function generateSeed({
       technicians: technicians.map((t) => t.name),
     }),
     ...delivery,
+    ...technicianPlanning,
   };
 }

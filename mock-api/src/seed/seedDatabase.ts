@@ -51,6 +51,8 @@ const TABLES: readonly (readonly [
   ['payments', 'payments'],
   ['contractLineArchive', 'contract_line_archive'],
   ['driverUnavailabilities', 'driver_unavailabilities'],
+  ['technicianUnavailabilities', 'technician_unavailabilities'],
+  ['technicianComments', 'technician_comments'],
 ];
 
 /** Companies and agencies are referenced by user accounts: they are upserted, never truncated. */
@@ -67,6 +69,8 @@ const TRUNCATED = [
   'payments',
   'contract_line_archive',
   'driver_unavailabilities',
+  'technician_unavailabilities',
+  'technician_comments',
 ];
 
 const BATCH_ROWS = 1000;

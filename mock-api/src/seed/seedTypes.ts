@@ -1,4 +1,5 @@
 import type { DeliverySeed } from './buildDeliveryPlanning';
+import type { TechnicianPlanningSeed } from './buildTechnicianPlanning';
 import type { StatisticsSeed } from './statisticsRows';
 
 /** A record as the backend stores it: field names are the contract's (`fieldData`). */
@@ -166,7 +167,7 @@ export interface MailEventRow {
 }
 
 /** Every table's rows, the statistics' included, in the order they must be inserted. */
-export interface SeedData extends StatisticsSeed, DeliverySeed {
+export interface SeedData extends StatisticsSeed, DeliverySeed, TechnicianPlanningSeed {
   companies: CompanyRow[];
   agencies: AgencyRow[];
   families: FamilyRow[];

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { generateSeed } from './generateSeed';
+import { DAY } from './seedDates';
+
+const NOW = new Date('2026-11-22T10:37:00Z');
+const seed = generateSeed({ now: NOW });
+const names = (row: { data: Record<string, unknown> }) =>
+  [1, 2, 3, 4, 5].map((i) => row.data[`Techniciens_Nom(${i})`]).filter((n) => n !== '');
+
+describe('technician planning seed (spec 2 §3.1, issue 12)', () => {
+  it('≥ 10 technicians over the agencies, ≥ 200 interventions in every status, unscheduled ones without dates', () => {
+    const technicians = seed.staff.filter((s) => s.kind === 'technicien');
+    expect(technicians.length).toBeGreaterThanOrEqual(10);
+    expect(new Set(technicians.map((t) => t.agency_id)).size).toBe(seed.agencies.length);
+    expect(seed.interventions.length).toBeGreaterThanOrEqual(200);
+    const byStatus = new Map<string, number>();
+    for (const i of seed.interventions) byStatus.set(i.status, (byStatus.get(i.status) ?? 0) + 1);
+    for (const status of ['100', '110', '120', '130', '140']) {
+      expect(byStatus.get(status), status).toBeGreaterThanOrEqual(5);
+    }
+    // The finished history get_old_events_liste serves, in the past.
+    const finished = seed.interventions.filter((i) => i.status === '140');
+    expect(finished.length).toBeGreaterThan(50);
+    expect(finished.every((i) => (i.start_ts ?? Infinity) < NOW.getTime() + DAY)).toBe(true);
+    // Sent ones (120) around today, the same status in the record.
+    const sent = seed.interventions.filter((i) => i.status === '120');
+    expect(sent.every((i) => i.data.Statut === '120')).toBe(true);
+  });
+
+  it('unavailabilities of every type, never over a planned intervention of the technician; one deleted', () => {
+    const rows = seed.technicianUnavailabilities;
+    expect(new Set(rows.map((u) => u.type))).toEqual(
+      new Set(['CP', 'RTT', 'CSS', 'AEX', 'CM', 'Autre']),
+    );
+    expect(rows.filter((u) => u.state === 0)).toHaveLength(1);
+    for (const u of rows) {
+      expect(u.end_ts).toBeGreaterThan(u.start_ts);
+      const clash = seed.interventions.find(
+        (i) =>
+          i.status !== '100' &&
+          i.start_ts !== null &&
+          i.end_ts !== null &&
+          names(i).includes(u.technician) &&
+          i.start_ts < u.end_ts &&
+          i.end_ts > u.start_ts,
+      );
+      expect(clash, `${u.technician} ${u.type}`).toBeUndefined();
+    }
+  });
+
+  it('comments on technicians, two deleted; the same rows for the same seed and day', () => {
+    expect(seed.technicianComments.length).toBeGreaterThanOrEqual(6);
+    expect(seed.technicianComments.filter((c) => c.state === 0)).toHaveLength(2);
+    const again = generateSeed({ now: NOW });
+    expect(again.technicianUnavailabilities).toEqual(seed.technicianUnavailabilities);
+    expect(again.technicianComments).toEqual(seed.technicianComments);
+  });
+});
