@@ -294,6 +294,18 @@ describe('refusals', () => {
       status: 404,
       message: 'Intervention introuvable : 987654.',
     });
+    // Ids that are not an intervention's: 404 (or 422 from the payload check), never a 500.
+    for (const id of ['abc', '12.5', '99999999999', 99999999999, -3]) {
+      const answer = await call('set_event', { id, data: { Statut: '120' } }, admin);
+      expect([404, 422], String(id)).toContain(answer.status);
+    }
+    expect(
+      await call(
+        'setAgency',
+        { username: 'planif', password: 'x', agencyId: '99999999999' },
+        planif,
+      ),
+    ).toMatchObject({ status: 422 });
     const unknownTech = await call(
       'set_event',
       {

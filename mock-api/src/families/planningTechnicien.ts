@@ -69,6 +69,9 @@ function dayRange(start: string, end: string): { from: number; to: number } {
   return { from: from.getTime(), to };
 }
 
+/** An id an `integer` column holds (a larger number would make PostgreSQL fail, not answer 404). */
+const isIntegerId = (n: number) => Number.isInteger(n) && n >= 0 && n <= 2_147_483_647;
+
 const idOf = (value: unknown, otherwise: string | number): string | number =>
   typeof value === 'string' || typeof value === 'number' ? value : otherwise;
 
@@ -142,7 +145,7 @@ function ownAccount(ctx: HandlerContext, username: string) {
 
 async function findIntervention(db: Kysely<Database>, id: string | number) {
   const numeric = Number(id);
-  const row = Number.isInteger(numeric)
+  const row = isIntegerId(numeric)
     ? await db.selectFrom('interventions').selectAll().where('id', '=', numeric).executeTakeFirst()
     : undefined;
   if (!row) throw new HttpError(404, `Intervention introuvable : ${String(id)}.`);
@@ -553,7 +556,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
   setAgency: async (ctx, { username, agencyId }) => {
     const user = ownAccount(ctx, username);
     const id = Number(agencyId);
-    const agency = Number.isInteger(id)
+    const agency = isIntegerId(id)
       ? await ctx.db.selectFrom('agencies').select('id').where('id', '=', id).executeTakeFirst()
       : undefined;
     if (!agency) throw new HttpError(422, `Agence inconnue : ${String(agencyId)}.`);
