@@ -25,6 +25,8 @@ export interface StartOptions {
   readonly now?: () => Date;
   readonly handlers?: readonly HandlerSet[];
   readonly logger?: boolean;
+  /** Embedded database only: start from this dumped data directory (tests clone one this way). */
+  readonly databaseSnapshot?: Blob;
 }
 
 export interface RunningServer {
@@ -48,7 +50,11 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const now = options.now ?? (() => new Date());
-  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const opened = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    snapshot: options.databaseSnapshot,
+  });
   let app: FastifyInstance | undefined;
   let sender: MailSender | undefined;
   let mail: MailService;

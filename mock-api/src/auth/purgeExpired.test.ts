@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/openDatabase';
-import { openTestDatabase } from '../db/openTestDatabase';
+import { openTestDatabase } from '../db/testSnapshots';
 import { purgeExpired } from './purgeExpired';
 import { createSession, resolveSession, revokeSession } from './sessions';
 import { createUser } from './users';

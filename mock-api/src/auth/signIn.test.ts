@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../db/openTestDatabase';
+import { openTestDatabase } from '../db/testSnapshots';
 import type { OpenedDatabase } from '../db/openDatabase';
 import { HttpError } from '../HttpError';
 import { resolveSession } from './sessions';

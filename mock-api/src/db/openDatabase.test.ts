@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrateToLatest';
 import { MIGRATIONS } from './migrations';
 import { openDatabase } from './openDatabase';
+import { openTestDatabase } from './testSnapshots';
 
 describe('openDatabase (PGlite)', () => {
   const dirs: string[] = [];
@@ -47,9 +48,9 @@ describe('openDatabase (PGlite)', () => {
   });
 
   it('serialises concurrent transactions on the single connection', async () => {
-    const { db, close } = await openDatabase({ databaseUrl: 'memory://' });
+    // A clone of the run's migrated database: what matters here is the connection.
+    const { db, close } = await openTestDatabase();
     try {
-      await migrateToLatest(db);
       await db.insertInto('companies').values({ id: 1, data: '{}' }).execute();
       const work = Array.from({ length: 20 }, (_, i) =>
         db.transaction().execute(async (trx) => {
@@ -76,9 +77,9 @@ describe('openDatabase (PGlite)', () => {
   });
 
   it('rolls back a failed transaction', async () => {
-    const { db, close } = await openDatabase({ databaseUrl: 'memory://' });
+    // A clone of the run's migrated database: what matters here is the connection.
+    const { db, close } = await openTestDatabase();
     try {
-      await migrateToLatest(db);
       await expect(
         db.transaction().execute(async (trx) => {
           await trx.insertInto('companies').values({ id: 7, data: '{}' }).execute();

@@ -11,6 +11,11 @@ export interface OpenDatabaseOptions {
   /** `memory://`, `postgres://…`/`postgresql://…`, `file://<dir>`; absent = `<dataDir>/pgdata`. */
   readonly databaseUrl?: string | undefined;
   readonly dataDir?: string | undefined;
+  /**
+   * PGlite only: start from this dumped data directory (`dumpSnapshot`) instead of an empty
+   * cluster. Tests clone one migrated (or seeded) database this way instead of rebuilding it.
+   */
+  readonly snapshot?: Blob | undefined;
 }
 
 export interface OpenedDatabase {
@@ -18,6 +23,8 @@ export interface OpenedDatabase {
   readonly kind: 'pglite' | 'postgres';
   /** Where the data lives, for logs (`memory://`, a directory, or the PostgreSQL host/database). */
   readonly location: string;
+  /** PGlite only: the whole data directory as a tar, for `OpenDatabaseOptions.snapshot`. */
+  readonly dumpSnapshot?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -26,10 +33,11 @@ const INT8_OID = 20;
 // int8 holds epoch milliseconds and counts: well inside Number's exact range.
 const parseInt8 = (value: string) => Number(value);
 
-async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<PGlite> {
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
   return PGlite.create({
     ...(dataDir !== undefined ? { dataDir } : {}),
+    ...(snapshot !== undefined ? { loadDataDir: snapshot } : {}),
     // Durability: NodeFS writes through to the files on every write and commits are not deferred.
     relaxedDurability: false,
     parsers: { [INT8_OID]: parseInt8 },
@@ -74,7 +82,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   const unlock = dir !== undefined ? lockDataDir(dir) : () => {};
   let pglite: PGlite;
   try {
-    pglite = await openPglite(dir);
+    pglite = await openPglite(dir, options.snapshot);
   } catch (error) {
     unlock();
     throw error;
@@ -84,6 +92,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     db,
     kind: 'pglite',
     location: dir ?? 'memory://',
+    dumpSnapshot: () => pglite.dumpDataDir('none'),
     close: async () => {
       try {
         await db.destroy();

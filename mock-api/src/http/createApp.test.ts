@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import type { OpenedDatabase } from '../db/openDatabase';
-import { openTestDatabase } from '../db/openTestDatabase';
+import { openTestDatabase } from '../db/testSnapshots';
 import { createNodeEnvelope } from '../envelope/nodeEnvelope';
 import { createApp } from './createApp';
 

@@ -7,7 +7,7 @@ import { signIn } from '../auth/signIn';
 import { createUser } from '../auth/users';
 import { loadConfig } from '../config';
 import type { OpenedDatabase } from '../db/openDatabase';
-import { openTestDatabase } from '../db/openTestDatabase';
+import { openTestDatabase } from '../db/testSnapshots';
 import { createNodeEnvelope } from '../envelope/nodeEnvelope';
 import { createApp } from './createApp';
 import { defineHandlers } from './defineHandlers';

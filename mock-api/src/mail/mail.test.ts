@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../db/openTestDatabase';
+import { openTestDatabase } from '../db/testSnapshots';
 import type { OpenedDatabase } from '../db/openDatabase';
 import { createMailSender, MAX_ATTEMPTS, retryDelayMs } from './createMailSender';
 import { queueMail } from './queueMail';

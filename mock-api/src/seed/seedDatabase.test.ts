@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { createUser, setPassword } from '../auth/users';
 import type { OpenedDatabase } from '../db/openDatabase';
-import { openTestDatabase } from '../db/openTestDatabase';
+import { openTestDatabase } from '../db/testSnapshots';
 import { generateSeed } from './generateSeed';
 import { isDatabaseEmpty } from './isDatabaseEmpty';
 import { seedDatabase, SeedRefusedError } from './seedDatabase';

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCryptoJsEnvelope, findCallByPath } from '@locasuite/core';
@@ -10,7 +10,21 @@ import {
   type RunningServer,
   type StartOptions,
 } from '@locasuite/mock-api';
+import { inject } from 'vitest';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
+
+// Written by mock-api/src/db/testSnapshots.setup.ts (the global setup of this Vitest project).
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseSnapshots: Readonly<Record<'migrated' | 'seeded', string>> | undefined;
+  }
+}
+
+/** The run's dumped migrated (or seeded) embedded database, when the global setup made one. */
+function testSnapshot(kind: 'migrated' | 'seeded'): Blob | undefined {
+  const files = inject('databaseSnapshots');
+  return files ? new Blob([readFileSync(files[kind])]) : undefined;
+}
 
 export const ENVELOPE_KEY = 'contract-test-envelope-key';
 
@@ -67,7 +81,17 @@ export async function startTestServer(
     logLevel: 'silent',
     webRoot: join(dataDir, 'no-web-app'),
   });
-  const server = await startServer(config, { handleSignals: false, ...options });
+  // On the embedded database, start from the run's migrated (or seeded) snapshot: the server
+  // then finds nothing to migrate and, seeded, nothing to seed.
+  const snapshot =
+    database.label === 'pglite' && (options.seed === true || options.seed === undefined)
+      ? testSnapshot(options.seed === true ? 'seeded' : 'migrated')
+      : undefined;
+  const server = await startServer(config, {
+    handleSignals: false,
+    ...options,
+    ...(snapshot ? { databaseSnapshot: snapshot } : {}),
+  });
 
   async function raw(path: string, body: string, headers: Record<string, string> = {}) {
     const response = await fetch(server.url + path, {

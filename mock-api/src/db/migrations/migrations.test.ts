@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../migrateToLatest';
-import { openDatabase } from '../openDatabase';
+import { openTestDatabase } from '../testSnapshots';
 import { LEGACY_MIGRATION_NAMES, MIGRATIONS, MIGRATION_NAME } from './index';
 
 const names = Object.keys(MIGRATIONS);
@@ -22,9 +22,8 @@ describe('migrations', () => {
   });
 
   it('keep a database migrated under the numbered names: renamed, nothing applied twice', async () => {
-    const { db, close } = await openDatabase({ databaseUrl: 'memory://' });
+    const { db, close } = await openTestDatabase();
     try {
-      await migrateToLatest(db);
       // What a data directory created before the renaming holds.
       for (const [legacy, name] of Object.entries(LEGACY_MIGRATION_NAMES)) {
         await sql`update kysely_migration set name = ${legacy} where name = ${name}`.execute(db);
@@ -40,9 +39,8 @@ describe('migrations', () => {
   });
 
   it('apply a migration dated before the last one applied (two tools landing at once)', async () => {
-    const { db, close } = await openDatabase({ databaseUrl: 'memory://' });
+    const { db, close } = await openTestDatabase();
     try {
-      await migrateToLatest(db);
       const last = [...names].sort().at(-1) ?? '';
       const earlier = [...names].sort().at(-2) ?? '';
       // As if `earlier` had arrived after `last` was applied: forget it and undo its tables.
