@@ -21,10 +21,10 @@ export type {
   GenerateSeedOptions,
   InterventionRow,
   ReservationRow,
-  SeedData,
   SeedUser,
   SettingRow,
   StaffRow,
   SubFamilyRow,
   TariffGridRow,
 } from './seedTypes';
+export type { SeedData } from './seedData';

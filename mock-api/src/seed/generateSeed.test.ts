@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { generateSeed } from './generateSeed';
 import { FRENCH_PLACES } from './frenchPlaces';
 import { addUtcMonths } from './seedDates';
-import type { SeedData } from './seedTypes';
+import type { SeedData } from './seedData';
 
 const NOW = new Date('2026-11-22T10:37:00Z');
 const seed1 = generateSeed({ now: NOW });

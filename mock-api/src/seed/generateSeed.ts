@@ -12,7 +12,8 @@ import { buildStatisticsData } from './statisticsData';
 import { createRandom } from './createRandom';
 import { buildDemoUsers } from './demoAccounts';
 import { addUtcMonths, DAY, startOfUtcDay } from './seedDates';
-import type { GenerateSeedOptions, SeedData } from './seedTypes';
+import type { SeedData } from './seedData';
+import type { GenerateSeedOptions } from './seedTypes';
 
 export const DEFAULT_RANDOM_SEED = 20261122;
 

@@ -3,7 +3,7 @@ import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { DEFAULT_RANDOM_SEED, generateSeed } from './generateSeed';
 import { BUSINESS_TABLES, isDatabaseEmpty } from './isDatabaseEmpty';
-import type { SeedData } from './seedTypes';
+import type { SeedData } from './seedData';
 
 export interface SeedDatabaseOptions {
   randomSeed?: number;

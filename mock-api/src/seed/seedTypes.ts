@@ -1,7 +1,3 @@
-import type { DeliverySeed } from './buildDeliveryPlanning';
-import type { TechnicianPlanningSeed } from './buildTechnicianPlanning';
-import type { StatisticsSeed } from './statisticsRows';
-
 /** A record as the backend stores it: field names are the contract's (`fieldData`). */
 export interface FieldData {
   [field: string]: FieldValue;
@@ -164,27 +160,6 @@ export interface MailEventRow {
   event: string;
   at: string;
   data: FieldData;
-}
-
-/** Every table's rows, the statistics' included, in the order they must be inserted. */
-export interface SeedData extends StatisticsSeed, DeliverySeed, TechnicianPlanningSeed {
-  companies: CompanyRow[];
-  agencies: AgencyRow[];
-  families: FamilyRow[];
-  subFamilies: SubFamilyRow[];
-  tariffGrids: TariffGridRow[];
-  fleet: FleetRow[];
-  clients: ClientRow[];
-  contractStates: ContractStateRow[];
-  contracts: ContractRow[];
-  contractLines: ContractLineRow[];
-  reservations: ReservationRow[];
-  interventions: InterventionRow[];
-  staff: StaffRow[];
-  settings: SettingRow[];
-  users: SeedUser[];
-  mails: MailRow[];
-  mailEvents: MailEventRow[];
 }
 
 export interface GenerateSeedOptions {

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { topBarTitle } from '@locasuite/core';
 import { ToolIcon } from '@locasuite/ui';
-import type { ToolPageProps } from '../routes/toolRoutes';
+import type { ToolPageProps } from '../routes/toolPageProps';
 
 export const placeholderTexts = {
   preparing: 'Cet outil est en cours de préparation.',

@@ -1,20 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { PUBLIC_PAGES, TOOLS } from '@locasuite/core';
 import type { PublicPageRoute, ToolRoute } from '@locasuite/core';
-import type { ToolSession } from '@locasuite/ui';
 import { lazyPage } from './lazyPage';
-import type { ToolClientProps } from './ToolClientProps';
-
-/** What the shell's route gives a tool page before its chunk loads. */
-export interface ToolShellProps {
-  /** The route, without the leading slash. */
-  readonly route: string;
-  /** The signed-in user and the session actions (refusal, user refresh). */
-  readonly session: ToolSession;
-}
-
-/** The props of a tool page: the route, the session and the API client (`api`). */
-export type ToolPageProps = ToolShellProps & ToolClientProps;
+import type { ToolShellProps } from './toolPageProps';
 
 type LazyToolPage = LazyExoticComponent<ComponentType<ToolShellProps>>;
 
