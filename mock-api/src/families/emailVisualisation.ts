@@ -1,7 +1,7 @@
 import { mailAddress, parseMailboxes } from '@locasuite/core';
 import { sql } from 'kysely';
 import type { UserRow } from '../db/schema';
-import { defineHandlers, signedInUser } from '../http/defineHandlers';
+import { defineHandlers, read, signedInUser } from '../http/defineHandlers';
 import { HttpError } from '../HttpError';
 import {
   fetchEmailDetail,
@@ -43,7 +43,7 @@ const lastEvent = (names: string | null) => (names ?? '').split(',').pop() ?? ''
  * providers are called here with the server's keys (DECISIONS.md), never from the browser.
  */
 export const emailVisualisationHandlers = defineHandlers('emailVisualisation', {
-  sendinBlue_user_get_info: async (ctx, { user_id }) => {
+  sendinBlue_user_get_info: read(async (ctx, { user_id }) => {
     const me = signedInUser(ctx);
     let user = me;
     if (!designates(me, user_id)) {
@@ -64,9 +64,9 @@ export const emailVisualisationHandlers = defineHandlers('emailVisualisation', {
       user = other;
     }
     return { data: [{ fieldData: { MAILS: user.mails } }] };
-  },
+  }),
 
-  sendinBlue_get_emails_list: async (ctx, { email }) => {
+  sendinBlue_get_emails_list: read(async (ctx, { email }) => {
     const user = signedInUser(ctx);
     if (!ownsMailbox(user, email)) throw new HttpError(403, EMAIL_MESSAGES.notYourMailbox(email));
     const box = mailAddress(email);
@@ -116,9 +116,9 @@ export const emailVisualisationHandlers = defineHandlers('emailVisualisation', {
         },
       })),
     };
-  },
+  }),
 
-  get_email_detail: async (ctx, { messageId }) => {
+  get_email_detail: read(async (ctx, { messageId }) => {
     const user = signedInUser(ctx);
     const mail = await ctx.db
       .selectFrom('outbox')
@@ -142,5 +142,5 @@ export const emailVisualisationHandlers = defineHandlers('emailVisualisation', {
       ctx.log.warn({ err: error }, 'Email provider failed');
       throw new HttpError(502, EMAIL_MESSAGES.providerDown);
     }
-  },
+  }),
 });

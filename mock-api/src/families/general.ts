@@ -2,11 +2,10 @@ import { resolveSession, revokeSession } from '../auth/sessions';
 import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
-import { defineHandlers, signedInUser } from '../http/defineHandlers';
+import { list } from './answers';
+import { commitsItself, defineHandlers, read, signedInUser } from '../http/defineHandlers';
 import { signInHandler } from './signInHandler';
 import { userFieldData } from './userFieldData';
-
-const list = <T>(records: T[]) => ({ data: records.map((fieldData) => ({ fieldData })) });
 
 /** Logos are the heavy part of company and agency records; the `_soft` calls leave them out. */
 const withoutLogos = (data: JsonObject): JsonObject =>
@@ -20,9 +19,9 @@ const logoAsText = (data: JsonObject): JsonObject =>
 
 /** spec 1 §7 General (`/api/v1`) and `logout`. */
 export const generalHandlers = defineHandlers('general', {
-  user_login: (ctx, { email, password }) => signInHandler(ctx, email, password),
+  user_login: commitsItself((ctx, { email, password }) => signInHandler(ctx, email, password)),
 
-  get_user_by_token: async (ctx, { token }) => {
+  get_user_by_token: read(async (ctx, { token }) => {
     let user = signedInUser(ctx);
     if (token !== ctx.token) {
       const other = await resolveSession(ctx.db, token, {
@@ -33,14 +32,14 @@ export const generalHandlers = defineHandlers('general', {
       user = other;
     }
     return { data: list([userFieldData(user)]) };
-  },
+  }),
 
   logout: async (ctx) => {
     if (ctx.token) await revokeSession(ctx.db, ctx.token, ctx.now());
     return {};
   },
 
-  get_contrat_from_num_contrat: async (ctx, { numContrat }) => {
+  get_contrat_from_num_contrat: read(async (ctx, { numContrat }) => {
     const row = await ctx.db
       .selectFrom('contracts')
       .innerJoin('clients', 'clients.id', 'contracts.client_id')
@@ -65,19 +64,19 @@ export const generalHandlers = defineHandlers('general', {
         },
       ],
     };
-  },
+  }),
 
-  get_societe_by_id: async (ctx, { id }) => {
+  get_societe_by_id: read(async (ctx, { id }) => {
     const row = await findCompany(ctx.db, id);
     return list([{ ...logoAsText(row.data), ID_Societe: row.id }]);
-  },
+  }),
 
-  get_societe_by_id_soft: async (ctx, { id }) => {
+  get_societe_by_id_soft: read(async (ctx, { id }) => {
     const row = await findCompany(ctx.db, id);
     return list([{ ...withoutLogos(row.data), ID_Societe: row.id }]);
-  },
+  }),
 
-  get_agency: async (ctx) => {
+  get_agency: read(async (ctx) => {
     const rows = await ctx.db.selectFrom('agencies').selectAll().orderBy('id').execute();
     return list(
       rows.map((a) => ({
@@ -88,9 +87,9 @@ export const generalHandlers = defineHandlers('general', {
         ag_nom: typeof a.data.ag_nom === 'string' ? a.data.ag_nom : a.name,
       })),
     );
-  },
+  }),
 
-  get_agency_soft: async (ctx) => {
+  get_agency_soft: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('agencies')
       .select(['id', 'name', 'data'])
@@ -102,9 +101,9 @@ export const generalHandlers = defineHandlers('general', {
         ID_Agence: a.id,
       })),
     );
-  },
+  }),
 
-  get_clients: async (ctx) => {
+  get_clients: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('clients')
       .selectAll()
@@ -114,7 +113,7 @@ export const generalHandlers = defineHandlers('general', {
     return list(
       rows.map((c) => ({ CODE_CLIENT: c.code_client, SOCIETE: c.company_name, ...c.data })),
     );
-  },
+  }),
 });
 
 async function findCompany(db: Kysely<Database>, id: string | number) {

@@ -15,10 +15,9 @@ import {
 import { sql } from 'kysely';
 import { createUser } from '../auth/users';
 import { HttpError } from '../HttpError';
-import { defineHandlers, signedInUser } from '../http/defineHandlers';
+import { list } from './answers';
+import { defineHandlers, read, signedInUser } from '../http/defineHandlers';
 import { AVAILABILITY_SCOPE, readSetting, writeSettings } from './planningDisponibiliteSettings';
-
-const list = <T>(records: T[]) => ({ data: records.map((fieldData) => ({ fieldData })) });
 
 /**
  * spec 1 §3 Rental event: the fields the planning answers (the stored line holds prices, GPS,
@@ -103,7 +102,7 @@ const inChoices = (allowed: readonly (string | number)[], value: unknown) =>
 
 /** spec 1 §7 Availability planning (`/api/planningDisponibilite/v1`). */
 export const planningDisponibiliteHandlers = defineHandlers('planningDisponibilite', {
-  get_parc: async (ctx) => {
+  get_parc: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('fleet')
       .select(['id', 'matricule', 'agency_id', 'data'])
@@ -112,9 +111,9 @@ export const planningDisponibiliteHandlers = defineHandlers('planningDisponibili
     return list(
       rows.map((r) => ({ ...r.data, ID: r.id, MATRICULE: r.matricule, ID_AGENCE: r.agency_id })),
     );
-  },
+  }),
 
-  get_events: async (ctx, { start, end }) => {
+  get_events: read(async (ctx, { start, end }) => {
     checkWindow(start, end);
     // The window index: start_ts < end AND end_ts > start, widened by the delivery legs.
     const rows = await ctx.db
@@ -152,9 +151,9 @@ export const planningDisponibiliteHandlers = defineHandlers('planningDisponibili
           CLD_DATE_LIVRAISON_RETOUR: r.delivery_end_ts ?? '',
         })),
     );
-  },
+  }),
 
-  get_events_reserved: async (ctx, { start, end }) => {
+  get_events_reserved: read(async (ctx, { start, end }) => {
     checkWindow(start, end);
     const rows = await ctx.db
       .selectFrom('reservations')
@@ -173,9 +172,9 @@ export const planningDisponibiliteHandlers = defineHandlers('planningDisponibili
         R_DATE_RETOUR_TIMESTAMP: r.end_ts,
       })),
     );
-  },
+  }),
 
-  get_events_sav: async (ctx, { start, end }) => {
+  get_events_sav: read(async (ctx, { start, end }) => {
     checkWindow(start, end);
     const rows = await ctx.db
       .selectFrom('interventions')
@@ -193,38 +192,38 @@ export const planningDisponibiliteHandlers = defineHandlers('planningDisponibili
         Fin_TIMESTAMP: r.end_ts ?? '',
       })),
     );
-  },
+  }),
 
-  get_contrat_state: async (ctx) => {
+  get_contrat_state: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('contract_states')
       .select(['state', 'color'])
       .orderBy('state')
       .execute();
     return list(rows);
-  },
+  }),
 
-  get_state_colors: async (ctx) => {
+  get_state_colors: read(async (ctx) => {
     const colors = parseStateColors(await readSetting(ctx.db, 'state_colors'));
     return list([...colors].map(([state, color]) => ({ state, color })));
-  },
+  }),
 
-  get_calendar_colors: async (ctx) => {
+  get_calendar_colors: read(async (ctx) => {
     const value = await readSetting(ctx.db, 'calendar_colors');
     return list([
       { Key: 'calendar_colors', Value: value ?? JSON.stringify(DEFAULT_CALENDAR_COLORS) },
     ]);
-  },
+  }),
 
   save_calendar_colors: async (ctx, { colors }) => {
     await writeSettings(ctx.db, { calendar_colors: validColors(colors) }, ctx.now());
     return {};
   },
 
-  get_day_to_hide: async (ctx) => {
+  get_day_to_hide: read(async (ctx) => {
     const value = await readSetting(ctx.db, 'day_to_hide');
     return list([{ Key: 'day_to_hide', Value: value ?? '' }]);
-  },
+  }),
 
   save_day_to_hide: async (ctx, { days }) => {
     const hidden = parseHiddenDays(days);
@@ -235,7 +234,7 @@ export const planningDisponibiliteHandlers = defineHandlers('planningDisponibili
     return {};
   },
 
-  get_planning_events_type_to_show: async (ctx) => {
+  get_planning_events_type_to_show: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('settings')
       .select(['key', 'value'])
@@ -248,7 +247,7 @@ export const planningDisponibiliteHandlers = defineHandlers('planningDisponibili
         Value: rows.find((r) => r.key === Key)?.value ?? '0',
       })),
     );
-  },
+  }),
 
   save_planning_events_type_to_show: async (ctx, payload) => {
     await writeSettings(

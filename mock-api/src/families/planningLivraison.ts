@@ -9,7 +9,8 @@ import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../HttpError';
-import { defineHandlers, signedInUser } from '../http/defineHandlers';
+import { list } from './answers';
+import { defineHandlers, read, signedInUser } from '../http/defineHandlers';
 import type { HandlerContext } from '../http/defineHandlers';
 
 /** Settings scope of the delivery planning (mock-api/src/seed/README.md). */
@@ -17,8 +18,6 @@ const SCOPE = 'planning-livraison';
 const DAY = 86_400_000;
 /** The widest window `get_materials` serves: a week view needs 7 days; 100 covers any view. */
 const MAX_WINDOW_DAYS = 100;
-
-const list = <T>(records: T[]) => ({ data: records.map((fieldData) => ({ fieldData })) });
 
 async function setting(db: Kysely<Database>, key: string): Promise<string | null> {
   const row = await db
@@ -76,7 +75,7 @@ async function checkDriver(ctx: HandlerContext, name: string) {
  * catalogue's `access`, checked before these run).
  */
 export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
-  get_materials: async (ctx, { start, end }) => {
+  get_materials: read(async (ctx, { start, end }) => {
     checkWindow(start, end);
     // A DEPART spans [delivery start, rental start], a RETOUR [rental end, delivery end]: both
     // conditions use the delivery-date indexes (a leg never lasts longer than the window cap).
@@ -104,9 +103,9 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
       .flatMap((line) => deliveryMaterialsOfLine(line, { start, end }))
       .sort((a, b) => a.debut_timestamp - b.debut_timestamp || a.id.localeCompare(b.id));
     return list(items);
-  },
+  }),
 
-  get_technicien_liste: async (ctx) => {
+  get_technicien_liste: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('staff')
       .select(['name', 'agency_id'])
@@ -114,9 +113,9 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
       .orderBy('id')
       .execute();
     return list(rows.map((r) => ({ NOM_TECHNICIEN: r.name, ID_Agence: r.agency_id ?? '' })));
-  },
+  }),
 
-  get_technicien_available_liste: async (ctx) => {
+  get_technicien_available_liste: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('driver_unavailabilities')
       .selectAll()
@@ -133,7 +132,7 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
         fin_timestamp: r.end_ts,
       })),
     );
-  },
+  }),
 
   set_technicien_available_liste_by_key: async (ctx, { key, data }) => {
     const { NOM_TECHNICIEN: driver, debut_timestamp: startTs, fin_timestamp: endTs } = data;
@@ -170,10 +169,10 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     return { recordId: id };
   },
 
-  get_technicien_liste_to_show: async (ctx) => {
+  get_technicien_liste_to_show: read(async (ctx) => {
     const user = signedInUser(ctx);
     return list([{ tech_to_show_planning_livraison: user.tech_to_show_planning_livraison }]);
-  },
+  }),
 
   set_technicien_liste_to_show: async (ctx, { liste }) => {
     const user = signedInUser(ctx);
@@ -208,14 +207,14 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     return { recordId: id };
   },
 
-  get_calendar_colors: async (ctx) => {
+  get_calendar_colors: read(async (ctx) => {
     const stored = await setting(ctx.db, 'delivery_color');
     const colors = await setting(ctx.db, 'calendar_colors');
     const rows = [];
     if (colors !== null) rows.push({ Key: 'calendar_colors', Value: colors });
     if (stored !== null) rows.push({ Key: 'delivery_color', Value: stored });
     return list(rows);
-  },
+  }),
 
   save_calendar_colors: async (ctx, { colors }) => {
     const color = deliveryColorInJson(colors);
@@ -225,17 +224,16 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
         'La couleur de livraison est invalide : choisissez une couleur au format #RRGGBB.',
       );
     }
-    await ctx.db.transaction().execute(async (trx) => {
-      await saveSetting(trx, 'delivery_color', color);
-      await saveSetting(trx, 'calendar_colors', deliveryColorsJson(color));
-    });
+    // One transaction (the dispatcher's): both rows or neither.
+    await saveSetting(ctx.db, 'delivery_color', color);
+    await saveSetting(ctx.db, 'calendar_colors', deliveryColorsJson(color));
     return {};
   },
 
-  get_day_to_hide: async (ctx) => {
+  get_day_to_hide: read(async (ctx) => {
     const days = await setting(ctx.db, 'day_to_hide');
     return list(days === null ? [] : [{ Key: 'day_to_hide', Value: days }]);
-  },
+  }),
 
   save_day_to_hide: async (ctx, { days }) => {
     const normalised = [

@@ -9,7 +9,8 @@ import {
 } from '@locasuite/core';
 import type { JsonObject } from '../db/schema';
 import { HttpError } from '../HttpError';
-import { defineHandlers, type HandlerContext } from '../http/defineHandlers';
+import { list } from './answers';
+import { defineHandlers, read, type HandlerContext } from '../http/defineHandlers';
 
 type FindRequest = Record<string, unknown>;
 type Row = { key: string; fields: JsonObject };
@@ -20,10 +21,6 @@ interface DateSpan {
 
 /** The date field of the contrat base: a rental line's departure day. */
 export const CONTRAT_DATE_FIELD = 'CLD_DATE_DEPART';
-
-const list = <T>(records: readonly T[]) => ({
-  data: records.map((fieldData) => ({ fieldData })),
-});
 
 const month = (ts: number) => new Date(ts).toISOString().slice(0, 7);
 
@@ -137,30 +134,33 @@ const logoAsText = (data: JsonObject): JsonObject =>
 
 /** spec 1 §7 Statistics (`/api/statistique/v1`). */
 export const statistiqueHandlers = defineHandlers('statistique', {
-  getMoteurData: async (ctx, { data }) =>
+  getMoteurData: read(async (ctx, { data }) =>
     list(await find(data, BASE_DATE_FIELDS.moteur, (span) => engineRows(ctx, span))),
+  ),
 
-  getReglementData: async (ctx, { data }) =>
+  getReglementData: read(async (ctx, { data }) =>
     list(await find(data, BASE_DATE_FIELDS.reglement, (span) => paymentRows(ctx, span))),
+  ),
 
-  getContratData: async (ctx, { data }) =>
+  getContratData: read(async (ctx, { data }) =>
     list(await find(data, CONTRAT_DATE_FIELD, (span) => contractRows(ctx, span))),
+  ),
 
-  getClientListe: async (ctx) => {
+  getClientListe: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('clients')
       .select('data')
       .orderBy('company_name')
       .execute();
     return list(rows.map((r) => r.data));
-  },
+  }),
 
-  getAgencyListe: async (ctx) => {
+  getAgencyListe: read(async (ctx) => {
     const rows = await ctx.db.selectFrom('agencies').select('data').orderBy('id').execute();
     return list(rows.map((r) => logoAsText(r.data)));
-  },
+  }),
 
-  getStatistiqueListe: async (ctx) => {
+  getStatistiqueListe: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('statistic_definitions')
       .select('data')
@@ -182,5 +182,5 @@ export const statistiqueHandlers = defineHandlers('statistique', {
         ];
       }),
     );
-  },
+  }),
 });

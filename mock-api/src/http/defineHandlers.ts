@@ -69,6 +69,34 @@ export function defineHandlers<K extends FamilyKey>(
   return { family, handlers: handlers as unknown as Record<string, Handler> };
 }
 
+/** How the dispatcher runs a handler; absent = inside one transaction (every write call). */
+const WITHOUT_TRANSACTION = Symbol('withoutTransaction');
+
+/**
+ * Marks a handler that only reads: the dispatcher opens no transaction around it, so reads do not
+ * pay for a BEGIN/COMMIT. Every other handler runs in one transaction (issue 8).
+ */
+export function read<P, A>(
+  handler: (ctx: HandlerContext, payload: P) => A,
+): (ctx: HandlerContext, payload: P) => A {
+  return Object.assign(handler, { [WITHOUT_TRANSACTION]: 'read' as const });
+}
+
+/**
+ * Marks a handler that must keep part of its work when it refuses (sign-in counts a failed
+ * attempt, then answers 401): no transaction around it, it writes through `ctx.db` step by step.
+ */
+export function commitsItself<P, A>(
+  handler: (ctx: HandlerContext, payload: P) => A,
+): (ctx: HandlerContext, payload: P) => A {
+  return Object.assign(handler, { [WITHOUT_TRANSACTION]: 'commits-itself' as const });
+}
+
+/** Whether the dispatcher runs this handler inside one transaction (all but `read`/`commitsItself`). */
+export function runsInTransaction(handler: Handler): boolean {
+  return (handler as { [WITHOUT_TRANSACTION]?: string })[WITHOUT_TRANSACTION] === undefined;
+}
+
 /** The signed-in user of a non-public call (the dispatcher has already refused anonymous ones). */
 export function signedInUser(ctx: HandlerContext): UserRow {
   if (!ctx.user) throw new HttpError(401, MESSAGES.session);

@@ -12,6 +12,7 @@ import type { UserRow } from '../db/schema';
 import { ADMIN_ONLY_MESSAGES, HttpError, MESSAGES } from '../HttpError';
 import type { NodeEnvelope } from '../envelope/nodeEnvelope';
 import type { BinaryAnswer, Handler, HandlerContext } from './defineHandlers';
+import { runHandler } from './runHandler';
 
 /** The plaintext of every answer (ARCHITECTURE.md, API contract). */
 export interface AnswerBody {
@@ -133,7 +134,7 @@ export function createDispatcher(
         call: def,
         log: request.log,
       };
-      const result = await handler(ctx, parsed.data);
+      const result = await runHandler(handler, ctx, parsed.data);
       if (def.transport === 'binary' || def.transport === 'get') {
         const binary = toBinary(result);
         reply
