@@ -24,6 +24,12 @@ export default defineConfig({
   forbidOnly: true,
   reporter: [['list'], ['./support/slowestReporter.ts']],
   globalSetup: './global-setup.ts',
+  // Issue 8: the screenshot loops (tests titled « screenshot(s) … ») are pictures for people, not
+  // checks: their own project, which `npm test` still runs (`--project captures` alone).
+  projects: [
+    { name: 'browser', grepInvert: /\bscreenshots?\b/ },
+    { name: 'captures', grep: /\bscreenshots?\b/ },
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: process.env.E2E_BASE_URL,
