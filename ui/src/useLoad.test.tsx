@@ -99,6 +99,21 @@ describe('useLoad', () => {
   });
 });
 
+describe('useLoad when no longer enabled', () => {
+  it('is not loading any more, and the dropped answer changes nothing', async () => {
+    const { load, answers } = scripted<string>();
+    const { result, rerender } = renderHook(({ enabled }) => useLoad(load, { enabled }), {
+      initialProps: { enabled: true },
+    });
+    expect(result.current.loading).toBe(true);
+    rerender({ enabled: false });
+    expect(result.current.loading).toBe(false);
+    act(() => answers[0]?.resolve('tard'));
+    await Promise.resolve();
+    expect(result.current.data).toBeUndefined();
+  });
+});
+
 describe('useCall', () => {
   it('gives the outcome and the failure, and calls onRefused on a refused session', async () => {
     const onRefused = vi.fn();

@@ -73,7 +73,11 @@ export function useLoad<T>(load: () => Promise<T>, options: LoadOptions<T> = {})
   });
 
   useEffect(() => {
-    if (!enabled) return undefined;
+    if (!enabled) {
+      // A load dropped when the screen stopped wanting it (a closed dialog) is not under way.
+      setLoading(false);
+      return undefined;
+    }
     let current = true;
     setLoading(true);
     load().then(

@@ -10,7 +10,6 @@ import {
   calls,
   fieldRecords,
   formatFrenchDateTime,
-  isApiError,
   parseMailboxes,
   searchEmails,
   sentView,
@@ -25,6 +24,7 @@ import { emailTexts } from './texts';
 export type EmailVisualisationPageProps = ToolPageProps<EmailClient>;
 
 const NO_ROWS: readonly EmailRow[] = [];
+const NO_MAILBOXES: readonly string[] = [];
 
 const shownDate = (row: EmailRow) => {
   const ms = typeof row.date === 'number' ? row.date : Date.parse(String(row.date ?? ''));
@@ -46,38 +46,28 @@ const COLUMNS: readonly DataTableColumn<EmailRow>[] = [
 export function EmailVisualisationPage({ api, session }: EmailVisualisationPageProps) {
   const { user, onRefused } = session;
   const email = user?.email ?? null;
-  const [mailboxes, setMailboxes] = useState<readonly string[] | null>(null);
-  const [mailbox, setMailbox] = useState('');
+  const [chosen, setChosen] = useState('');
   const [query, setQuery] = useState('');
   const [banner, setBanner] = useState<string | null>(null);
   const [opened, setOpened] = useState<EmailRow | null>(null);
 
-  useEffect(() => {
-    let live = true;
-    const lookup =
-      email !== null
-        ? api.call(calls.emailVisualisation.sendinBlue_user_get_info, { user_id: email })
-        : Promise.reject(new Error('no user'));
-    lookup
-      .then((answer) => {
-        if (!live) return;
-        const boxes = parseMailboxes(String(fieldRecords(answer)[0]?.MAILS ?? ''));
-        setMailboxes(boxes);
-        setMailbox((current) => current || boxes[0] || '');
-      })
-      .catch((error: unknown) => {
-        if (!live) return;
-        // spec 1 §8: a refused session resets the token (the shell does it, then opens /login).
-        if (isApiError(error) && error.status === 401) onRefused();
-        setMailboxes([]);
-        setBanner(emailTexts.lookupFailed);
+  const lookup = useLoad(
+    useCallback(async (): Promise<readonly string[]> => {
+      if (email === null) throw new Error(emailTexts.lookupFailed);
+      const answer = await api.call(calls.emailVisualisation.sendinBlue_user_get_info, {
+        user_id: email,
       });
-    return () => {
-      live = false;
-    };
-    // A new session object (e.g. after a user refresh) is no reason to look the mailboxes up again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, email]);
+      return parseMailboxes(String(fieldRecords(answer)[0]?.MAILS ?? ''));
+    }, [api, email]),
+    // spec 1 §8: a refused session resets the token (the shell does it, then opens /login).
+    { onRefused },
+  );
+  const lookupFailed = lookup.status !== 'loading' && lookup.status !== 'ready';
+  const mailboxes = lookupFailed ? NO_MAILBOXES : (lookup.data ?? null);
+  const mailbox = chosen || mailboxes?.[0] || '';
+  useEffect(() => {
+    if (lookupFailed) setBanner(emailTexts.lookupFailed);
+  }, [lookupFailed]);
 
   // A failed list load keeps the rows shown before (issue 11 item 1); « Aucun mail » only
   // follows a successful answer.
@@ -126,7 +116,7 @@ export function EmailVisualisationPage({ api, session }: EmailVisualisationPageP
           select
           label={emailTexts.mailboxLabel}
           value={noMailbox ? '' : mailbox}
-          onChange={(e) => setMailbox(e.target.value)}
+          onChange={(e) => setChosen(e.target.value)}
           disabled={noMailbox}
           helperText={noMailbox ? emailTexts.noMailbox : undefined}
           sx={{ minWidth: { sm: 320 } }}
@@ -176,7 +166,12 @@ export function EmailVisualisationPage({ api, session }: EmailVisualisationPageP
           loading={list.loading || mailboxes === null}
         />
       </Box>
-      <MailDetailDialog api={api} row={opened} onClose={() => setOpened(null)} />
+      <MailDetailDialog
+        api={api}
+        row={opened}
+        onClose={() => setOpened(null)}
+        onRefused={onRefused}
+      />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,25 +18,21 @@ import {
   emailStatusLabel,
   eventTimeMs,
   formatFrenchDateTime,
-  isApiError,
   opensDetailMs,
 } from '@locasuite/core';
-import type { EmailClient, EmailDetail, EmailRow } from '../api';
+import type { EmailClient, EmailRow } from '../api';
 import { emailTexts } from '../texts';
 import { SafeMailBody } from './SafeMailBody';
-import { words } from '@locasuite/ui';
+import { useLoad, words } from '@locasuite/ui';
 
 export interface MailDetailDialogProps {
   readonly api: EmailClient;
   /** The row clicked; null closes the dialog. */
   readonly row: EmailRow | null;
   readonly onClose: () => void;
+  /** The server refused the session: the shell's `session.onRefused`. */
+  readonly onRefused: () => void;
 }
-
-type DetailState =
-  | { readonly status: 'loading' }
-  | { readonly status: 'ready'; readonly detail: EmailDetail }
-  | { readonly status: 'failed'; readonly message: string };
 
 const ROW = { py: 0.25, display: 'flex', gap: 2, flexWrap: 'wrap' } as const;
 
@@ -46,28 +42,26 @@ const when = (ms: number) => {
 };
 
 /** spec 1 §2-§4: the detail of one mail — subject, sanitised body, French status labels, times. */
-export function MailDetailDialog({ api, row, onClose }: MailDetailDialogProps) {
+export function MailDetailDialog({ api, row, onClose, onRefused }: MailDetailDialogProps) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [state, setState] = useState<DetailState>({ status: 'loading' });
-
-  useEffect(() => {
-    if (!row) return undefined;
-    let live = true;
-    setState({ status: 'loading' });
-    api
-      .call(calls.emailVisualisation.get_email_detail, { messageId: row.messageId, tag: row.tag })
-      .then((detail) => live && setState({ status: 'ready', detail }))
-      .catch((error: unknown) => {
-        if (!live) return;
-        const message = isApiError(error) ? error.message : String(error);
-        setState({ status: 'failed', message });
-      });
-    return () => {
-      live = false;
-    };
-  }, [api, row]);
-
-  const detail = state.status === 'ready' ? state.detail : null;
+  const load = useLoad(
+    useCallback(
+      async () =>
+        row && {
+          row,
+          detail: await api.call(calls.emailVisualisation.get_email_detail, {
+            messageId: row.messageId,
+            tag: row.tag,
+          }),
+        },
+      [api, row],
+    ),
+    { onRefused, enabled: row !== null },
+  );
+  // The detail kept from an earlier mail is never shown for another one.
+  const detail = load.data?.row === row ? load.data.detail : null;
+  const failed = !load.loading && (load.status === 'failed' || load.status === 'unreachable');
+  const loading = !detail && !failed;
   const html = detail ? (detail.html ?? detail.body ?? '') : '';
   const opens = detail?.opens_detail ?? [];
 
@@ -89,13 +83,13 @@ export function MailDetailDialog({ api, row, onClose }: MailDetailDialogProps) {
             {emailTexts.columns.from} : {row.from} — {emailTexts.columns.to} : {row.email}
           </Typography>
         ) : null}
-        {state.status === 'loading' ? (
+        {loading ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4 }} role="status">
             <CircularProgress size={24} />
             <Typography>{emailTexts.detailLoading}</Typography>
           </Box>
         ) : null}
-        {state.status === 'failed' ? <Alert severity="error">{state.message}</Alert> : null}
+        {failed ? <Alert severity="error">{load.message}</Alert> : null}
         {detail ? (
           <Box sx={{ display: 'grid', gap: 2 }}>
             {detail.state ? (
