@@ -1,3 +1,4 @@
+import { toWireDateTime } from '@locasuite/core';
 import type { Random } from './createRandom';
 import {
   EQUIPMENT_CATALOGUE,
@@ -5,7 +6,7 @@ import {
   type CatalogueSubFamily,
 } from './equipmentCatalogue';
 import type { AgencyRow, FamilyRow, FleetRow, SubFamilyRow, TariffGridRow } from './seedTypes';
-import { DAY, wireDateTime } from './seedDates';
+import { DAY } from './seedDates';
 
 /** Fleet items at scale 1. */
 export const FLEET_PER_SCALE = 320;
@@ -153,8 +154,8 @@ export function buildFleet(
           NUMERO_SERIE: serial,
           TYPE: type,
           POIDS: source.subFamily.weight,
-          CREATION: wireDateTime(created),
-          MODIFICATION: wireDateTime(created + random.int(0, 20) * DAY),
+          CREATION: toWireDateTime(created),
+          MODIFICATION: toWireDateTime(created + random.int(0, 20) * DAY),
         },
       });
     }

@@ -1,4 +1,5 @@
-import { DAY, HOUR, startOfUtcDay, utcWeekday } from './seedDates';
+import { startOfDayUtc } from '@locasuite/core';
+import { DAY, HOUR, utcWeekday } from './seedDates';
 import type { ContractLineRow } from './seedTypes';
 
 /** A driver's unavailability (migration 007); the key is given by the database. */
@@ -36,7 +37,7 @@ interface Leg {
  */
 export function buildDeliveryPlanning(input: DeliveryPlanningInput): DeliverySeed {
   const { drivers, contractLines } = input;
-  const day = startOfUtcDay(input.reference);
+  const day = startOfDayUtc(input.reference);
   const monday = day - ((utcWeekday(day) + 6) % 7) * DAY;
   const [first, second] = drivers;
   const driverUnavailabilities: DriverUnavailabilityRow[] = [];

@@ -1,6 +1,7 @@
+import { formatTime, toWireDateTime, toWireDay } from '@locasuite/core';
 import type { SeedClient } from './buildClients';
 import type { Random } from './createRandom';
-import { DAY, HOUR, utcWeekday, wireDate, wireDateTime, wireTime } from './seedDates';
+import { DAY, HOUR, utcWeekday } from './seedDates';
 import type { AgencyRow, FleetRow, InterventionRow, StaffRow } from './seedTypes';
 
 /** After-sales interventions at scale 1. */
@@ -147,13 +148,13 @@ function interventionRow(
       Statut: status,
       STATUS_DEVIS: status === '140' ? '' : 'En cours',
       'Status devis': status === '140' ? 'Signé' : '',
-      'DATE RAPPORT': wireDate(created),
-      Debut: start === null ? '' : wireDateTime(start),
-      Fin: end === null ? '' : wireDateTime(end),
+      'DATE RAPPORT': toWireDay(created),
+      Debut: start === null ? '' : toWireDateTime(start),
+      Fin: end === null ? '' : toWireDateTime(end),
       Debut_TIMESTAMP: start ?? '',
       Fin_TIMESTAMP: end ?? '',
-      'Heure Arriv': start === null ? '' : wireTime(start),
-      'Heure dep': end === null ? '' : wireTime(end),
+      'Heure Arriv': start === null ? '' : formatTime(start),
+      'Heure dep': end === null ? '' : formatTime(end),
       time_inter: start === null || end === null ? '' : String((end - start) / HOUR),
       'Techniciens_Nom(1)': names[0] ?? '',
       'Techniciens_Nom(2)': names[1] ?? '',
@@ -196,7 +197,7 @@ function interventionRow(
       retour: random.chance(0.1) ? 'oui' : '',
       ID_Agence: agency.id,
       ID_Societe: ctx.companyId,
-      CREATION: wireDateTime(created),
+      CREATION: toWireDateTime(created),
       IS_FROM_WEB: '0',
       lignes: Array.from({ length: parts }, (_, i) => {
         const [ref, label, unitPrice] = random.pick(PARTS);

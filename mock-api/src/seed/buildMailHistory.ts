@@ -1,7 +1,8 @@
+import { toWireDay } from '@locasuite/core';
 import type { SeedClient } from './buildClients';
 import { COMPANY_DOMAIN, COMPANY_NAME } from './buildOrganisation';
 import type { Random } from './createRandom';
-import { HOUR, wireDate } from './seedDates';
+import { HOUR } from './seedDates';
 import type {
   ContractRow,
   InterventionRow,
@@ -60,7 +61,7 @@ export function buildMailHistory(ctx: MailHistoryContext): {
       mailbox: `location@${COMPANY_DOMAIN}`,
       to,
       subject: `Votre contrat de location ${c.num_contrat}`,
-      body: `<p>Bonjour,</p><p>Veuillez trouver ci-joint votre contrat de location n° ${c.num_contrat}, départ le ${frenchDay(String(c.data['LocdataS_::Date Debut Loc'] ?? wireDate(c.created_ts)))}.</p>`,
+      body: `<p>Bonjour,</p><p>Veuillez trouver ci-joint votre contrat de location n° ${c.num_contrat}, départ le ${frenchDay(String(c.data['LocdataS_::Date Debut Loc'] ?? toWireDay(c.created_ts)))}.</p>`,
       at,
     });
   }
@@ -86,7 +87,7 @@ export function buildMailHistory(ctx: MailHistoryContext): {
       mailbox: `contact@${COMPANY_DOMAIN}`,
       to,
       subject: `Confirmation de votre réservation ${String(r.data.R_NUM_RESERVATION ?? '')}`,
-      body: `<p>Bonjour,</p><p>Nous confirmons la réservation de ${String(r.data.R_DESCRIPTION ?? '')} du ${frenchDay(wireDate(r.start_ts))} au ${frenchDay(wireDate(r.end_ts))}.</p>`,
+      body: `<p>Bonjour,</p><p>Nous confirmons la réservation de ${String(r.data.R_DESCRIPTION ?? '')} du ${frenchDay(toWireDay(r.start_ts))} au ${frenchDay(toWireDay(r.end_ts))}.</p>`,
       at,
     });
   }

@@ -1,6 +1,7 @@
+import { formatTime, toWireDateTime, toWireDay } from '@locasuite/core';
 import type { SeedClient } from './buildClients';
 import type { Random } from './createRandom';
-import { DAY, HOUR, utcWeekday, wireDate, wireDateTime, wireTime } from './seedDates';
+import { DAY, HOUR, utcWeekday } from './seedDates';
 import type {
   AgencyRow,
   ContractLineRow,
@@ -263,9 +264,9 @@ export function buildRentals(ctx: RentalContext): Rentals {
         ID_Agence: draft.agency.id,
         ID_Societe: ctx.companyId,
         CONTRAT_STATE: state,
-        'LocdataS_::Date Debut Loc': wireDate(draft.start),
-        'LocdataS_::Date retour': wireDate(draft.end),
-        'LocdataS_::Date contrat': wireDate(created),
+        'LocdataS_::Date Debut Loc': toWireDay(draft.start),
+        'LocdataS_::Date retour': toWireDay(draft.end),
+        'LocdataS_::Date contrat': toWireDay(created),
         'LocdataS_::N° Mat interne': draft.bookings[0]?.fleet.matricule ?? '',
         'LocdataS_::ID_GenreMachne': draft.bookings[0]?.fleet.sub_family_id ?? '',
         'LocdataS_::ID_Grille_nom': String(lines[0]?.data.CLD_GRILLE_NOM ?? ''),
@@ -284,7 +285,7 @@ export function buildRentals(ctx: RentalContext): Rentals {
         ],
         reglement_mode_prevu: random.pick(PAYMENT_MODES),
         'N° FACT Comp': invoiced ? `F${numContrat.slice(1)}` : '',
-        'Date facturation': invoiced ? wireDate(draft.end + random.int(1, 10) * DAY) : '',
+        'Date facturation': invoiced ? toWireDay(draft.end + random.int(1, 10) * DAY) : '',
         signature_envoyee: state === 'Devis' ? '0' : '1',
       },
     });
@@ -337,10 +338,10 @@ export function buildRentals(ctx: RentalContext): Rentals {
         R_CLIENT_CODEPOSTAL: client.place.postcode,
         R_CONTRAT_STATE: 'Réservé',
         CLD_STATE: state,
-        R_DATE_DEPART: wireDate(booking.start),
-        R_HEURE_DEPART: wireTime(booking.start),
-        R_DATE_RETOUR: wireDate(booking.end),
-        R_HEURE_RETOUR: wireTime(booking.end),
+        R_DATE_DEPART: toWireDay(booking.start),
+        R_HEURE_DEPART: formatTime(booking.start),
+        R_DATE_RETOUR: toWireDay(booking.end),
+        R_HEURE_RETOUR: formatTime(booking.end),
         R_DATE_DEPART_TIMESTAMP: booking.start,
         R_DATE_RETOUR_TIMESTAMP: booking.end,
         R_COMMENTAIRE: random.pick([
@@ -350,7 +351,9 @@ export function buildRentals(ctx: RentalContext): Rentals {
           'Réservation web.',
           'Rappeler la veille pour confirmer.',
         ]),
-        R_CREATION: wireDateTime(Math.min(booking.start, ctx.reference) - random.int(1, 30) * DAY),
+        R_CREATION: toWireDateTime(
+          Math.min(booking.start, ctx.reference) - random.int(1, 30) * DAY,
+        ),
       },
     });
   }
@@ -449,10 +452,10 @@ function lineRow(ctx: RentalContext, input: LineInput): ContractLineRow {
     CLD_ID_DUREE_LOCATION: input.grid?.id ?? '',
     CLD_GRILLE_NOM: input.grid?.data.Nom_Grille ?? '',
     CLD_PRIX_HT: price,
-    CLD_DATE_DEPART: wireDate(booking.start),
-    CLD_HEURE_DEPART: wireTime(booking.start),
-    CLD_DATE_RETOUR: wireDate(booking.end),
-    CLD_HEURE_RETOUR: wireTime(booking.end),
+    CLD_DATE_DEPART: toWireDay(booking.start),
+    CLD_HEURE_DEPART: formatTime(booking.start),
+    CLD_DATE_RETOUR: toWireDay(booking.end),
+    CLD_HEURE_RETOUR: formatTime(booking.end),
     CLD_DATE_DEPART_TIMESTAMP: booking.start,
     CLD_DATE_RETOUR_TIMESTAMP: booking.end,
     CLD_DATE_LIVRAISON_DEPART: booking.deliveryStart ?? '',
@@ -481,8 +484,8 @@ function lineRow(ctx: RentalContext, input: LineInput): ContractLineRow {
     CLD_CONTROLEUR_RETOUR: controlRetour === '1' ? random.pick(ctx.technicians) : '',
     CLD_SIGNATAIRE_DEPART: controlDepart === '1' ? contact : '',
     CLD_SIGNATAIRE_RETOUR: controlRetour === '1' ? contact : '',
-    CLD_DATE_DEPART_VALIDATION: controlDepart === '1' ? wireDateTime(booking.start) : '',
-    CLD_DATE_RETOUR_VALIDATION: controlRetour === '1' ? wireDateTime(booking.end) : '',
+    CLD_DATE_DEPART_VALIDATION: controlDepart === '1' ? toWireDateTime(booking.start) : '',
+    CLD_DATE_RETOUR_VALIDATION: controlRetour === '1' ? toWireDateTime(booking.end) : '',
   };
   return {
     id: input.id,

@@ -1,5 +1,6 @@
+import { startOfDayUtc } from '@locasuite/core';
 import type { Random } from './createRandom';
-import { DAY, HOUR, startOfUtcDay, utcWeekday } from './seedDates';
+import { DAY, HOUR, utcWeekday } from './seedDates';
 import type { InterventionRow, StaffRow } from './seedTypes';
 
 /** spec 2 §3.1 unavailability types, as seeded in `types_indisponibilite` (buildSettings). */
@@ -82,7 +83,7 @@ export function withSentInterventions(
  */
 export function buildTechnicianPlanning(input: TechnicianPlanningInput): TechnicianPlanningSeed {
   const { random, technicians } = input;
-  const today = startOfUtcDay(input.reference);
+  const today = startOfDayUtc(input.reference);
   const busy = new Map<string, [number, number][]>();
   for (const row of input.interventions) {
     if (row.start_ts === null || row.end_ts === null || row.status === '100') continue;

@@ -1,3 +1,4 @@
+import { startOfDayUtc } from '@locasuite/core';
 import { buildCatalogue, buildFleet } from './buildCatalogue';
 import { buildClients } from './buildClients';
 import { buildDeliveryPlanning } from './buildDeliveryPlanning';
@@ -11,7 +12,7 @@ import { buildTechnicianPlanning, withSentInterventions } from './buildTechnicia
 import { buildStatisticsData } from './statisticsData';
 import { createRandom } from './createRandom';
 import { buildDemoUsers } from './demoAccounts';
-import { addUtcMonths, DAY, startOfUtcDay } from './seedDates';
+import { addUtcMonths, DAY } from './seedDates';
 import type { SeedData } from './seedData';
 import type { GenerateSeedOptions } from './seedTypes';
 
@@ -33,7 +34,7 @@ export function generateSeed({
   }
   const nowTs = typeof now === 'number' ? now : now.getTime();
   if (!Number.isFinite(nowTs)) throw new RangeError('La date de référence est invalide.');
-  const day = startOfUtcDay(nowTs);
+  const day = startOfDayUtc(nowTs);
   // The first full day after now − 6 months, and the last midnight before now + 3 months.
   const windowStart = addUtcMonths(day, -6) + DAY;
   const windowEnd = addUtcMonths(day, 3);

@@ -1,7 +1,8 @@
+import { toWireDay } from '@locasuite/core';
 import type { Random } from './createRandom';
 import type { SeedClient } from './buildClients';
 import { FOLLOWERS } from './buildRentals';
-import { addUtcMonths, DAY, HOUR, wireDate } from './seedDates';
+import { addUtcMonths, DAY, HOUR } from './seedDates';
 import type { AgencyRow, FleetRow } from './seedTypes';
 import { buildStatisticDefinitions } from './statisticsDefinitions';
 import type {
@@ -74,7 +75,7 @@ export function buildStatisticsData(input: StatisticsSeedInput): StatisticsSeed 
         report_ts: ts,
         data: {
           Mot_Id: i + 1,
-          Mot_Date: wireDate(ts),
+          Mot_Date: toWireDay(ts),
           Mot_Mois: month(ts),
           Mot_Matricule: item.matricule,
           Mot_Famille: item.data.FAMILLE ?? '',
@@ -106,7 +107,7 @@ export function buildStatisticsData(input: StatisticsSeedInput): StatisticsSeed 
       mode,
       data: {
         id_reglement: i + 1,
-        date_reglement: wireDate(ts),
+        date_reglement: toWireDay(ts),
         mois_reglement: month(ts),
         montant: amount,
         mode_reglement: mode,
@@ -140,8 +141,8 @@ export function buildStatisticsData(input: StatisticsSeedInput): StatisticsSeed 
         CLD_MATRICULE: item.matricule,
         CLD_NOM_CLIENT: client.row.company_name,
         CLD_CONTRAT_STATE: random.chance(0.85) ? 'Facturé' : 'Terminé',
-        CLD_DATE_DEPART: wireDate(ts),
-        CLD_DATE_RETOUR: wireDate(end),
+        CLD_DATE_DEPART: toWireDay(ts),
+        CLD_DATE_RETOUR: toWireDay(end),
         CLD_MOIS_DEPART: month(ts),
         CLD_PRIX_HT: cents((days * random.int(3500, 42000)) / 100),
         CL_SUIVI_PAR: random.pick(FOLLOWERS),
