@@ -26,7 +26,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, InterventionsTable } from '../db/schema';
 import { HttpError } from '../HttpError';
-import { defineHandlers, signedInUser, type HandlerContext } from '../http/defineHandlers';
+import { defineHandlers, read, signedInUser, type HandlerContext } from '../http/defineHandlers';
+import { list } from './answers';
 import { readSetting, writeSettings } from './planningDisponibiliteSettings';
 import { planningDisponibiliteHandlers } from './planningDisponibilite';
 
@@ -46,7 +47,6 @@ const MAX_RANGE_DAYS = 100;
 const NOT_OPTIONS = new Set(['status_colors', 'day_to_hide', 'types_indisponibilite']);
 
 const M = TECHNICIAN_PLANNING_MESSAGES;
-const list = <T>(records: readonly T[]) => ({ data: records.map((fieldData) => ({ fieldData })) });
 
 type InterventionRow = Selectable<InterventionsTable>;
 
@@ -162,11 +162,12 @@ function requestedTechnicians(data: Readonly<Record<string, unknown>>): string[]
  * spec 2 §7.1 Technician planning (`/api/planningTechnicien/v1`). Every `set_event` goes through
  * core's `decideInterventionEdit` (spec 2 §4.1), and its write is one UPDATE conditional on the
  * version read: of concurrent edits of one intervention exactly one is written, the others
- * answer 409 (issue 12). Admin-only calls are refused before these run (catalogue `access`, with
+ * answer 409 (issue 12). Reads are marked `read()`; every write runs in the dispatcher's
+ * transaction. Admin-only calls are refused before these run (catalogue `access`, with
  * the §8 message for this family).
  */
 export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
-  get_events_liste: async (ctx, { start, end }) => {
+  get_events_liste: read(async (ctx, { start, end }) => {
     const { from, to } = dayRange(start, end);
     // Unscheduled (100) ones have no dates: they are always listed, for the bottom panel.
     const rows = await ctx.db
@@ -186,9 +187,9 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
       .orderBy('id')
       .execute();
     return list(rows.map(interventionFieldData));
-  },
+  }),
 
-  get_old_events_liste: async (ctx, { start, end }) => {
+  get_old_events_liste: read(async (ctx, { start, end }) => {
     const { from, to } = dayRange(start, end);
     const rows = await ctx.db
       .selectFrom('interventions')
@@ -200,9 +201,9 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
       .orderBy('id')
       .execute();
     return list(rows.map(interventionFieldData));
-  },
+  }),
 
-  get_event_info_by_event_link: async (ctx, { link }) => {
+  get_event_info_by_event_link: read(async (ctx, { link }) => {
     const row = await findIntervention(ctx.db, link);
     const lines = Array.isArray(row.data.lignes)
       ? (row.data.lignes as Record<string, unknown>[])
@@ -218,7 +219,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
         'Heure dep(1)': row.data['Heure dep'] ?? '',
       })),
     );
-  },
+  }),
 
   set_event: async (ctx, { id, data, version }) => {
     const user = signedInUser(ctx);
@@ -294,7 +295,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     return { recordId: row.id, version: updated.version };
   },
 
-  get_technicien_liste: async (ctx) => {
+  get_technicien_liste: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('staff')
       .select(['name', 'agency_id'])
@@ -302,9 +303,9 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
       .orderBy('id')
       .execute();
     return list(rows.map((r) => ({ NOM_TECHNICIEN: r.name, ID_Agence: r.agency_id ?? '' })));
-  },
+  }),
 
-  get_technicien_available_liste: async (ctx) => {
+  get_technicien_available_liste: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('technician_unavailabilities')
       .selectAll()
@@ -324,7 +325,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
         state: r.state,
       })),
     );
-  },
+  }),
 
   set_technicien_available_liste_by_key: async (ctx, { key, data }) => {
     const id = recordKey(key, 'Indisponibilité');
@@ -365,7 +366,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     return { recordId: id };
   },
 
-  get_commentaires_liste: async (ctx) => {
+  get_commentaires_liste: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('technician_comments')
       .selectAll()
@@ -385,7 +386,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
         state: r.state,
       })),
     );
-  },
+  }),
 
   set_commentaire_by_key: async (ctx, { key, data }) => {
     const id = recordKey(key, 'Commentaire');
@@ -417,17 +418,17 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     return { recordId: id };
   },
 
-  getIndisponibilityType: async (ctx) => {
+  getIndisponibilityType: read(async (ctx) => {
     const stored = await readSetting(ctx.db, 'types_indisponibilite', TECHNICIAN_SCOPE);
     return list(unavailabilityTypes(stored));
-  },
+  }),
 
-  get_calendar_settings: async (ctx) => {
+  get_calendar_settings: read(async (ctx) => {
     const multi = await readSetting(ctx.db, 'multie-technicien', TECHNICIAN_SCOPE);
     return list([{ Params: { 'multie-technicien': String(multi ?? '0').trim() === '1' } }]);
-  },
+  }),
 
-  get_planning_technicien_options: async (ctx) => {
+  get_planning_technicien_options: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('settings')
       .select(['key', 'value'])
@@ -437,12 +438,12 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     return list(
       rows.filter((r) => !NOT_OPTIONS.has(r.key)).map((r) => ({ Key: r.key, Value: r.value })),
     );
-  },
+  }),
 
-  get_calendar_colors: async (ctx) => {
+  get_calendar_colors: read(async (ctx) => {
     const value = await readSetting(ctx.db, 'status_colors', TECHNICIAN_SCOPE);
     return list([{ Key: 'status_colors', Value: value ?? JSON.stringify(DEFAULT_STATUS_COLORS) }]);
-  },
+  }),
 
   save_calendar_colors: async (ctx, { colors }) => {
     const parsed: unknown = JSON.parse(colors);
@@ -471,10 +472,10 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     return {};
   },
 
-  get_day_to_hide: async (ctx) => {
+  get_day_to_hide: read(async (ctx) => {
     const value = await readSetting(ctx.db, 'day_to_hide', TECHNICIAN_SCOPE);
     return list([{ Key: 'day_to_hide', Value: value ?? '' }]);
-  },
+  }),
 
   save_day_to_hide: async (ctx, { days }) => {
     const hidden = parseHiddenDays(days);
@@ -490,7 +491,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     return {};
   },
 
-  get_agency: async (ctx) => {
+  get_agency: read(async (ctx) => {
     const rows = await ctx.db.selectFrom('agencies').selectAll().orderBy('id').execute();
     // spec 2 §7 "The agency list response is at data.data.data".
     return {
@@ -508,9 +509,9 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
         })),
       ),
     };
-  },
+  }),
 
-  get_agency_soft: async (ctx) => {
+  get_agency_soft: read(async (ctx) => {
     const rows = await ctx.db
       .selectFrom('agencies')
       .select(['id', 'name', 'data'])
@@ -524,7 +525,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
         })),
       ),
     };
-  },
+  }),
 
   setTechToShow: async (ctx, { token, liste }) => {
     const user = signedInUser(ctx);
@@ -546,12 +547,12 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     return { recordId: user.id };
   },
 
-  getTechToShow: async (ctx, { username }) => {
+  getTechToShow: read(async (ctx, { username }) => {
     // The session proves who asks; `username` must name that account (the password the old
     // payload carries is not checked again).
     const user = ownAccount(ctx, username);
     return list([{ tech_to_show_planning_technicien: user.tech_to_show_planning_technicien }]);
-  },
+  }),
 
   setAgency: async (ctx, { username, agencyId }) => {
     const user = ownAccount(ctx, username);
@@ -568,10 +569,10 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     return { recordId: user.id };
   },
 
-  getAgency: async (ctx, { username }) => {
+  getAgency: read(async (ctx, { username }) => {
     const user = ownAccount(ctx, username);
     return list([{ ID_Agence: user.agency_id ?? '' }]);
-  },
+  }),
 
   update_planning_vue: async (ctx, payload) => {
     if (payload.key === DISPLAY_KEY) {
