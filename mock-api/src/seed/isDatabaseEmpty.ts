@@ -1,20 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-
-/** Tables whose rows are business data: any row in one of them means the database is in use. */
-export const BUSINESS_TABLES = [
-  'companies',
-  'agencies',
-  'families',
-  'sub_families',
-  'fleet',
-  'clients',
-  'contracts',
-  'contract_lines',
-  'reservations',
-  'interventions',
-  'staff',
-] as const;
+import { BUSINESS_TABLES } from './seedTables';
 
 /** True when no business table holds a row (user accounts alone do not count). */
 export async function isDatabaseEmpty(db: Kysely<Database>): Promise<boolean> {

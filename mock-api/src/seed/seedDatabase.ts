@@ -2,7 +2,8 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/schema';
 import { DEFAULT_RANDOM_SEED, generateSeed } from './generateSeed';
-import { BUSINESS_TABLES, isDatabaseEmpty } from './isDatabaseEmpty';
+import { isDatabaseEmpty } from './isDatabaseEmpty';
+import { SEEDED_TABLES, TRUNCATED_TABLES, UPSERTED_TABLES } from './seedTables';
 import type { SeedData } from './seedData';
 
 export interface SeedDatabaseOptions {
@@ -28,51 +29,6 @@ export class SeedRefusedError extends Error {
   override readonly name = 'SeedRefusedError';
 }
 
-const TABLES: readonly (readonly [
-  keyof Omit<SeedData, 'users' | 'mails' | 'mailEvents'>,
-  string,
-])[] = [
-  ['companies', 'companies'],
-  ['agencies', 'agencies'],
-  ['families', 'families'],
-  ['subFamilies', 'sub_families'],
-  ['tariffGrids', 'tariff_grids'],
-  ['fleet', 'fleet'],
-  ['clients', 'clients'],
-  ['contractStates', 'contract_states'],
-  ['contracts', 'contracts'],
-  ['contractLines', 'contract_lines'],
-  ['reservations', 'reservations'],
-  ['interventions', 'interventions'],
-  ['staff', 'staff'],
-  ['settings', 'settings'],
-  ['statisticDefinitions', 'statistic_definitions'],
-  ['engineReports', 'engine_reports'],
-  ['payments', 'payments'],
-  ['contractLineArchive', 'contract_line_archive'],
-  ['driverUnavailabilities', 'driver_unavailabilities'],
-  ['technicianUnavailabilities', 'technician_unavailabilities'],
-  ['technicianComments', 'technician_comments'],
-];
-
-/** Companies and agencies are referenced by user accounts: they are upserted, never truncated. */
-const UPSERTED = new Set(['companies', 'agencies']);
-const TRUNCATED = [
-  ...BUSINESS_TABLES.filter((t) => !UPSERTED.has(t)),
-  'tariff_grids',
-  'contract_states',
-  'settings',
-  'outbox',
-  'mail_events',
-  'statistic_definitions',
-  'engine_reports',
-  'payments',
-  'contract_line_archive',
-  'driver_unavailabilities',
-  'technician_unavailabilities',
-  'technician_comments',
-];
-
 const BATCH_ROWS = 1000;
 
 /**
@@ -95,7 +51,7 @@ export async function seedDatabase(
 
   await db.transaction().execute(async (trx) => {
     if (options.reset) {
-      await sql`TRUNCATE ${sql.join(TRUNCATED.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(
+      await sql`TRUNCATE ${sql.join(TRUNCATED_TABLES.map((t) => sql.table(t)))} RESTART IDENTITY CASCADE`.execute(
         trx,
       );
     } else if (!(await isDatabaseEmpty(trx))) {
@@ -103,10 +59,11 @@ export async function seedDatabase(
         'La base contient déjà des données : relancez avec --reset pour les remplacer par les données de démonstration.',
       );
     }
-    for (const [key, table] of TABLES) {
-      const rows = data[key] as readonly object[];
-      counts[table] = await insertRows(trx, table, rows, UPSERTED.has(table) ? 'id' : undefined);
-      if (UPSERTED.has(table) && options.reset) await dropOtherRows(trx, table, rows);
+    for (const { seed, table } of SEEDED_TABLES) {
+      const rows = data[seed] as readonly object[];
+      const upserted = UPSERTED_TABLES.has(table);
+      counts[table] = await insertRows(trx, table, rows, upserted ? 'id' : undefined);
+      if (upserted && options.reset) await dropOtherRows(trx, table, rows);
     }
     const users = data.users.map(({ password: _password, ...user }, i) => ({
       ...user,

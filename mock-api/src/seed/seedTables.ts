@@ -1,0 +1,97 @@
+import type { Database } from '../db/schema';
+import type { SeedData } from './seedData';
+
+type SeedKey = keyof Omit<SeedData, 'users' | 'mails' | 'mailEvents'>;
+
+/** One table the seed fills from `generateSeed`'s rows. */
+interface SeededTable {
+  /** The rows' key in `SeedData`. */
+  readonly seed: SeedKey;
+  readonly table: keyof Database;
+  /** A row here means the database is in use: seeding without `--reset` is refused. */
+  readonly business: boolean;
+  /**
+   * What `--reset` does: `truncate` empties the table; `upsert` keeps it and rewrites the seed's
+   * rows by id (companies and agencies are referenced by user accounts, which a reset keeps).
+   */
+  readonly reset: 'truncate' | 'upsert';
+}
+
+/**
+ * The one list of the tables the seed writes, in insertion order (issue 8): the seed's inserts,
+ * the tables a reset empties and the business tables that mark a database in use all derive from
+ * it. A new tool adds its tables here; `seedTables.test.ts` fails while a table of the migrated
+ * schema is in no list.
+ */
+export const SEEDED_TABLES = [
+  { seed: 'companies', table: 'companies', business: true, reset: 'upsert' },
+  { seed: 'agencies', table: 'agencies', business: true, reset: 'upsert' },
+  { seed: 'families', table: 'families', business: true, reset: 'truncate' },
+  { seed: 'subFamilies', table: 'sub_families', business: true, reset: 'truncate' },
+  { seed: 'tariffGrids', table: 'tariff_grids', business: false, reset: 'truncate' },
+  { seed: 'fleet', table: 'fleet', business: true, reset: 'truncate' },
+  { seed: 'clients', table: 'clients', business: true, reset: 'truncate' },
+  { seed: 'contractStates', table: 'contract_states', business: false, reset: 'truncate' },
+  { seed: 'contracts', table: 'contracts', business: true, reset: 'truncate' },
+  { seed: 'contractLines', table: 'contract_lines', business: true, reset: 'truncate' },
+  { seed: 'reservations', table: 'reservations', business: true, reset: 'truncate' },
+  { seed: 'interventions', table: 'interventions', business: true, reset: 'truncate' },
+  { seed: 'staff', table: 'staff', business: true, reset: 'truncate' },
+  { seed: 'settings', table: 'settings', business: false, reset: 'truncate' },
+  {
+    seed: 'statisticDefinitions',
+    table: 'statistic_definitions',
+    business: false,
+    reset: 'truncate',
+  },
+  { seed: 'engineReports', table: 'engine_reports', business: false, reset: 'truncate' },
+  { seed: 'payments', table: 'payments', business: false, reset: 'truncate' },
+  {
+    seed: 'contractLineArchive',
+    table: 'contract_line_archive',
+    business: false,
+    reset: 'truncate',
+  },
+  {
+    seed: 'driverUnavailabilities',
+    table: 'driver_unavailabilities',
+    business: false,
+    reset: 'truncate',
+  },
+  {
+    seed: 'technicianUnavailabilities',
+    table: 'technician_unavailabilities',
+    business: false,
+    reset: 'truncate',
+  },
+  {
+    seed: 'technicianComments',
+    table: 'technician_comments',
+    business: false,
+    reset: 'truncate',
+  },
+] as const satisfies readonly SeededTable[];
+
+/** The mail history: written by the seed with its own ids, emptied by a reset. */
+export const MAIL_TABLES = ['outbox', 'mail_events'] as const satisfies readonly (keyof Database)[];
+
+/** Accounts and their sessions: the seed adds demo accounts, a reset never empties them. */
+export const KEPT_TABLES = [
+  'users',
+  'sessions',
+  'login_attempts',
+] as const satisfies readonly (keyof Database)[];
+
+/** Tables whose rows are business data: any row in one of them means the database is in use. */
+export const BUSINESS_TABLES = SEEDED_TABLES.filter((t) => t.business).map((t) => t.table);
+
+/** Tables rewritten by id on reset instead of emptied. */
+export const UPSERTED_TABLES: ReadonlySet<string> = new Set(
+  SEEDED_TABLES.filter((t) => t.reset === 'upsert').map((t) => t.table),
+);
+
+/** What `seed --reset` empties (one TRUNCATE … CASCADE). */
+export const TRUNCATED_TABLES = [
+  ...SEEDED_TABLES.filter((t) => t.reset === 'truncate').map((t) => t.table),
+  ...MAIL_TABLES,
+];
