@@ -227,6 +227,7 @@ export {
   TECHNICIAN_PLANNING_MESSAGES,
   decideInterventionEdit,
   defaultInterventionEnd,
+  eventTitleMatches,
   interventionTechnicians,
   sameTechnicians,
   sentStatus,

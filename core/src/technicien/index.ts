@@ -13,6 +13,7 @@ export type { InterventionStatus } from './interventionStatus';
 export { TECHNICIAN_PLANNING_MESSAGES } from './messages';
 export {
   TECHNICIAN_FIELDS,
+  eventTitleMatches,
   interventionTechnicians,
   sameTechnicians,
   technicianFields,

@@ -12,7 +12,7 @@ import {
   unavailabilityTypes,
   usesTablet,
 } from './planningOptions';
-import { interventionTechnicians, technicianFields } from './technicians';
+import { eventTitleMatches, interventionTechnicians, technicianFields } from './technicians';
 import { unavailabilityBlocks, unavailableTechnicians } from './unavailabilityOverlap';
 
 const HOUR = 3_600_000;
@@ -147,5 +147,15 @@ describe('unavailability types (spec 2 §3.1)', () => {
     expect(unavailabilityTypes([{ TYPE: 'CM', LABEL: 'Arrêt maladie' }])).toEqual([
       { TYPE: 'CM', LABEL: 'Arrêt maladie' },
     ]);
+  });
+});
+
+describe('dragged event title (spec 2 §5.1)', () => {
+  it('"does not contain both the report number and the technicians" → false', () => {
+    const title = 'RAP2026-00012 - Paul MARTIN, Luc PETIT';
+    expect(eventTitleMatches(title, 'RAP2026-00012', ['Paul MARTIN', 'Luc PETIT'])).toBe(true);
+    expect(eventTitleMatches(title, 'RAP2026-00013', ['Paul MARTIN'])).toBe(false);
+    expect(eventTitleMatches(title, 'RAP2026-00012', ['Eva ROY'])).toBe(false);
+    expect(eventTitleMatches(title, '', [])).toBe(false);
   });
 });

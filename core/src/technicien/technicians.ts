@@ -47,3 +47,17 @@ export function sameTechnicians(a: readonly string[], b: readonly string[]): boo
   const right = new Set(b);
   return left.size === right.size && [...left].every((n) => right.has(n));
 }
+
+/**
+ * spec 2 §5.1 "A dragged event whose title does not contain both the report number and the
+ * technicians gives an error" (« ERREUR : {number} », §8): whether `title` holds the report number
+ * and every technician's name.
+ */
+export function eventTitleMatches(
+  title: string,
+  reportNumber: string,
+  technicians: readonly string[],
+): boolean {
+  if (reportNumber.trim() === '' || !title.includes(reportNumber.trim())) return false;
+  return technicians.every((name) => title.includes(name.trim()));
+}
