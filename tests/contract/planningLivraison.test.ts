@@ -288,7 +288,7 @@ describe('colours and hidden days', () => {
     expect(days.data[0]?.fieldData).toEqual({ Key: 'day_to_hide', Value: '0,6' });
     expect(await call('save_day_to_hide', { days: '0,1,2,3,4,5,6' }, admin)).toMatchObject({
       status: 422,
-      message: 'Impossible de masquer les sept jours de la semaine.',
+      message: 'Au moins un jour doit rester affiché.',
     });
     expect(await call('save_day_to_hide', { days: 'samedi' }, admin)).toMatchObject({
       status: 422,

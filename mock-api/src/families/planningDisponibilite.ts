@@ -7,9 +7,7 @@ import {
   AVAILABILITY_START_TIMES,
   DEFAULT_CALENDAR_COLORS,
   EVENT_TYPE_SETTING_KEYS,
-  formatHiddenDays,
   isHexColor,
-  parseHiddenDays,
   parseStateColors,
 } from '@locasuite/core';
 import { sql } from 'kysely';
@@ -17,7 +15,12 @@ import { createUser } from '../auth/users';
 import { HttpError } from '../HttpError';
 import { list } from './answers';
 import { defineHandlers, read, signedInUser } from '../http/defineHandlers';
-import { AVAILABILITY_SCOPE, readSetting, writeSettings } from './planningDisponibiliteSettings';
+import {
+  AVAILABILITY_SCOPE,
+  hiddenDaysHandlers,
+  readSetting,
+  writeSettings,
+} from './planningSettings';
 
 /**
  * spec 1 §3 Rental event: the fields the planning answers (the stored line holds prices, GPS,
@@ -204,35 +207,28 @@ export const planningDisponibiliteHandlers = defineHandlers('planningDisponibili
   }),
 
   get_state_colors: read(async (ctx) => {
-    const colors = parseStateColors(await readSetting(ctx.db, 'state_colors'));
+    const colors = parseStateColors(await readSetting(ctx.db, 'state_colors', AVAILABILITY_SCOPE));
     return list([...colors].map(([state, color]) => ({ state, color })));
   }),
 
   get_calendar_colors: read(async (ctx) => {
-    const value = await readSetting(ctx.db, 'calendar_colors');
+    const value = await readSetting(ctx.db, 'calendar_colors', AVAILABILITY_SCOPE);
     return list([
       { Key: 'calendar_colors', Value: value ?? JSON.stringify(DEFAULT_CALENDAR_COLORS) },
     ]);
   }),
 
   save_calendar_colors: async (ctx, { colors }) => {
-    await writeSettings(ctx.db, { calendar_colors: validColors(colors) }, ctx.now());
+    await writeSettings(
+      ctx.db,
+      { calendar_colors: validColors(colors) },
+      ctx.now(),
+      AVAILABILITY_SCOPE,
+    );
     return {};
   },
 
-  get_day_to_hide: read(async (ctx) => {
-    const value = await readSetting(ctx.db, 'day_to_hide');
-    return list([{ Key: 'day_to_hide', Value: value ?? '' }]);
-  }),
-
-  save_day_to_hide: async (ctx, { days }) => {
-    const hidden = parseHiddenDays(days);
-    if (days.trim() !== '' && hidden.length === 0) {
-      throw new HttpError(422, 'Au moins un jour doit rester affiché.');
-    }
-    await writeSettings(ctx.db, { day_to_hide: formatHiddenDays(hidden) }, ctx.now());
-    return {};
-  },
+  ...hiddenDaysHandlers(AVAILABILITY_SCOPE),
 
   get_planning_events_type_to_show: read(async (ctx) => {
     const rows = await ctx.db
@@ -258,6 +254,7 @@ export const planningDisponibiliteHandlers = defineHandlers('planningDisponibili
         showReservation: String(payload.showReservation),
       },
       ctx.now(),
+      AVAILABILITY_SCOPE,
     );
     return {};
   },

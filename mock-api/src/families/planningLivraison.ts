@@ -10,11 +10,12 @@ import { sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../HttpError';
 import { list } from './answers';
+import { hiddenDaysHandlers, type PlanningScope } from './planningSettings';
 import { defineHandlers, read, signedInUser } from '../http/defineHandlers';
 import type { HandlerContext } from '../http/defineHandlers';
 
 /** Settings scope of the delivery planning (mock-api/src/seed/README.md). */
-const SCOPE = 'planning-livraison';
+const SCOPE = 'planning-livraison' satisfies PlanningScope;
 const DAY = 86_400_000;
 /** The widest window `get_materials` serves: a week view needs 7 days; 100 covers any view. */
 const MAX_WINDOW_DAYS = 100;
@@ -230,26 +231,5 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     return {};
   },
 
-  get_day_to_hide: read(async (ctx) => {
-    const days = await setting(ctx.db, 'day_to_hide');
-    return list(days === null ? [] : [{ Key: 'day_to_hide', Value: days }]);
-  }),
-
-  save_day_to_hide: async (ctx, { days }) => {
-    const normalised = [
-      ...new Set(
-        days
-          .split(',')
-          .map((d) => d.trim())
-          .filter((d) => d !== ''),
-      ),
-    ]
-      .map(Number)
-      .sort((a, b) => a - b);
-    if (normalised.length === 7) {
-      throw new HttpError(422, 'Impossible de masquer les sept jours de la semaine.');
-    }
-    await saveSetting(ctx.db, 'day_to_hide', normalised.join(','));
-    return {};
-  },
+  ...hiddenDaysHandlers(SCOPE),
 });

@@ -8,9 +8,7 @@ import {
   TECHNICIAN_FIELDS,
   TECHNICIAN_PLANNING_MESSAGES,
   decideInterventionEdit,
-  formatHiddenDays,
   interventionTechnicians,
-  parseHiddenDays,
   parseWireDateTime,
   parseWireDay,
   readPlanningDisplay,
@@ -28,7 +26,7 @@ import type { Database, InterventionsTable } from '../db/schema';
 import { HttpError } from '../HttpError';
 import { defineHandlers, read, signedInUser, type HandlerContext } from '../http/defineHandlers';
 import { list } from './answers';
-import { readSetting, writeSettings } from './planningDisponibiliteSettings';
+import { hiddenDaysHandlers, readSetting, writeSettings } from './planningSettings';
 import { planningDisponibiliteHandlers } from './planningDisponibilite';
 
 /**
@@ -472,24 +470,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     return {};
   },
 
-  get_day_to_hide: read(async (ctx) => {
-    const value = await readSetting(ctx.db, 'day_to_hide', TECHNICIAN_SCOPE);
-    return list([{ Key: 'day_to_hide', Value: value ?? '' }]);
-  }),
-
-  save_day_to_hide: async (ctx, { days }) => {
-    const hidden = parseHiddenDays(days);
-    if (days.trim() !== '' && hidden.length === 0) {
-      throw new HttpError(422, 'Au moins un jour doit rester affiché.');
-    }
-    await writeSettings(
-      ctx.db,
-      { day_to_hide: formatHiddenDays(hidden) },
-      ctx.now(),
-      TECHNICIAN_SCOPE,
-    );
-    return {};
-  },
+  ...hiddenDaysHandlers(TECHNICIAN_SCOPE),
 
   get_agency: read(async (ctx) => {
     const rows = await ctx.db.selectFrom('agencies').selectAll().orderBy('id').execute();
