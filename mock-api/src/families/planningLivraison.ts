@@ -5,12 +5,17 @@ import {
   formatDriverList,
   parseDriverList,
 } from '@locasuite/core';
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../HttpError';
 import { list } from './answers';
-import { hiddenDaysHandlers, type PlanningScope } from './planningSettings';
+import {
+  hiddenDaysHandlers,
+  readSetting,
+  writeSettings,
+  type PlanningScope,
+} from './planningSettings';
 import { defineHandlers, read, signedInUser } from '../http/defineHandlers';
 import type { HandlerContext } from '../http/defineHandlers';
 
@@ -19,28 +24,6 @@ const SCOPE = 'planning-livraison' satisfies PlanningScope;
 const DAY = 86_400_000;
 /** The widest window `get_materials` serves: a week view needs 7 days; 100 covers any view. */
 const MAX_WINDOW_DAYS = 100;
-
-async function setting(db: Kysely<Database>, key: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('settings')
-    .select('value')
-    .where('scope', '=', SCOPE)
-    .where('key', '=', key)
-    .executeTakeFirst();
-  return row?.value ?? null;
-}
-
-async function saveSetting(
-  db: Kysely<Database> | Transaction<Database>,
-  key: string,
-  value: string,
-) {
-  await db
-    .insertInto('settings')
-    .values({ scope: SCOPE, key, value })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet({ value, updated_at: sql`now()` }))
-    .execute();
-}
 
 async function driverNames(db: Kysely<Database>): Promise<string[]> {
   const rows = await db
@@ -209,8 +192,8 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
   },
 
   get_calendar_colors: read(async (ctx) => {
-    const stored = await setting(ctx.db, 'delivery_color');
-    const colors = await setting(ctx.db, 'calendar_colors');
+    const stored = (await readSetting(ctx.db, 'delivery_color', SCOPE)) ?? null;
+    const colors = (await readSetting(ctx.db, 'calendar_colors', SCOPE)) ?? null;
     const rows = [];
     if (colors !== null) rows.push({ Key: 'calendar_colors', Value: colors });
     if (stored !== null) rows.push({ Key: 'delivery_color', Value: stored });
@@ -225,9 +208,12 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
         'La couleur de livraison est invalide : choisissez une couleur au format #RRGGBB.',
       );
     }
-    // One transaction (the dispatcher's): both rows or neither.
-    await saveSetting(ctx.db, 'delivery_color', color);
-    await saveSetting(ctx.db, 'calendar_colors', deliveryColorsJson(color));
+    await writeSettings(
+      ctx.db,
+      { delivery_color: color, calendar_colors: deliveryColorsJson(color) },
+      ctx.now(),
+      SCOPE,
+    );
     return {};
   },
 
