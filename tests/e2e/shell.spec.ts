@@ -5,6 +5,7 @@ import { CLOSED_TOOL, signIn, storedToken } from './support/session';
 import { callApi } from './support/api';
 
 const PREPARING = 'Cet outil est en cours de préparation.';
+const SHOTS = `${process.env.SHOTS_DIR ?? '/tmp/shots'}/connection`;
 
 function title(page: Page) {
   return page.getByRole('banner').getByRole('heading', { level: 1 });
@@ -90,6 +91,50 @@ test.describe('the shell', () => {
     expect(refused.body.code).not.toBe(0);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('the connection indicator: green against the healthy server, « Serveur injoignable » when calls fail (issue 11)', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.goto('/planning-livraison');
+    await expect(page.getByRole('rowheader').first()).toBeVisible();
+    await expect(page.getByText('Chargement des livraisons…')).toBeHidden();
+    const indicator = page.getByRole('banner').getByRole('status');
+    await expect(indicator).toHaveAccessibleName('Connexion bonne');
+    await expect(indicator).toHaveAttribute('data-quality', 'good');
+
+    // The API stops answering while the app host (and its probe) stays up.
+    await page.route('**/api/planningLivraison/**', (route) => route.abort('connectionrefused'));
+    const failed = page.waitForEvent('requestfailed', (r) =>
+      r.url().includes('/api/planningLivraison/'),
+    );
+    await page.getByRole('button', { name: 'Actualiser' }).click();
+    await failed;
+    await expect(indicator).toHaveAccessibleName('Serveur injoignable');
+    await expect(indicator).toHaveAttribute('data-quality', 'unreachable');
+    await expect(indicator).toHaveText('Serveur injoignable');
+    for (const width of [1366, 768, 390]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await page.screenshot({ path: `${SHOTS}/unreachable-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // The server answers again: the next call turns the indicator back.
+    await page.unroute('**/api/planningLivraison/**');
+    await page.getByRole('alert').getByRole('button', { name: 'Réessayer' }).click();
+    await expect(indicator).toHaveAccessibleName('Connexion bonne');
+  });
+
+  test('the connection indicator says « Serveur injoignable » when the app host does not answer its probe', async ({
+    page,
+  }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await page.route('**/connection-probe.txt*', (route) => route.abort('connectionrefused'));
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('status')).toHaveAccessibleName(
+      'Serveur injoignable',
+    );
   });
 
   test('an unknown address says so in French', async ({ page }) => {

@@ -12,6 +12,7 @@ const cases: [ConnectionLevel | null, string, string][] = [
   ['good', 'Connexion bonne', 'rgb(46, 125, 50)'],
   ['medium', 'Connexion moyenne', 'rgb(237, 108, 2)'],
   ['poor', 'Connexion faible', 'rgb(211, 47, 47)'],
+  ['unreachable', 'Serveur injoignable', 'rgb(211, 47, 47)'],
   [null, 'Connexion en cours de vérification', 'rgb(144, 164, 174)'],
 ];
 

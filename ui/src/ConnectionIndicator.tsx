@@ -3,24 +3,29 @@ import Typography from '@mui/material/Typography';
 import type { ConnectionQuality } from '@locasuite/core';
 import { tokensOf } from './theme';
 
-/** The three levels of spec 3 §4.5, as core's `connectionQuality(speed).quality` names them. */
-export type ConnectionLevel = ConnectionQuality;
+/**
+ * The three levels of spec 3 §4.5, as core's `connectionQuality(speed).quality` names them, and
+ * `unreachable` when calls do not reach the server at all (issue 11 item 1: an outage is not a
+ * weak connection, and the dispatcher must read it as such).
+ */
+export type ConnectionLevel = ConnectionQuality | 'unreachable';
 
 export const connectionTexts: Record<ConnectionLevel | 'unknown', string> = {
   good: 'Connexion bonne',
   medium: 'Connexion moyenne',
   poor: 'Connexion faible',
+  unreachable: 'Serveur injoignable',
   unknown: 'Connexion en cours de vérification',
 };
 
 export interface ConnectionIndicatorProps {
-  /** `connectionQuality(speed).quality` from core; `null` before the first measure. */
+  /** `connectionQuality(speed).quality` from core, `unreachable` when calls fail; `null` before the first measure. */
   quality: ConnectionLevel | null;
   /** Shows the French label next to the dot (wide screens); the native tooltip (`title`) always carries it (MUI's Tooltip would add Popper to the sign-in bundle). */
   showLabel?: boolean;
 }
 
-/** The network indicator of the top bar (spec 3 §4.5): a green, orange or red dot. */
+/** The network indicator of the top bar (spec 3 §4.5): a green, orange or red dot, and its label. */
 export function ConnectionIndicator({ quality, showLabel = false }: ConnectionIndicatorProps) {
   const level = quality ?? 'unknown';
   const label = connectionTexts[level];

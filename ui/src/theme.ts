@@ -15,6 +15,8 @@ export const locaSuiteTokens = {
     good: '#2E7D32',
     medium: '#ED6C02',
     poor: '#D32F2F',
+    /** Calls fail: the same red as a poor connection, told apart by its label. */
+    unreachable: '#D32F2F',
     unknown: '#90A4AE',
   },
   feedback: {

@@ -5,20 +5,26 @@ export const PROBE_PATH = '/connection-probe.txt';
 
 /**
  * Spec 3 §4.5: downloads the probe from the app host without any cache and returns the speed in
- * megabits per second (core's `speedMbps`), or 0 when the host cannot be reached.
+ * megabits per second (core's `speedMbps`), or `null` when the host cannot be reached or answers
+ * an error (issue 11 item 1: that is an outage, not a slow line).
+ *
+ * The speed is the body's size over the time its bytes took to arrive, from the moment the
+ * answer's headers came: the wait before them is the host's work (a loaded local server took
+ * several hundred milliseconds to start answering, which read as « Connexion moyenne » against a
+ * healthy server), while a slow line shows in the body's own transfer time.
  */
 export async function measureSpeed(
   fetchFn: typeof fetch,
   now: () => number,
   url: string = PROBE_PATH,
-): Promise<number> {
-  const started = now();
+): Promise<number | null> {
   try {
-    const response = await fetchFn(`${url}?t=${Math.round(started)}`, { cache: 'no-store' });
-    if (!response.ok) return 0;
+    const response = await fetchFn(`${url}?t=${Math.round(now())}`, { cache: 'no-store' });
+    if (!response.ok) return null;
+    const answered = now();
     const bytes = (await response.arrayBuffer()).byteLength;
-    return speedMbps(bytes, Math.max(now() - started, 1));
+    return speedMbps(bytes, Math.max(now() - answered, 1));
   } catch {
-    return 0;
+    return null;
   }
 }

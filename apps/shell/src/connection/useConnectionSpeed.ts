@@ -2,15 +2,20 @@ import { useEffect, useState } from 'react';
 import { NETWORK_CHECK_INTERVAL_MS } from '@locasuite/core';
 import { measureSpeed } from './measureSpeed';
 
+/** What the last measure found: a speed in Mbit/s, or the host could not be reached. */
+export type SpeedMeasure = { reachable: true; speed: number } | { reachable: false };
+
 /** Measures the connection now and every `intervalMs`; `null` until the first measure ends. */
-export function useConnectionSpeed(intervalMs: number = NETWORK_CHECK_INTERVAL_MS): number | null {
-  const [speed, setSpeed] = useState<number | null>(null);
+export function useConnectionSpeed(
+  intervalMs: number = NETWORK_CHECK_INTERVAL_MS,
+): SpeedMeasure | null {
+  const [measure, setMeasure] = useState<SpeedMeasure | null>(null);
 
   useEffect(() => {
     let active = true;
     const check = () => {
-      void measureSpeed(window.fetch.bind(window), () => performance.now()).then((value) => {
-        if (active) setSpeed(value);
+      void measureSpeed(window.fetch.bind(window), () => performance.now()).then((speed) => {
+        if (active) setMeasure(speed === null ? { reachable: false } : { reachable: true, speed });
       });
     };
     check();
@@ -21,5 +26,5 @@ export function useConnectionSpeed(intervalMs: number = NETWORK_CHECK_INTERVAL_M
     };
   }, [intervalMs]);
 
-  return speed;
+  return measure;
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { createApiClient } from '@locasuite/core';
 import type { ApiClient, FetchLike } from '@locasuite/core';
+import { reportingFetch } from '../connection/apiReachability';
 import { readConfig } from '../config';
 import { createShellEnvelope } from '../session/createShellEnvelope';
 import { readToken } from '../session/tokenStore';
@@ -16,7 +17,7 @@ export function useToolClient(): ApiClient {
       baseUrl: config.apiUrl,
       envelope: createShellEnvelope(config.envelopeKey),
       getToken: () => readToken(),
-      fetch: window.fetch.bind(window) as FetchLike,
+      fetch: reportingFetch(window.fetch.bind(window) as FetchLike),
     });
   }, []);
 }

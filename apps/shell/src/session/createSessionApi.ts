@@ -9,6 +9,7 @@ import {
 } from '@locasuite/core';
 import type { Envelope, FetchLike } from '@locasuite/core';
 import type { ShellConfig } from '../config';
+import { reportingFetch } from '../connection/apiReachability';
 import { createShellEnvelope } from './createShellEnvelope';
 import type { SessionApi } from './SessionApi';
 import { SessionError, UNREACHABLE_MESSAGE } from './SessionError';
@@ -34,7 +35,7 @@ function text(value: unknown): string {
  */
 export function createSessionApi(
   config: ShellConfig,
-  fetchFn: FetchLike = window.fetch.bind(window) as FetchLike,
+  fetchFn: FetchLike = reportingFetch(window.fetch.bind(window) as FetchLike),
   envelope: Envelope = createShellEnvelope(config.envelopeKey),
 ): SessionApi {
   const clientWith = (token: string | null) =>
