@@ -192,6 +192,32 @@ test('admin: Paramètre saves the delivery colour and the hidden weekdays', asyn
   await expect(bars(page).first()).toHaveAttribute('style', /--fc-event-color: #4CAF50/);
 });
 
+test('the detail: the return comment on a return only, never on a departure (issue 11)', async ({
+  page,
+}) => {
+  await openPlanning(page, 'admin');
+  const dialog = page.getByRole('dialog');
+  const comment = dialog.getByRole('textbox', { name: 'Commentaire de la livraison retour' });
+
+  await page
+    .getByRole('button', { name: /^Livraison · / })
+    .first()
+    .click();
+  await expect(dialog).toContainText('Livraison départ');
+  await expect(comment).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Enregistrer le commentaire' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Fermer' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page
+    .getByRole('button', { name: /^Retour · / })
+    .first()
+    .click();
+  await expect(dialog).toContainText('Livraison retour');
+  await expect(comment).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Enregistrer le commentaire' })).toBeVisible();
+});
+
 test('non-admin: labelled Chauffeur, no Paramètre nor Chauffeur button, the bars and dialog', async ({
   page,
 }) => {

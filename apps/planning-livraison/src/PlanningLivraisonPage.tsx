@@ -34,6 +34,8 @@ import type { ToolPageProps } from '@locasuite/ui';
 import { DeliveryCalendar, UNAVAILABLE_COLOR } from './components/DeliveryCalendar';
 import { DeliveryDetailDialog } from './components/DeliveryDetailDialog';
 import { DriversDialog } from './components/DriversDialog';
+import { OutsideHoursNotice } from './components/OutsideHoursNotice';
+import { outsideVisibleHours } from './components/outsideHours';
 import { SettingsDialog } from './components/SettingsDialog';
 import { useDeliveryMaterials } from './hooks/useDeliveryMaterials';
 import type { VisibleRange } from './hooks/useDeliveryMaterials';
@@ -95,6 +97,14 @@ export function PlanningLivraisonPage({
   const events = useMemo(
     () => deliveryEvents(materials, shown, setup.color),
     [materials, shown, setup.color],
+  );
+  // The week's deliveries the 06:00–22:00 timeline cannot draw, said in the header (issue 11).
+  const outside = useMemo(
+    () =>
+      range
+        ? outsideVisibleHours(events.filter((e) => e.start < range.end && e.end > range.start))
+        : [],
+    [events, range],
   );
 
   const onRangeChange = useCallback((next: VisibleRange) => {
@@ -201,6 +211,7 @@ export function PlanningLivraisonPage({
             {title}
           </Typography>
         )}
+        <OutsideHoursNotice events={outside} onOpen={setSelected} />
         <ColorLegend
           items={[
             { label: TEXTS.legendDelivery, color: setup.color },

@@ -17,6 +17,10 @@ export const TEXTS = {
   noDriver: 'Aucun chauffeur à afficher.',
   loadFailed: 'Le planning des livraisons n’a pas pu être chargé.',
   role: 'Profil',
+  /** Issue 11 item 12: the deliveries the timeline cannot draw, said in the header. */
+  outsideHours: (count: number, range: string) =>
+    `${count} ${count === 1 ? 'livraison' : 'livraisons'} hors de la plage ${range}`,
+  outsideHoursList: 'Livraisons hors de la plage horaire affichée',
   detail: {
     departTitle: 'Livraison départ',
     retourTitle: 'Livraison retour',

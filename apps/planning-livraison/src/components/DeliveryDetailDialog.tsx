@@ -60,8 +60,8 @@ export interface DeliveryDetailDialogProps {
 }
 
 /**
- * spec 1 §2: the delivery detail dialog, with the return-delivery comment saved through
- * `set_livraison_retour_comment`.
+ * spec 1 §2: the delivery detail dialog; on a return, the return-delivery comment saved through
+ * `set_livraison_retour_comment` (issue 11 item 12: not on a departure).
  */
 export function DeliveryDetailDialog({
   material,
@@ -76,6 +76,8 @@ export function DeliveryDetailDialog({
   const [saved, setSaved] = useState(false);
 
   if (!material) return null;
+  // The comment belongs to the return leg (set_livraison_retour_comment): a departure has none.
+  const isReturn = material.type === 'RETOUR';
   const title = `${material.type === 'DEPART' ? T.departTitle : T.retourTitle} — ${text(
     material.CLD_NUM_CONTRAT,
   )}`;
@@ -117,16 +119,18 @@ export function DeliveryDetailDialog({
             </div>
           ))}
         </dl>
-        <TextField
-          label={T.returnComment}
-          value={comment}
-          onChange={(e) => setComment(e.target.value)}
-          multiline
-          minRows={3}
-          fullWidth
-          sx={{ mt: 3 }}
-          slotProps={{ htmlInput: { maxLength: 2000 } }}
-        />
+        {isReturn && (
+          <TextField
+            label={T.returnComment}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            multiline
+            minRows={3}
+            fullWidth
+            sx={{ mt: 3 }}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        )}
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
@@ -140,9 +144,11 @@ export function DeliveryDetailDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{words.close}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
-          {T.saveComment}
-        </Button>
+        {isReturn && (
+          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+            {T.saveComment}
+          </Button>
+        )}
       </DialogActions>
     </Dialog>
   );
