@@ -40,6 +40,26 @@ test('lists the sent mails of the first mailbox, 40 a page, and switches mailbox
   await select.click();
   await page.getByRole('option', { name: `sav@${DOMAIN}` }).click();
   await expect(bodyRows(page).first().locator('td').nth(1)).toContainText(`sav@${DOMAIN}`);
+  // Another mailbox (more than 40 mails) starts on its page 1, its newest (issue 11 item 5).
+  await expect(page.getByText(/^1–40 sur \d+$/)).toBeVisible();
+  await expect(page.getByText(/^41–\d+ sur \d+$/)).toHaveCount(0);
+});
+
+test('on a phone each row shows the date, the recipient and the subject, nothing off-screen (issue 11)', async ({
+  page,
+}) => {
+  await page.setViewportSize(VIEWPORTS.phone);
+  await openTool(page);
+  await expect(bodyRows(page)).toHaveCount(40);
+  await expect(table(page).getByRole('columnheader')).toHaveText(['Mail']);
+  const lines = bodyRows(page).first().locator('td > div > div');
+  await expect(lines).toHaveCount(3);
+  await expect(lines.nth(0)).toHaveText(FRENCH_DATE_TIME);
+  await expect(lines.nth(1)).toHaveText(/@/);
+  await expect(lines.nth(2)).not.toBeEmpty();
+  for (let i = 0; i < 3; i += 1) await expect(lines.nth(i)).toBeInViewport({ ratio: 1 });
+  // The subject keeps its full text for hover and long press.
+  await expect(lines.nth(2)).toHaveAttribute('title', /\S/);
 });
 
 test('a search with no match shows « Aucun mail »; a search by subject finds it', async ({

@@ -4,6 +4,8 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import SearchIcon from '@mui/icons-material/Search';
 import {
   EMAIL_ROWS_PER_PAGE,
@@ -39,6 +41,37 @@ const COLUMNS: readonly DataTableColumn<EmailRow>[] = [
 ];
 
 /**
+ * A phone (issue 11 item 5): the four columns left the subject off-screen and each row 110 px
+ * tall; one column shows the date, the correspondent (the recipient: the sender is the chosen
+ * mailbox) and the subject, each on one line cut with an ellipsis, the full text on hover.
+ */
+const oneLine = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+const PHONE_COLUMNS: readonly DataTableColumn<EmailRow>[] = [
+  {
+    key: 'subject',
+    header: emailTexts.phoneColumn,
+    render: (row) => (
+      <Box sx={{ minWidth: 0, maxWidth: 'calc(100vw - 64px)' }}>
+        <Typography variant="caption" color="text.secondary" component="div" sx={oneLine}>
+          {shownDate(row)}
+        </Typography>
+        <Typography variant="body2" component="div" sx={oneLine} title={String(row.email ?? '')}>
+          {String(row.email ?? '')}
+        </Typography>
+        <Typography
+          variant="body2"
+          component="div"
+          sx={{ ...oneLine, fontWeight: 500 }}
+          title={String(row.subject ?? '')}
+        >
+          {String(row.subject ?? '')}
+        </Typography>
+      </Box>
+    ),
+  },
+];
+
+/**
  * spec 1 §2 /email-visualisation: the mailboxes of the user (MAILS), the sent view of the chosen
  * one (spec 1 §4) with a search, 40 rows a page, and the detail of a mail on click. A failed
  * mailbox lookup shows « Identifiant ou mot de passe incorecte » for 5 s (spec 1 §8, shown here).
@@ -50,6 +83,7 @@ export function EmailVisualisationPage({ api, session }: EmailVisualisationPageP
   const [query, setQuery] = useState('');
   const [banner, setBanner] = useState<string | null>(null);
   const [opened, setOpened] = useState<EmailRow | null>(null);
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   const lookup = useLoad(
     useCallback(async (): Promise<readonly string[]> => {
@@ -154,9 +188,12 @@ export function EmailVisualisationPage({ api, session }: EmailVisualisationPageP
       />
       {/* On a phone the four columns scroll sideways inside the card, not the whole page. */}
       <Box sx={{ width: '100%', minWidth: 0, overflowX: 'auto' }}>
+        {/* Keyed by the mailbox the user picked: another mailbox starts on its page 1, its newest
+            mails (issue 11 item 5); the first mailbox shown by default keeps the same table. */}
         <DataTable
+          key={chosen}
           label={emailTexts.tableLabel}
-          columns={COLUMNS}
+          columns={phone ? PHONE_COLUMNS : COLUMNS}
           rows={visible}
           getRowId={(r) => r.messageId}
           onRowClick={setOpened}

@@ -6,6 +6,8 @@ export const emailTexts = {
   search: 'Recherche',
   tableLabel: 'Mails envoyés',
   columns: { date: 'Date', from: 'Expéditeur', to: 'Destinataire', subject: 'Subject' },
+  /** The one column of a phone: date, recipient and subject stacked (issue 11 item 5). */
+  phoneColumn: 'Mail',
   empty: 'Aucun mail',
   listFailed: 'La liste des mails n’a pas pu être chargée.',
   lookupFailed: 'Identifiant ou mot de passe incorecte',
