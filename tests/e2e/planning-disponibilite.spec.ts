@@ -15,6 +15,16 @@ async function openPlanning(page: Page, account: (typeof ACCOUNTS)[keyof typeof 
 }
 
 test.describe('availability planning', () => {
+  test('the timeline speaks French to screen readers, never « Events » (issue 11)', async ({
+    page,
+  }) => {
+    await openPlanning(page, ACCOUNTS.planif);
+    const calendar = page.getByTestId('availability-calendar');
+    await expect(calendar.getByRole('columnheader', { name: 'Événements' })).toHaveCount(1);
+    await expect(calendar.getByText('Events', { exact: true })).toHaveCount(0);
+    await expect(calendar.locator('[aria-label="Events"]')).toHaveCount(0);
+  });
+
   test('shows fleet rows grouped by family with their bars, and hides 3-letter groups', async ({
     page,
   }) => {

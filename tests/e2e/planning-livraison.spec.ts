@@ -192,6 +192,15 @@ test('admin: Paramètre saves the delivery colour and the hidden weekdays', asyn
   await expect(bars(page).first()).toHaveAttribute('style', /--fc-event-color: #4CAF50/);
 });
 
+test('the timeline speaks French to screen readers: « Livraisons », never « Events » (issue 11)', async ({
+  page,
+}) => {
+  await openPlanning(page, 'admin');
+  await expect(page.getByRole('columnheader', { name: 'Livraisons' })).toHaveCount(1);
+  await expect(page.getByText('Events', { exact: true })).toHaveCount(0);
+  await expect(page.locator('[aria-label="Events"]')).toHaveCount(0);
+});
+
 test('the detail: the return comment on a return only, never on a departure (issue 11)', async ({
   page,
 }) => {

@@ -38,3 +38,4 @@ export { refusalAware, useCall } from './useCall';
 export type { CallOutcome, CallState, CallStatus } from './useCall';
 export { LoadProblem } from './LoadProblem';
 export type { LoadProblemProps } from './LoadProblem';
+export { calendarWords } from './calendarWords';

@@ -3,6 +3,7 @@ import FullCalendar from '@fullcalendar/react';
 import type { CalendarRef, EventClickInfo, EventInput } from '@fullcalendar/react';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import frLocale from '@fullcalendar/react/locales/fr';
+import { calendarWords } from '@locasuite/ui';
 import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timeline';
 import type { ResourceInput } from '@fullcalendar/react-scheduler';
 import '@fullcalendar/react/skeleton.css';
@@ -16,6 +17,9 @@ import {
 } from '@locasuite/core';
 import type { AvailabilityBar, AvailabilityRow, PlanningDisplay } from '@locasuite/core';
 import { texts } from '../texts';
+
+// FullCalendar's `fr` locale lacks its screen-reader hints: French ones, not English (issue 11).
+const FRENCH = { ...frLocale, ...calendarWords };
 
 /** `VITE_FULLCALENDAR_LICENSE_KEY`; the README says which key a rental business needs. */
 const LICENSE_KEY =
@@ -104,7 +108,7 @@ export function AvailabilityCalendar({
       ref={ref}
       plugins={[classicThemePlugin, resourceTimelinePlugin]}
       schedulerLicenseKey={LICENSE_KEY}
-      locale={frLocale}
+      locale={FRENCH}
       timeZone={PLANNING_TIME_ZONE}
       initialView="availability"
       initialDate={start}

@@ -4,6 +4,7 @@ import FullCalendar from '@fullcalendar/react';
 import type { CalendarRef, EventClickInfo } from '@fullcalendar/react';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import frLocale from '@fullcalendar/react/locales/fr';
+import { calendarWords } from '@locasuite/ui';
 import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timeline';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -13,6 +14,9 @@ import type { DeliveryEvent, DeliveryMaterial } from '@locasuite/core';
 import type { DriverUnavailability } from '../api';
 import { TEXTS } from '../texts';
 import { readableTextColor } from './readableTextColor';
+
+// FullCalendar's `fr` locale lacks its screen-reader hints: French ones, not English (issue 11).
+const FRENCH = { ...frLocale, ...calendarWords };
 
 /** Grey of the unavailability backgrounds (not a spec colour: a neutral shade of the theme). */
 export const UNAVAILABLE_COLOR = '#B0BEC5';
@@ -97,7 +101,7 @@ export function DeliveryCalendar({
       schedulerLicenseKey={licenseKey}
       initialView={DELIVERY_PLANNING.view}
       initialDate={initialDate}
-      locale={frLocale}
+      locale={FRENCH}
       timeZone={DELIVERY_PLANNING.timeZone}
       slotMinTime={DELIVERY_PLANNING.slotMinTime}
       slotMaxTime={DELIVERY_PLANNING.slotMaxTime}
