@@ -2,7 +2,8 @@ import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import type { Chart as ChartJS } from 'chart.js';
-import { statisticColors, type StatisticDefinition, type StatisticResult } from '@locasuite/core';
+import type { StatisticDefinition, StatisticResult } from '@locasuite/core';
+import { chartData } from './chartData';
 import { registerCharts } from './registerCharts';
 import { formatCell } from './formatNumber';
 
@@ -32,28 +33,8 @@ export function StatisticChart({ definition, result, onChart }: StatisticChartPr
     (chart: unknown) => onChart?.(index, (chart as ChartJS | null | undefined) ?? null),
     [index, onChart],
   );
-  const labels = [...result.labels];
+  const { labels, datasets } = chartData(definition, result);
   const simple = result.kind === 'simple';
-  const seriesColors = simple ? [] : statisticColors(definition.colors, result.series.length);
-  const pointColors = statisticColors(definition.colors, labels.length);
-  const datasets = simple
-    ? [
-        {
-          label: definition.label,
-          data: [...result.values],
-          backgroundColor: definition.type === 'LineChart' ? `${pointColors[0]}33` : pointColors,
-          borderColor: definition.type === 'DoughnutChart' ? '#fff' : pointColors,
-          fill: definition.type === 'LineChart',
-          tension: 0.25,
-        },
-      ]
-    : result.series.map((s, i) => ({
-        label: s.label,
-        data: [...s.values],
-        backgroundColor: seriesColors[i],
-        borderColor: seriesColors[i],
-        tension: 0.25,
-      }));
   const base = {
     responsive: true,
     maintainAspectRatio: false,
