@@ -201,6 +201,30 @@ test.describe('statistiques', () => {
     expect(pdf).toMatch(/\(Statistiques du \d\d\/\d\d\/\d{4} au \d\d\/\d\d\/\d{4}\) Tj/);
   });
 
+  test('on a phone the five period buttons share one row, inside the screen (issue 11)', async ({
+    page,
+  }) => {
+    await openStatistics(page, ACCOUNTS.planif);
+    await expect(page.getByText('Chargement des statistiques…')).toBeHidden();
+    for (const width of [390, 768]) {
+      await page.setViewportSize({ width, height: 844 });
+      const group = page.getByRole('group', { name: 'Période' });
+      const buttons = group.getByRole('button');
+      await expect(buttons).toHaveText(['12 Mois', '6 Mois', '3 Mois', '1 Mois', 'Personnaliser']);
+      const boxes = await Promise.all(
+        (await buttons.all()).map(async (button) => (await button.boundingBox())!),
+      );
+      for (const box of boxes) {
+        expect(box.y).toBe(boxes[0]!.y);
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      await expect(page.getByText('Chargement des statistiques…')).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SHOTS}/statistiques/periods-${width}.png` });
+    }
+  });
+
   test('screens at 768 and 390 px; a user without the tool does not get the page', async ({
     page,
   }) => {

@@ -11,7 +11,20 @@ export interface PeriodSelectorProps {
   onChange: (value: PeriodChoice) => void;
 }
 
-/** `12 Mois`, `6 Mois`, `3 Mois`, `1 Mois`, `Personnaliser` (spec 1 §2). */
+/**
+ * One button's room: on a phone the five share one row (issue 11 item 11: wrapped, they left
+ * `Personnaliser` alone on a second line with a broken border), tighter and sized to their text.
+ */
+const buttonSx = {
+  px: { xs: 0.75, sm: 1.5 },
+  flex: { xs: '1 1 auto', sm: '0 0 auto' },
+  minWidth: 0,
+  whiteSpace: 'nowrap',
+  fontSize: { xs: '0.8125rem', sm: undefined },
+  textTransform: 'none',
+} as const;
+
+/** `12 Mois`, `6 Mois`, `3 Mois`, `1 Mois`, `Personnaliser` (spec 1 §2), on one row. */
 export function PeriodSelector({ value, onChange }: PeriodSelectorProps) {
   return (
     <ToggleButtonGroup
@@ -23,14 +36,18 @@ export function PeriodSelector({ value, onChange }: PeriodSelectorProps) {
       onChange={(_, next: PeriodChoice | null) => {
         if (next !== null) onChange(next);
       }}
-      sx={{ flexWrap: 'wrap', bgcolor: 'background.paper' }}
+      sx={{
+        flexWrap: 'nowrap',
+        width: { xs: '100%', sm: 'auto' },
+        bgcolor: 'background.paper',
+      }}
     >
       {STATISTIC_PERIODS.map((p) => (
-        <ToggleButton key={p.months} value={p.months} sx={{ px: 1.5, textTransform: 'none' }}>
+        <ToggleButton key={p.months} value={p.months} sx={buttonSx}>
           {p.label}
         </ToggleButton>
       ))}
-      <ToggleButton value="custom" sx={{ px: 1.5, textTransform: 'none' }}>
+      <ToggleButton value="custom" sx={buttonSx}>
         {CUSTOM_PERIOD_LABEL}
       </ToggleButton>
     </ToggleButtonGroup>
