@@ -5,6 +5,15 @@ import { measureSpeed } from './measureSpeed';
 /** What the last measure found: a speed in Mbit/s, or the host could not be reached. */
 export type SpeedMeasure = { reachable: true; speed: number } | { reachable: false };
 
+/** The body's transfer time the Resource Timing API recorded for `url`, or null. */
+function resourceBodyTime(url: string): number | null {
+  const name = new URL(url, window.location.href).href;
+  const entry = performance.getEntriesByName(name, 'resource').at(-1) as
+    PerformanceResourceTiming | undefined;
+  if (!entry || !(entry.responseEnd > 0) || !(entry.responseStart > 0)) return null;
+  return entry.responseEnd - entry.responseStart;
+}
+
 /** Measures the connection now and every `intervalMs`; `null` until the first measure ends. */
 export function useConnectionSpeed(
   intervalMs: number = NETWORK_CHECK_INTERVAL_MS,
@@ -14,7 +23,12 @@ export function useConnectionSpeed(
   useEffect(() => {
     let active = true;
     const check = () => {
-      void measureSpeed(window.fetch.bind(window), () => performance.now()).then((speed) => {
+      void measureSpeed(
+        window.fetch.bind(window),
+        () => performance.now(),
+        undefined,
+        resourceBodyTime,
+      ).then((speed) => {
         if (active) setMeasure(speed === null ? { reachable: false } : { reachable: true, speed });
       });
     };
