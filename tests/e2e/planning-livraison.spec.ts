@@ -99,7 +99,8 @@ test('admin: a timeline by driver with delivery bars, the Admin label and every 
 
 test('the delivery dialog shows the delivery and saves the return comment', async ({ page }) => {
   await openPlanning(page, 'planif');
-  const bar = bars(page).first();
+  // The return comment belongs to returns (issue 11): open a return.
+  const bar = page.getByRole('button', { name: /^Retour · / }).first();
   const name = (await bar.textContent()) ?? '';
   await bar.click();
   const dialog = page.getByRole('dialog');
