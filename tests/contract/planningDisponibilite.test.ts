@@ -209,7 +209,7 @@ describe('update_planning_vue', () => {
       'update_planning_vue',
       await call(
         'update_planning_vue',
-        { newData: { ...newData, selectedNbrDays: 7 }, key: 'autre-page', token: planif },
+        { newData: { ...newData, selectedNbrDays: 7 }, key: 'planning-livraison', token: planif },
         planif,
       ),
     );
@@ -221,7 +221,55 @@ describe('update_planning_vue', () => {
       unknown
     >;
     expect(display['planning-disponibilite']).toEqual(newData);
-    expect(display['autre-page']).toMatchObject({ selectedNbrDays: 7 });
+    expect(display['planning-livraison']).toMatchObject({ selectedNbrDays: 7 });
+  });
+
+  it('keeps only the pages’ keys and their four fields: a person’s record cannot grow (issue 9 §6)', async () => {
+    const keys = 'planning-disponibilite, planning-livraison, planning-technicien';
+    for (let i = 0; i < 3; i++) {
+      const other = await call(
+        'update_planning_vue',
+        { newData, key: `page-${i}`, token: planif },
+        planif,
+      );
+      expect(other).toMatchObject({
+        status: 422,
+        message: `Le champ « key » doit être la clé d’une page : ${keys}.`,
+      });
+    }
+    const padded = await call(
+      'update_planning_vue',
+      {
+        newData: { ...newData, selectedslotduration: 'x'.repeat(5000) },
+        key: 'planning-livraison',
+        token: planif,
+      },
+      planif,
+    );
+    expect(padded).toMatchObject({ status: 422 });
+    expect(padded.message).toContain('« newData.selectedslotduration »');
+    ok(
+      'update_planning_vue',
+      await call(
+        'update_planning_vue',
+        {
+          newData: { ...newData, extra: 'y'.repeat(5000) },
+          key: 'planning-technicien',
+          token: planif,
+        },
+        planif,
+      ),
+    );
+    const me = (await t.call('/api/v1/get_user_by_token', { token: planif }, planif)).data as {
+      data: { data: { fieldData: Record<string, unknown> }[] };
+    };
+    const stored = String(me.data.data[0]?.fieldData.planning_display);
+    expect(Object.keys(JSON.parse(stored) as object).sort()).toEqual([
+      'planning-disponibilite',
+      'planning-livraison',
+      'planning-technicien',
+    ]);
+    expect(stored.length).toBeLessThan(600);
   });
   it('refuses values outside the choices and another user’s token', async () => {
     const bad = await call(

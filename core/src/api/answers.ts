@@ -32,6 +32,8 @@ export const ack = () =>
   z.looseObject({
     recordId: z.union([z.string(), z.number()]).optional(),
     modId: z.union([z.string(), z.number()]).optional(),
+    /** Ours: the record's version after the edit (calls marked `versioned`). */
+    version: z.number().optional(),
   });
 
 /** Sign-in: `{ id: <token> }` (spec 1 §7 "data.id becomes the token"). */

@@ -50,4 +50,14 @@ export interface CallDef<P extends z.ZodType = z.ZodType, A extends z.ZodType = 
   readonly answer: A;
   /** One line: what the call does (French). */
   readonly summary: string;
+  /**
+   * The largest request body the server reads for this call, in bytes: calls that carry files
+   * (data URLs, multipart) get the upload limit, other calls a JSON limit that fits them.
+   */
+  readonly bodyLimit: number;
+  /**
+   * Ours: the call edits a record and accepts the `version` the person saw (optional); a stale
+   * version answers 409 instead of silently overwriting someone else's change.
+   */
+  readonly versioned: boolean;
 }

@@ -44,7 +44,7 @@ describe('frenchIssues', () => {
       'Le champ « t » doit valoir « OK » ou « NOK ».',
     );
     expect(issuesOf(payload({ id: idLike() }), { id: true })).toBe(
-      'Le champ « id » doit être un identifiant (texte ou nombre).',
+      'Le champ « id » doit être un identifiant : un texte de 100 caractères au plus, ou un nombre entier de 0 à 2147483647.',
     );
     expect(issuesOf(payload({ days: weekdayList() }), { days: '1,8' })).toContain('« days »');
     expect(issuesOf(text(), 3)).toBe(

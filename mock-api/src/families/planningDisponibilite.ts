@@ -262,10 +262,9 @@ export const planningDisponibiliteHandlers = defineHandlers('planningDisponibili
   update_planning_vue: async (ctx, { newData, key, token }) => {
     const user = signedInUser(ctx);
     if (token !== ctx.token) throw new HttpError(403, 'Le jeton ne correspond pas à la session.');
-    const pageKey = key.trim();
-    if (pageKey === '' || pageKey.length > 60) {
-      throw new HttpError(422, 'La clé d’affichage est invalide.');
-    }
+    // The catalogue accepts only the pages' keys (PLANNING_DISPLAY_KEYS) and the four fields, so
+    // a person's planning_display stays the size of three small objects.
+    const pageKey = key;
     if (pageKey === AVAILABILITY_DISPLAY_KEY) {
       if (!inChoices(AVAILABILITY_DAYS_SHOWN, newData.selectedNbrDays))
         throw new HttpError(422, 'Nombre de jours invalide : 1, 7, 15, 30 ou 90.');

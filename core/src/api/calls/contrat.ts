@@ -13,6 +13,7 @@ import {
   payload,
   recordOf,
   text,
+  TEXT_ID_MAX,
   wireDay,
 } from '../fields';
 
@@ -25,7 +26,7 @@ const byContractId = (summary: string) => ({
 
 /** `uuid`: the spec's field; the original UI sends an object with `UID` in it (spec 4 §7.2). */
 const uuid = () =>
-  z.union([z.string().trim().min(1), recordOf({ UID: z.union([z.string().min(1), z.number()]) })], {
+  z.union([text(TEXT_ID_MAX), recordOf({ UID: idLike() })], {
     error: (iss) =>
       iss.input === undefined ? 'est obligatoire' : 'doit être un UID ou un objet { UID }',
   });

@@ -30,8 +30,10 @@ import {
   listOf,
   noPayload,
   oneOf,
+  password,
   payload,
   recordOf,
+  signInName,
   text,
 } from '../fields';
 
@@ -144,7 +146,7 @@ export const etatdl = defineFamily('etatdl', {
   },
   user_login: {
     access: 'public',
-    payload: payload({ user_email: text(), user_password: text() }),
+    payload: payload({ user_email: signInName(), user_password: password() }),
     answer: tokenAnswer(),
     summary: 'Connexion à l’outil (réponse non montrée par la spec : { id: <jeton> }).',
   },
@@ -304,6 +306,8 @@ export const etatdl = defineFamily('etatdl', {
     access: 'public',
     payload: payload({ id: text(), content: fileText(), signataire: text() }),
     answer: ack(),
+    // A drawn signature, on a public page: far below the upload limit.
+    bodyLimit: 2 * 1024 * 1024,
     summary: 'Signature du client sur la page de signature (lien id).',
   },
 });

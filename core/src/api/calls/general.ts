@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { agencyRecord, clientRecord, companyRecord, contractRecord } from '../records';
 import { fieldList, nestedFieldList, tokenAnswer, userRecord } from '../answers';
 import { defineFamily } from '../defineFamily';
-import { anyText, idLike, noPayload, payload, text } from '../fields';
+import { idLike, noPayload, password, payload, signInName, text } from '../fields';
 
 /** spec 1 §7 General (`/api/v1`), plus `logout` (ours). */
 export const general = defineFamily('general', {
   user_login: {
     access: 'public',
-    payload: payload({ email: text(), password: anyText().min(1, { error: 'est obligatoire' }) }),
+    payload: payload({ email: signInName(), password: password() }),
     answer: tokenAnswer(),
     summary: 'Connexion : vérifie e-mail et mot de passe, renvoie { id: <jeton> }.',
   },

@@ -4,9 +4,11 @@ import { ack, errorListeAnswer, fieldList, fileBinaryAnswer } from '../answers';
 import { defineFamily } from '../defineFamily';
 import {
   anyRecord,
+  anyText,
   email,
   emailOrList,
   fileText,
+  mapOf,
   noPayload,
   payload,
   recordOf,
@@ -56,16 +58,14 @@ export const pdfSigner = defineFamily('pdfSigner', {
   send_files_by_mail: {
     payload: payload({
       email: emailOrList(),
-      files: z.record(z.string(), fileText(), {
-        error: 'doit associer chaque nom de fichier à son PDF',
-      }),
+      files: mapOf(fileText(), 'doit associer chaque nom de fichier à son PDF'),
     }),
     answer: errorListeAnswer(),
     summary: 'Envoie des PDF par mail (nom → data URL).',
   },
   send_double_verif_by_mail: {
     payload: payload({
-      clientData: recordOf({ email: email(), tel: z.string().optional(), path: text() }),
+      clientData: recordOf({ email: email(), tel: anyText(40).optional(), path: text() }),
       files: recordOf({ document: fileText() }),
     }),
     answer: errorListeAnswer(),
@@ -81,7 +81,7 @@ export const pdfSigner = defineFamily('pdfSigner', {
   },
   send_sms_double_authent: {
     access: 'public',
-    payload: payload({ id: text(), email: z.string().optional(), tel: z.string().optional() }),
+    payload: payload({ id: text(), email: anyText(254).optional(), tel: anyText(40).optional() }),
     answer: ack(),
     summary: 'Envoie un nouveau code à 6 chiffres, par mail malgré le nom (l’ancien est invalidé).',
   },

@@ -12,22 +12,49 @@ import {
   payload,
   recordOf,
   text,
+  timeHHmm,
   timestampMs,
 } from '../fields';
 
 /** `{ start, end }` in milliseconds (spec 1 §7). */
 export const msRange = () => payload({ start: timestampMs(), end: timestampMs() });
 
-/** spec 1 §3/§7: the per-page display preferences saved under `planning_display[key]`. */
+/**
+ * The pages that save their display in `planning_display` (spec 1 §3 User: availability and
+ * delivery planning; spec 2 §3.1: the planning-technicien key). No other key is stored, so one
+ * person's record stays the size of these three.
+ */
+export const PLANNING_DISPLAY_KEYS = [
+  'planning-disponibilite',
+  'planning-livraison',
+  'planning-technicien',
+] as const;
+export type PlanningDisplayKey = (typeof PLANNING_DISPLAY_KEYS)[number];
+
+const daysShown = () =>
+  oneOf([z.number(), z.string()], 'doit être un nombre de jours').refine(
+    (v) => /^\d{1,3}$/.test(String(v).trim()) && Number(v) >= 1 && Number(v) <= 366,
+    { error: 'doit être un nombre de jours (1 à 366)' },
+  );
+
+/**
+ * spec 1 §3/§7: the per-page display preferences saved under `planning_display[key]`: one of the
+ * pages' keys, and only the four fields of the spec (other fields are dropped).
+ */
 export const planningVuePayload = () =>
   payload({
-    newData: recordOf({
-      selectedNbrDays: oneOf([z.number(), z.string()], 'doit être un nombre de jours'),
-      selectedslotduration: z.string(),
-      selectedStartTime: z.string(),
-      selectedEndTime: z.string(),
+    newData: z.object(
+      {
+        selectedNbrDays: daysShown(),
+        selectedslotduration: timeHHmm(),
+        selectedStartTime: timeHHmm(),
+        selectedEndTime: timeHHmm(),
+      },
+      { error: (iss) => (iss.input === undefined ? 'est obligatoire' : 'doit être un objet') },
+    ),
+    key: z.enum(PLANNING_DISPLAY_KEYS, {
+      error: `doit être la clé d’une page : ${PLANNING_DISPLAY_KEYS.join(', ')}`,
     }),
-    key: text(),
     token: text(),
   });
 

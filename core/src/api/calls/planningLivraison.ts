@@ -3,7 +3,19 @@ import { agencyRecord, clientRecord, conditionRecord, technicianRecord } from '.
 import { ack, fieldList, tokenAnswer } from '../answers';
 import { defineFamily } from '../defineFamily';
 import { calendarSettingsCalls } from './calendarSettings';
-import { anyText, idLike, noPayload, oneOf, payload, recordOf, text, timestampMs } from '../fields';
+import {
+  anyText,
+  idLike,
+  noPayload,
+  oneOf,
+  password,
+  payload,
+  recordOf,
+  recordVersion,
+  signInName,
+  text,
+  timestampMs,
+} from '../fields';
 import { msRange } from './planningDisponibilite';
 
 /** spec 3 §3.5 Calendar event of delivery management. */
@@ -43,6 +55,7 @@ export const planningLivraison = defineFamily('planningLivraison', {
         type: z.enum(['DEPART', 'RETOUR']).optional(),
         id: z.string().optional(),
         CLD_COMMENTAIRE_LIVRAISON_RETOUR: z.string().nullable().optional(),
+        version: z.number().optional(),
       }),
     ),
     summary:
@@ -61,10 +74,11 @@ export const planningLivraison = defineFamily('planningLivraison', {
         NOM_TECHNICIEN: z.string(),
         debut_timestamp: z.number(),
         fin_timestamp: z.number(),
+        version: z.number().optional(),
       }),
     ),
     summary:
-      'Indisponibilités des chauffeurs ({ key, NOM_TECHNICIEN, debut_timestamp, fin_timestamp, motif }).',
+      'Indisponibilités des chauffeurs ({ key, NOM_TECHNICIEN, debut_timestamp, fin_timestamp, motif, version }).',
   },
   set_technicien_available_liste_by_key: {
     access: 'admin',
@@ -76,10 +90,11 @@ export const planningLivraison = defineFamily('planningLivraison', {
         fin_timestamp: timestampMs(),
         motif: anyText().max(200, { error: 'ne doit pas dépasser 200 caractères' }).optional(),
       }),
+      version: recordVersion().optional(),
     }),
     answer: ack(),
     summary:
-      'Crée (clé vide) ou modifie une indisponibilité de chauffeur par clé (NOM_TECHNICIEN, debut_timestamp, fin_timestamp, motif ; forme non montrée par la spec, définie ici).',
+      'Crée (clé vide) ou modifie une indisponibilité de chauffeur par clé (NOM_TECHNICIEN, debut_timestamp, fin_timestamp, motif ; forme non montrée par la spec, définie ici). version (ajout de ce serveur) : celle de la fiche vue, 409 si elle a changé depuis.',
   },
   get_technicien_liste_to_show: {
     payload: noPayload(),
@@ -98,14 +113,15 @@ export const planningLivraison = defineFamily('planningLivraison', {
     payload: payload({
       idEnregistrement: idLike(),
       data: anyText().max(2000, { error: 'ne doit pas dépasser 2000 caractères' }),
+      version: recordVersion().optional(),
     }),
     answer: ack(),
     summary:
-      'Commentaire de la livraison retour (idEnregistrement : CLD_IDEnreg de la ligne ; enregistré dans CLD_COMMENTAIRE_LIVRAISON_RETOUR).',
+      'Commentaire de la livraison retour (idEnregistrement : CLD_IDEnreg de la ligne ; enregistré dans CLD_COMMENTAIRE_LIVRAISON_RETOUR). version (ajout de ce serveur) : celle de la ligne lue par get_materials ; si la ligne a changé depuis, 409 et rien n’est écrit. Réponse : { recordId, version }.',
   },
   account_login: {
     access: 'public',
-    payload: payload({ username: text(), password: text() }),
+    payload: payload({ username: signInName(), password: password() }),
     answer: tokenAnswer(),
     summary:
       'Connexion au planning de livraison (réponse non montrée par la spec : { id: <jeton> }).',

@@ -13,8 +13,10 @@ import {
   flag01,
   idLike,
   noPayload,
+  password,
   payload,
   recordOf,
+  signInName,
   text,
   wireDateTimeOrEmpty,
   wireDay,
@@ -27,7 +29,7 @@ const dayRange = () => payload({ start: wireDay(), end: wireDay() });
 /** spec 2 §7 "Edits send Statut, Debut and Fin … and Techniciens_Nom(1..5)". */
 const eventEdit = () =>
   recordOf({
-    Statut: z.union([z.string(), z.number()], { error: 'doit être un code de statut' }).optional(),
+    Statut: z.union([anyText(20), z.number()], { error: 'doit être un code de statut' }).optional(),
     Debut: wireDateTimeOrEmpty().optional(),
     Fin: wireDateTimeOrEmpty().optional(),
     'Techniciens_Nom(1)': anyText().optional(),
@@ -63,7 +65,7 @@ const seenVersion = () =>
       error: 'doit être un numéro de version (entier de 1 à 2147483647)',
     });
 
-const credentials = { username: text(), password: text() };
+const credentials = { username: signInName(), password: password() };
 
 /** spec 2 §7.1 Technician planning (`/api/planningTechnicien/v1`). */
 export const planningTechnicien = defineFamily('planningTechnicien', {

@@ -7,6 +7,7 @@ import {
   emailOrList,
   fileText,
   idLike,
+  jsonValue,
   listOf,
   noPayload,
   payload,
@@ -83,7 +84,7 @@ export const sav = defineFamily('sav', {
       email: emailOrList(),
       pdf: fileText(),
       numero: idLike(),
-      photos: listOf(z.unknown()).optional(),
+      photos: listOf(jsonValue()).optional(),
     }),
     answer: errorListeAnswer(),
     summary:

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { agencyRecord, clientRecord, statisticDefinitionRecord } from '../records';
 import { anyList, fieldList } from '../answers';
 import { defineFamily } from '../defineFamily';
-import { listOf, noPayload, payload } from '../fields';
+import { jsonValue, listOf, mapOf, noPayload, payload } from '../fields';
 
 /**
  * A list of find requests, field → criterion, e.g. `[{ Mot_Date: '01/01/2025...03/31/2025' }]`;
@@ -10,11 +9,7 @@ import { listOf, noPayload, payload } from '../fields';
  */
 const filters = () =>
   payload({
-    data: listOf(
-      z.record(z.string(), z.unknown(), {
-        error: 'doit être une liste de filtres { champ: critère }',
-      }),
-    ),
+    data: listOf(mapOf(jsonValue(), 'doit être une liste de filtres { champ: critère }')),
   });
 
 /** spec 1 §7 Statistics (`/api/statistique/v1`). */
