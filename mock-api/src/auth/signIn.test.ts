@@ -74,13 +74,38 @@ describe('signIn', () => {
     expect((await signIn(db, 'jade', 'motdepasse1', opts)).token).toBeTruthy();
   });
 
-  it('locks an IP after 20 failures whatever the login', async () => {
+  it('locks an address only after 100 failures: 20 no longer lock a whole office out', async () => {
     const { db } = opened;
     const opts = { ...at(0), ip: '10.3.0.1' };
-    for (let i = 0; i < 20; i++) await failure(signIn(db, `personne${i}`, 'faux', opts));
-    expect((await failure(signIn(db, 'hugo', 'motdepasse1', opts))).status).toBe(429);
+    const fail = (from: number, to: number) =>
+      Promise.all(
+        Array.from({ length: to - from }, (_, i) =>
+          failure(signIn(db, `personne${from + i}`, 'faux', opts)),
+        ),
+      );
+    await fail(0, 20);
+    expect((await signIn(db, 'hugo', 'motdepasse1', opts)).token).toBeTruthy();
+    for (let from = 20; from < 100; from += 20) await fail(from, from + 20);
+    expect(await failure(signIn(db, 'hugo', 'motdepasse1', opts))).toEqual({
+      status: 429,
+      message: 'Trop de tentatives de connexion. Réessayez dans 15 minutes.',
+    });
     expect(
       (await signIn(db, 'hugo', 'motdepasse1', { ...opts, ip: '10.3.0.2' })).token,
     ).toBeTruthy();
+  });
+
+  it('gives an account at most 5 password checks in a burst of 50, the right password included', async () => {
+    const { db } = opened;
+    await createUser(db, { login: 'karim', password: 'motdepasse1' });
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        failure(signIn(db, 'karim', `faux${i}`, { ...at(0), ip: `10.4.0.${i}` })),
+      ),
+    );
+    const statuses = burst.map((b) => b.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    expect((await failure(signIn(db, 'karim', 'motdepasse1', at(1)))).status).toBe(429);
   });
 });

@@ -1,12 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
-import {
-  assertLoginAllowed,
-  loginSubject,
-  recordLoginFailure,
-  recordLoginSuccess,
-} from './loginThrottle';
+import { loginSubject, recordLoginSuccess, takeLoginAttempt } from './loginThrottle';
 import { verifyPassword } from './password';
 import { createSession } from './sessions';
 import { findUserByIdentifier } from './users';
@@ -23,8 +18,9 @@ export interface SignInOptions {
 
 /**
  * Checks a login (or email, case-insensitive) and password and opens a session (spec 1 §5, §7
- * `user_login`). Throttled: 429 after 5 failures per account or 20 per IP in 15 minutes. A wrong
- * pair answers 401 « L'adresse email ou le mot de passe est incorrect ».
+ * `user_login`). Throttled: the attempt is counted before the password is checked, 429 once an
+ * account has had 5 attempts or an address 100 failures in 15 minutes. A wrong pair answers 401
+ * « L'adresse email ou le mot de passe est incorrect ».
  */
 export async function signIn(
   db: Kysely<Database>,
@@ -37,13 +33,10 @@ export async function signIn(
   }
   const user = await findUserByIdentifier(db, identifier);
   const subject = loginSubject(identifier, user?.id);
-  await assertLoginAllowed(db, subject, ip, now);
+  await takeLoginAttempt(db, subject, ip, now);
   const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
-  if (!user || !ok) {
-    await recordLoginFailure(db, subject, ip, now);
-    throw new HttpError(401, MESSAGES.badCredentials);
-  }
-  await recordLoginSuccess(db, subject);
+  if (!user || !ok) throw new HttpError(401, MESSAGES.badCredentials);
+  await recordLoginSuccess(db, subject, ip);
   const token = await createSession(db, user.id, { ttlHours, now });
   return { token, userId: user.id };
 }
