@@ -13,7 +13,17 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+
+  /** Fastify reads `statusCode` when one is thrown from a hook or a body stream. */
+  get statusCode(): number {
+    return this.status;
+  }
 }
+
+const sizeText = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${Math.round((bytes / (1024 * 1024)) * 10) / 10} Mo`.replace('.', ',')
+    : `${Math.round(bytes / 1024)} Ko`;
 
 /** French messages shared by the dispatcher and the handlers. */
 export const MESSAGES = {
@@ -27,8 +37,21 @@ export const MESSAGES = {
     `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
   notAvailable: (name: string) => `Cet appel (${name}) n'est pas encore disponible sur ce serveur.`,
   unknownCall: (path: string) => `Appel inconnu : ${path}.`,
-  /** `label` is the family's (core FAMILIES), e.g. « l’outil Statistiques ». */
-  appNotAllowed: (label: string) => `Accès refusé : votre compte n’a pas accès à ${label}.`,
+  /**
+   * `label` is the family's (core FAMILIES), e.g. « l’outil Statistiques »; « à le » and « à les »
+   * contract as French does (« au planning », « aux appels généraux »).
+   */
+  appNotAllowed: (label: string) =>
+    `Accès refusé : votre compte n’a pas accès ${`à ${label}`.replace(/^à le /, 'au ').replace(/^à les /, 'aux ')}.`,
+  tooLarge: (limit: number) =>
+    `Requête trop volumineuse : ${sizeText(limit)} au plus pour cet appel.`,
+  tooManyRequests: (seconds: number) =>
+    `Trop de requêtes sans session depuis votre adresse. Réessayez dans ${seconds} seconde${seconds > 1 ? 's' : ''}.`,
+  headersTooLarge: 'Requête refusée : son adresse ou ses en-têtes sont trop longs (16 Ko au plus).',
+  notFound: 'Page introuvable.',
+  staleRecord: "Cette fiche vient d'être modifiée par quelqu'un d'autre : rechargez-la.",
+  invalidValue:
+    'Une valeur envoyée ne peut pas être enregistrée (trop grande ou caractère interdit) : vérifiez les champs.',
 } as const;
 
 /**

@@ -15,11 +15,54 @@ describe('loadConfig', () => {
     expect(config.trustProxy).toBe(false);
   });
 
-  it('reads LOCASUITE_TRUST_PROXY as a flag, a hop count or addresses', () => {
-    expect(loadConfig({ LOCASUITE_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  it('reads LOCASUITE_TRUST_PROXY as a hop count or the proxies’ addresses', () => {
+    expect(loadConfig({ LOCASUITE_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ LOCASUITE_TRUST_PROXY: '1' }).trustProxy).toBe(1);
-    expect(loadConfig({ LOCASUITE_TRUST_PROXY: '10.0.0.1,10.0.0.2' }).trustProxy).toBe(
-      '10.0.0.1,10.0.0.2',
+    expect(loadConfig({ LOCASUITE_TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+    ]);
+  });
+
+  it('refuses LOCASUITE_TRUST_PROXY=true in French, saying what to write instead (issue 9 §3)', () => {
+    expect(() => loadConfig({ LOCASUITE_TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOCASUITE_TRUST_PROXY: 'true' })).toThrow(
+      /LOCASUITE_TRUST_PROXY=true ferait confiance à n'importe quel en-tête X-Forwarded-For.*indiquez le nombre de relais.*\(par exemple 1 pour un seul reverse proxy\) ou leurs adresses/,
+    );
+    expect(() => loadConfig({ LOCASUITE_TRUST_PROXY: 'proxy.local' })).toThrow(
+      /LOCASUITE_TRUST_PROXY doit valoir false, un nombre de relais/,
+    );
+    expect(() => loadConfig({ LOCASUITE_TRUST_PROXY: '10.0.0.0/33' })).toThrow(ConfigError);
+  });
+
+  it('keeps the providers’ HTTP emulation off unless enabled with keys of one’s own', () => {
+    expect(loadConfig({}).providerEmulation).toBe(false);
+    expect(() => loadConfig({ LOCASUITE_PROVIDER_EMULATION: 'true' })).toThrow(
+      /LOCASUITE_PROVIDER_EMULATION=true demande vos propres clés/,
+    );
+    expect(
+      loadConfig({
+        LOCASUITE_PROVIDER_EMULATION: 'true',
+        SENDINBLUE_API_KEY: 'a',
+        MAILCHIMP_API_KEY: 'b',
+      }).providerEmulation,
+    ).toBe(true);
+  });
+
+  it('limits anonymous API calls to 300 a minute per address unless told otherwise', () => {
+    expect(loadConfig({}).anonymousRateLimit).toBe(300);
+    expect(loadConfig({ LOCASUITE_ANONYMOUS_RATE_LIMIT: '30' }).anonymousRateLimit).toBe(30);
+    expect(() => loadConfig({ LOCASUITE_ANONYMOUS_RATE_LIMIT: '0' })).toThrow(
+      /LOCASUITE_ANONYMOUS_RATE_LIMIT doit être compris entre 1 et 100000/,
+    );
+  });
+
+  it('reads the map tiles and routing hosts the web app was built with', () => {
+    expect(loadConfig({}).mapTileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
+    expect(loadConfig({}).routingUrl).toBeUndefined();
+    expect(loadConfig({ VITE_ROUTING_URL: 'https://osrm.exemple.fr/' }).routingUrl).toBe(
+      'https://osrm.exemple.fr',
     );
   });
 

@@ -21,6 +21,12 @@ interface Row {
   [key: string]: unknown;
 }
 
+/** Keys of this test's own: the HTTP emulation never answers with the public development ones. */
+const PROVIDER_KEYS = {
+  SENDINBLUE_API_KEY: 'contrat-sib-key',
+  MAILCHIMP_API_KEY: 'contrat-md-key',
+};
+
 let t: TestServer;
 let admin: string;
 let planner: string;
@@ -40,7 +46,10 @@ async function rows(token: string, email: string): Promise<Row[]> {
 }
 
 beforeAll(async () => {
-  t = await startTestServer({ seed: true });
+  t = await startTestServer(
+    { seed: true },
+    { ...PROVIDER_KEYS, LOCASUITE_PROVIDER_EMULATION: 'true' },
+  );
   admin = await t.signIn('admin', 'admin');
   planner = await t.signIn('planif', 'planif');
   tech = await t.signIn('tech', 'tech');
@@ -203,7 +212,7 @@ describe('providers’ emulation over HTTP', () => {
     const row = (await rows(admin, `location@${DOMAIN}`)).find((r) => r.tag === 'SENDINBLUE')!;
     const url = `${t.url}/providers/sendinblue/v3/smtp/emails?messageId=${encodeURIComponent(row.messageId)}&sort=desc&limit=500&offset=0`;
     expect((await fetch(url)).status).toBe(401);
-    const search = await fetch(url, { headers: { 'api-key': 'locasuite-dev-sendinblue-key' } });
+    const search = await fetch(url, { headers: { 'api-key': PROVIDER_KEYS.SENDINBLUE_API_KEY } });
     const found = (await search.json()) as {
       count: number;
       transactionalEmails: { uuid: string }[];
@@ -211,7 +220,7 @@ describe('providers’ emulation over HTTP', () => {
     expect(found.count).toBe(1);
     const one = await fetch(
       `${t.url}/providers/sendinblue/v3/smtp/emails/${found.transactionalEmails[0]!.uuid}`,
-      { headers: { 'api-key': 'locasuite-dev-sendinblue-key' } },
+      { headers: { 'api-key': PROVIDER_KEYS.SENDINBLUE_API_KEY } },
     );
     expect(((await one.json()) as { subject: string }).subject).toBe(row.subject);
   });
@@ -230,6 +239,7 @@ describe('providers’ emulation over HTTP', () => {
     const viaHttp = await startTestServer(
       { seed: true },
       {
+        ...PROVIDER_KEYS,
         SENDINBLUE_API_URL: `${t.url}/providers/sendinblue/v3`,
         MAILCHIMP_API_URL: `${t.url}/providers/mailchimp/api/1.0`,
       },

@@ -1,4 +1,4 @@
-import { findCallByPath } from '@locasuite/core';
+import { calls, findCallByPath } from '@locasuite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Answer, type TestServer } from './support/testServer';
 
@@ -182,8 +182,20 @@ describe('drivers', () => {
         debut_timestamp: start,
         fin_timestamp: start + DAY,
         motif: 'Formation CACES',
+        version: 2,
       }),
     );
+    // Edited from version 1 (stale): 409, nothing written.
+    expect(
+      await call(
+        'set_technicien_available_liste_by_key',
+        { key, data: { ...data, motif: 'Visite médicale' }, version: 1 },
+        admin,
+      ),
+    ).toMatchObject({
+      status: 409,
+      message: "Cette fiche vient d'être modifiée par quelqu'un d'autre : rechargez-la.",
+    });
 
     const missing = await call(
       'set_technicien_available_liste_by_key',
@@ -233,6 +245,68 @@ describe('set_livraison_retour_comment', () => {
     expect(items.find((i) => i.id === `${line.id}-RETOUR`)).toMatchObject({
       CLD_COMMENTAIRE_LIVRAISON_RETOUR: 'Grue sur place, appeler avant',
     });
+  });
+
+  it('answers 409 to the second of two people editing from the same version, never losing the first (issue 9 §7)', async () => {
+    const line = await t.server.db
+      .selectFrom('contract_lines')
+      .select(['id', 'end_ts'])
+      .where('delivery_end_ts', 'is not', null)
+      .where('end_ts', '>', Date.now() + 7 * DAY)
+      .orderBy('end_ts')
+      .executeTakeFirstOrThrow();
+    const read = async (token: string) => {
+      const items = ok(
+        'get_materials',
+        await call('get_materials', { start: line.end_ts - DAY, end: line.end_ts + DAY }, token),
+      ).data.map((e) => e.fieldData);
+      return items.find((i) => i.id === `${line.id}-RETOUR`)!;
+    };
+    const seen = (await read(planif)).version as number;
+    expect(seen).toEqual(expect.any(Number));
+    expect((await read(admin)).version).toBe(seen);
+    const first = ok(
+      'set_livraison_retour_comment',
+      await call(
+        'set_livraison_retour_comment',
+        { idEnregistrement: line.id, data: 'Accès par le portail nord', version: seen },
+        planif,
+      ),
+    );
+    expect(first).toMatchObject({ recordId: line.id, version: seen + 1 });
+    const second = await call(
+      'set_livraison_retour_comment',
+      { idEnregistrement: line.id, data: 'Laisser la clé au gardien', version: seen },
+      admin,
+    );
+    expect(second).toMatchObject({
+      status: 409,
+      code: 409,
+      message: "Cette fiche vient d'être modifiée par quelqu'un d'autre : rechargez-la.",
+    });
+    // The second person reloads: the first comment is there, with the version to edit from.
+    const reloaded = await read(admin);
+    expect(reloaded).toMatchObject({
+      CLD_COMMENTAIRE_LIVRAISON_RETOUR: 'Accès par le portail nord',
+      version: seen + 1,
+    });
+    ok(
+      'set_livraison_retour_comment',
+      await call(
+        'set_livraison_retour_comment',
+        {
+          idEnregistrement: line.id,
+          data: 'Accès par le portail nord ; laisser la clé au gardien',
+          version: seen + 1,
+        },
+        admin,
+      ),
+    );
+    expect(await read(planif)).toMatchObject({
+      CLD_COMMENTAIRE_LIVRAISON_RETOUR: 'Accès par le portail nord ; laisser la clé au gardien',
+      version: seen + 2,
+    });
+    expect(calls.planningLivraison.set_livraison_retour_comment.versioned).toBe(true);
   });
 
   it('404 for an unknown line, 422 for a too long comment', async () => {

@@ -182,13 +182,21 @@ describe('refusals, each with its HTTP status, code and French message, always s
   });
 
   it('answers every refusal in the envelope, never in clear', async () => {
-    const response = await fetch(`${t.url}/api/v1/get_clients`, {
-      method: 'POST',
-      body: '{}',
-      headers: { 'content-type': 'application/json' },
+    const sealed = async (headers: Record<string, string>) => {
+      const response = await fetch(`${t.url}/api/v1/get_clients`, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json', ...headers },
+      });
+      const body = (await response.json()) as { data: string };
+      expect(Object.keys(body)).toEqual(['data']);
+      return browserEnvelope.openSync(body.data);
+    };
+    expect(await sealed({ authorization: `Bearer ${reader}` })).toMatchObject({
+      code: 400,
+      message: UNREADABLE,
     });
-    const body = (await response.json()) as { data: string };
-    expect(Object.keys(body)).toEqual(['data']);
-    expect(browserEnvelope.openSync(body.data)).toMatchObject({ code: 400, message: UNREADABLE });
+    // Refused at the door, before the body is read: sealed all the same.
+    expect(await sealed({})).toMatchObject({ code: 401, message: SESSION });
   });
 });

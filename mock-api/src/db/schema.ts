@@ -122,6 +122,8 @@ export interface ContractLinesTable {
   delivery_end_ts: ColumnType<number | null, number | null | undefined, number | null>;
   state: string | null;
   data: JsonDefault;
+  /** Bumped by every edit; an edit made on another version answers 409 (migration 202611222036). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface ReservationsTable {
@@ -172,6 +174,8 @@ export interface DriverUnavailabilitiesTable {
   end_ts: Millis;
   data: JsonDefault;
   updated_at: Timestamp;
+  /** Bumped by every edit (migration 202611222036). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 /** A technician's unavailability (spec 2 §3.1), by key; state 1 active, 0 deleted. */

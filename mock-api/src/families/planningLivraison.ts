@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
-import { HttpError } from '../HttpError';
+import { HttpError, MESSAGES } from '../HttpError';
 import { list } from './answers';
 import {
   hiddenDaysHandlers,
@@ -34,6 +34,9 @@ async function driverNames(db: Kysely<Database>): Promise<string[]> {
     .execute();
   return rows.map((r) => r.name);
 }
+
+/** The largest key an `integer` column holds. */
+const MAX_KEY = 2_147_483_647;
 
 function checkWindow(start: number, end: number) {
   if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) {
@@ -66,7 +69,15 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     const reach = MAX_WINDOW_DAYS * DAY;
     const lines = await ctx.db
       .selectFrom('contract_lines')
-      .select(['id', 'start_ts', 'end_ts', 'delivery_start_ts', 'delivery_end_ts', 'data'])
+      .select([
+        'id',
+        'start_ts',
+        'end_ts',
+        'delivery_start_ts',
+        'delivery_end_ts',
+        'data',
+        'version',
+      ])
       .where((eb) =>
         eb.or([
           eb.and([
@@ -84,7 +95,12 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
       .orderBy('id')
       .execute();
     const items = lines
-      .flatMap((line) => deliveryMaterialsOfLine(line, { start, end }))
+      .flatMap((line) =>
+        deliveryMaterialsOfLine(line, { start, end }).map((item) => ({
+          ...item,
+          version: line.version,
+        })),
+      )
       .sort((a, b) => a.debut_timestamp - b.debut_timestamp || a.id.localeCompare(b.id));
     return list(items);
   }),
@@ -114,11 +130,12 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
         NOM_TECHNICIEN: r.driver,
         debut_timestamp: r.start_ts,
         fin_timestamp: r.end_ts,
+        version: r.version,
       })),
     );
   }),
 
-  set_technicien_available_liste_by_key: async (ctx, { key, data }) => {
+  set_technicien_available_liste_by_key: async (ctx, { key, data, version }) => {
     const { NOM_TECHNICIEN: driver, debut_timestamp: startTs, fin_timestamp: endTs } = data;
     if (!(endTs > startTs)) {
       throw new HttpError(422, 'La fin de l’indisponibilité doit suivre son début.');
@@ -136,21 +153,28 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
         .values(values)
         .returning('key')
         .executeTakeFirstOrThrow();
-      return { recordId: row.key };
+      return { recordId: row.key, version: 1 };
     }
     const id = Number(key);
-    if (!Number.isInteger(id) || id <= 0) {
-      throw new HttpError(404, `Indisponibilité introuvable : ${key}.`);
-    }
-    const updated = await ctx.db
+    const missing = () => new HttpError(404, `Indisponibilité introuvable : ${key}.`);
+    if (!Number.isInteger(id) || id <= 0 || id > MAX_KEY) throw missing();
+    // Versioned edit (issue 9 §7): with the version the person saw, the UPDATE only applies to
+    // that version; a changed record gets nothing written and a 409.
+    let update = ctx.db
       .updateTable('driver_unavailabilities')
-      .set({ ...values, updated_at: sql`now()` })
-      .where('key', '=', id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
-      throw new HttpError(404, `Indisponibilité introuvable : ${key}.`);
+      .set({ ...values, updated_at: sql`now()`, version: sql`version + 1` })
+      .where('key', '=', id);
+    if (version !== undefined) update = update.where('version', '=', version);
+    const updated = await update.returning('version').executeTakeFirst();
+    if (!updated) {
+      const exists = await ctx.db
+        .selectFrom('driver_unavailabilities')
+        .select('key')
+        .where('key', '=', id)
+        .executeTakeFirst();
+      throw exists ? new HttpError(409, MESSAGES.staleRecord) : missing();
     }
-    return { recordId: id };
+    return { recordId: id, version: updated.version };
   },
 
   get_technicien_liste_to_show: read(async (ctx) => {
@@ -174,21 +198,33 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     return { recordId: user.id };
   },
 
-  set_livraison_retour_comment: async (ctx, { idEnregistrement, data }) => {
+  set_livraison_retour_comment: async (ctx, { idEnregistrement, data, version }) => {
     const id = Number(idEnregistrement);
     const missing = () =>
       new HttpError(404, `Livraison introuvable : ${String(idEnregistrement)}.`);
     if (!Number.isInteger(id) || id <= 0) throw missing();
-    const updated = await ctx.db
+    // Versioned edit (issue 9 §7): of two people commenting the same delivery from the same
+    // version, the second gets a 409 instead of silently replacing the first one's comment.
+    let update = ctx.db
       .updateTable('contract_lines')
       .set({
         data: sql`data || jsonb_build_object('CLD_COMMENTAIRE_LIVRAISON_RETOUR', ${data.trim()}::text)`,
+        version: sql`version + 1`,
       })
       .where('id', '=', id)
-      .where('delivery_end_ts', 'is not', null)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) throw missing();
-    return { recordId: id };
+      .where('delivery_end_ts', 'is not', null);
+    if (version !== undefined) update = update.where('version', '=', version);
+    const updated = await update.returning('version').executeTakeFirst();
+    if (!updated) {
+      const exists = await ctx.db
+        .selectFrom('contract_lines')
+        .select('id')
+        .where('id', '=', id)
+        .where('delivery_end_ts', 'is not', null)
+        .executeTakeFirst();
+      throw exists ? new HttpError(409, MESSAGES.staleRecord) : missing();
+    }
+    return { recordId: id, version: updated.version };
   },
 
   get_calendar_colors: read(async (ctx) => {

@@ -91,6 +91,53 @@ describe('createApp: the web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets pages load images and call hosts only from the configured tiles and routing (issue 9 §8)', async () => {
+    const directive = (csp: string, name: string) =>
+      csp
+        .split(';')
+        .map((d) => d.trim())
+        .find((d) => d.startsWith(`${name} `));
+    const csp = String(
+      (await withWeb.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+    );
+    expect(directive(csp, 'img-src')).toBe(
+      "img-src 'self' data: blob: https://tile.openstreetmap.org",
+    );
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
+    const configured = await createApp(
+      loadConfig(
+        {
+          VITE_MAP_TILE_URL: 'https://{s}.tuiles.exemple.fr/{z}/{x}/{y}.png',
+          VITE_ROUTING_URL: 'https://osrm.exemple.fr:5000/route/v1',
+        },
+        { dataDir: base, logLevel: 'silent', databaseUrl: 'memory://' },
+      ),
+      { db: opened.db, logger: false },
+    );
+    try {
+      const other = String(
+        (await configured.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
+      expect(directive(other, 'img-src')).toBe(
+        "img-src 'self' data: blob: https://*.tuiles.exemple.fr",
+      );
+      expect(directive(other, 'connect-src')).toBe(
+        "connect-src 'self' https://osrm.exemple.fr:5000",
+      );
+    } finally {
+      await configured.close();
+    }
+  });
+
+  it('answers 404 for a path that names a file it does not have (/.env), not the app (issue 9 §8)', async () => {
+    for (const url of ['/.env', '/.git/config', '/wp-login.php', '/assets/absent-B3xk9QpZ.js']) {
+      const res = await withWeb.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('<div id="root">');
+      expect(res.json(), url).toEqual({ code: 404, message: 'Page introuvable.' });
+    }
+  });
+
   it('explains in French how to build the web app when there is none', async () => {
     const res = await withoutWeb.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);
@@ -99,19 +146,29 @@ describe('createApp: the web app', () => {
     expect(res.body).toContain('npm run build');
   });
 
-  it('accepts bodies up to 25 MB and refuses larger ones with a French message', async () => {
-    const big = JSON.stringify({ data: 'A'.repeat(26 * 1024 * 1024) });
-    const res = await withWeb.inject({
-      method: 'POST',
-      url: '/api/v1/get_clients',
-      payload: big,
-      headers: { 'content-type': 'application/json' },
-    });
-    expect(res.statusCode).toBe(413);
+  it('refuses a body over its call’s limit, and an anonymous one before reading it (issue 9 §4)', async () => {
     const envelope = createNodeEnvelope(loadConfig({}).envelopeKey);
-    expect(envelope.openSync((res.json() as { data: string }).data)).toEqual({
+    const post = async (url: string, size: number) => {
+      const res = await withWeb.inject({
+        method: 'POST',
+        url,
+        payload: JSON.stringify({ data: 'A'.repeat(size) }),
+        headers: { 'content-type': 'application/json' },
+      });
+      return {
+        status: res.statusCode,
+        ...(envelope.openSync((res.json() as { data: string }).data) as object),
+      };
+    };
+    expect(await post('/api/v1/user_login', 100 * 1024)).toEqual({
+      status: 413,
       code: 413,
-      message: 'Requête trop volumineuse : 25 Mo au plus.',
+      message: 'Requête trop volumineuse : 64 Ko au plus pour cet appel.',
+    });
+    expect(await post('/api/v1/get_clients', 26 * 1024 * 1024)).toEqual({
+      status: 401,
+      code: 401,
+      message: 'Session invalide ou expirée : reconnectez-vous.',
     });
   });
 });

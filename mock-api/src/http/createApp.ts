@@ -1,6 +1,8 @@
+import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config';
@@ -9,7 +11,7 @@ import { createNodeEnvelope, type NodeEnvelope } from '../envelope/nodeEnvelope'
 import { HANDLER_SETS } from '../families/index';
 import { createLocalFileStore } from '../files/createLocalFileStore';
 import type { FileStore } from '../files/FileStore';
-import { MESSAGES } from '../HttpError';
+import { HttpError, MESSAGES } from '../HttpError';
 import { createMailService, type MailService } from '../mail/MailService';
 import { registerMailProviders } from '../mail/providers';
 import { buildHandlerMap } from './buildHandlerMap';
@@ -17,8 +19,35 @@ import type { HandlerSet } from './defineHandlers';
 import { createDispatcher } from './dispatch';
 import { registerWebApp } from './webApp';
 
-/** Photos and PDFs travel as data URLs inside the JSON: allow 25 MB bodies. */
+/**
+ * Photos and PDFs travel as data URLs inside the JSON: the largest body is 25 MB (the calls that
+ * carry files); every other call has its own, smaller limit (core `CallDef.bodyLimit`).
+ */
 export const BODY_LIMIT = 25 * 1024 * 1024;
+
+/** A CSP source for a configured URL (`https://{s}.tile.openstreetmap.org/…` → `https://*.tile.openstreetmap.org`). */
+export function cspSource(url: string): string | null {
+  const match = /^(https?:\/\/)([^/?#]+)/.exec(url);
+  if (!match) return null;
+  const host = match[2]!.replace(/^\{[^}]*\}\./, '*.');
+  return /[{}]/.test(host) ? null : `${match[1]}${host}`;
+}
+
+/** Node's answer to a request it cannot read (headers or address over 16 KB, bad syntax), in French. */
+function answerClientError(error: Error & { code?: string }, socket: Socket) {
+  if (!socket.writable) return;
+  const tooLarge = error.code === 'HPE_HEADER_OVERFLOW';
+  const status = tooLarge ? 431 : 400;
+  const body = JSON.stringify({
+    code: status,
+    message: tooLarge ? MESSAGES.headersTooLarge : MESSAGES.unreadable,
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
 
 export interface AppDeps {
   readonly db: Kysely<Database>;
@@ -44,6 +73,10 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   const files = deps.files ?? createLocalFileStore(join(config.dataDir, 'files'));
   const mail = deps.mail ?? createMailService(deps.db, config.smtpUrl !== undefined, now);
   const handlers = buildHandlerMap(deps.handlers ?? HANDLER_SETS);
+  const sources = (url: string | undefined) => {
+    const source = url === undefined ? null : cspSource(url);
+    return source === null ? [] : [source];
+  };
 
   const app = Fastify({
     logger:
@@ -51,13 +84,15 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
         ? false
         : { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: BODY_LIMIT,
+    // A hop count or the proxies' addresses; never `true` (config.ts refuses it).
     trustProxy:
       typeof config.trustProxy === 'number'
         ? (
             (hops: number) => (_address: string, hop: number) =>
               hop < hops
           )(config.trustProxy)
-        : config.trustProxy,
+        : [...(config.trustProxy || [])],
+    clientErrorHandler: answerClientError,
     logController: new LogController({
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
@@ -71,9 +106,9 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
         'script-src': ["'self'", "'wasm-unsafe-eval'"],
         // MUI (emotion) injects <style> elements at run time.
         'style-src': ["'self'", "'unsafe-inline'"],
-        // Map tiles and routing come from configurable hosts (DECISIONS.md).
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'https:'],
+        // Map tiles and routing come from configured hosts (DECISIONS.md), and only from them.
+        'img-src': ["'self'", 'data:', 'blob:', ...sources(config.mapTileUrl)],
+        'connect-src': ["'self'", ...sources(config.routingUrl)],
         'font-src': ["'self'", 'data:'],
         'worker-src': ["'self'", 'blob:'],
         'frame-src': ["'self'", 'blob:'],
@@ -85,6 +120,17 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     hsts: false,
   });
   await app.register(multipart, { limits: { fileSize: BODY_LIMIT, files: 20 } });
+  // Anonymous callers of the API only: a signed-in call carries its token in the header (a
+  // wrong one is refused before its body is read), and the web app's files are not counted.
+  await app.register(rateLimit, {
+    global: true,
+    max: config.anonymousRateLimit,
+    timeWindow: 60_000,
+    allowList: (request) =>
+      !/^\/(api|providers)\//.test(request.url) || request.headers.authorization !== undefined,
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(429, MESSAGES.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))),
+  });
 
   const dispatcher = createDispatcher(
     { db: deps.db, config, files, mail, now },
@@ -99,8 +145,18 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
         message: MESSAGES.unknownCall(request.url.split('?')[0] ?? ''),
       });
     }
-    if (request.method === 'GET' || request.method === 'HEAD') return webFallback(reply);
-    return reply.code(404).send();
+    // A path with a dot (`/.env`, `/wp-login.php`) names a file, and this one does not exist:
+    // only the app's own history routes get index.html.
+    if (
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/\/[^/?#]*\./.test(request.url.split('?')[0] ?? '')
+    ) {
+      return webFallback(reply);
+    }
+    return reply
+      .code(404)
+      .type('application/json; charset=utf-8')
+      .send({ code: 404, message: MESSAGES.notFound });
   });
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
@@ -110,19 +166,22 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
         : 500;
     if (status === 500) request.log.error({ err: error }, 'Request failed');
     const message =
-      status === 413
-        ? 'Requête trop volumineuse : 25 Mo au plus.'
-        : status >= 400 && status < 500
-          ? MESSAGES.unreadable
-          : MESSAGES.internal;
-    if (request.url.startsWith('/api/'))
-      return dispatcher.sendSealed(reply, status, { code: status, message });
+      error instanceof HttpError
+        ? error.message
+        : status === 413
+          ? MESSAGES.tooLarge(BODY_LIMIT)
+          : status >= 400 && status < 500
+            ? MESSAGES.unreadable
+            : MESSAGES.internal;
+    if (request.url.startsWith('/api/')) return dispatcher.refuse(request, reply, status, message);
     return reply.code(status).send({ code: status, message });
   });
 
   const webFallback = await registerWebApp(app, config.webRoot);
   registerMailProviders(app, { db: deps.db, config });
-  app.post('/api/*', (request, reply) => dispatcher.post(request, reply));
+  app.post('/api/*', { preParsing: dispatcher.door }, (request, reply) =>
+    dispatcher.post(request, reply),
+  );
   app.get('/api/*', (request, reply) => dispatcher.get(request, reply));
 
   return app;

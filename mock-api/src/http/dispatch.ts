@@ -6,6 +6,7 @@ import {
   parseAllowedApplications,
   type CallDef,
 } from '@locasuite/core';
+import { Transform, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
@@ -24,10 +25,62 @@ export interface AnswerBody {
 export type ContextBase = Omit<HandlerContext, 'user' | 'token' | 'ip' | 'call' | 'log'>;
 
 export interface Dispatcher {
+  /**
+   * `preParsing` hook of the API routes: refuses what needs no body to refuse before reading it
+   * (unknown token 401, a call that needs a session and has none 401, a body over the call's
+   * limit 413) and caps the body that is read at the call's limit.
+   */
+  door(request: FastifyRequest, reply: FastifyReply, body: Readable): Promise<Readable>;
   post(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   get(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
   /** Sends an answer in the envelope (`{ data: <sealed> }`) with the matching HTTP status. */
   sendSealed(reply: FastifyReply, status: number, body: AnswerBody): FastifyReply;
+  /** A refusal `{ code, message }`, sealed or plain as the call's transport wants. */
+  refuse(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    message: string,
+  ): FastifyReply;
+}
+
+/**
+ * The largest body read from a call that needs a session but comes without the Authorization
+ * header (its token is in the payload, e.g. get_user_by_token): enough for a token and a few fields.
+ */
+export const TOKEN_IN_PAYLOAD_BODY_LIMIT = 64 * 1024;
+
+/** The user the door found behind the Authorization header, so `run` does not look twice. */
+const doorUsers = new WeakMap<FastifyRequest, UserRow>();
+
+/** Whether a call's payload has a `token` field (the session may travel there, not in the header). */
+function takesPayloadToken(def: CallDef): boolean {
+  const shape = (def.payload as { shape?: Record<string, unknown> }).shape;
+  return shape !== undefined && 'token' in shape;
+}
+
+/**
+ * A PostgreSQL "data exception" (SQLSTATE class 22: value out of range, invalid text, NUL…) or
+ * "program limit exceeded" (54000: a key too long for its index).
+ */
+function isDataException(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000');
+}
+
+/** Passes a body through, failing with 413 past `limit` bytes (bodies sent without a length). */
+function capped(body: Readable, limit: number): Readable {
+  let received = 0;
+  const out = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      received += chunk.length;
+      (out as Transform & { receivedEncodedLength?: number }).receivedEncodedLength = received;
+      if (received > limit) done(new HttpError(413, MESSAGES.tooLarge(limit)));
+      else done(null, chunk);
+    },
+  });
+  body.on('error', (error) => out.destroy(error));
+  return body.pipe(out);
 }
 
 const bearer = (request: FastifyRequest): string | null => {
@@ -104,8 +157,8 @@ export function createDispatcher(
         ? reply.code(status).header('cache-control', 'no-store').send(body)
         : sendSealed(reply, status, body);
     try {
-      let user: UserRow | null = null;
-      if (token) {
+      let user: UserRow | null = doorUsers.get(request) ?? null;
+      if (!user && token) {
         user = await resolveSession(base.db, token, {
           ttlHours: base.config.sessionTtlHours,
           now: base.now(),
@@ -154,6 +207,15 @@ export function createDispatcher(
       return answer(200, { code: 0, data: result });
     } catch (error) {
       if (error instanceof HttpError) return refuse(reply, error.status, error.message, plain);
+      if (isDataException(error)) {
+        // A value the payload schema let through but the database cannot hold: the caller's
+        // mistake (422), logged so the schema can be tightened.
+        request.log.warn(
+          { err: error, call: `${def.family}/${def.name}` },
+          'Value refused by the database',
+        );
+        return refuse(reply, 422, MESSAGES.invalidValue, plain);
+      }
       request.log.error({ err: error, call: `${def.family}/${def.name}` }, 'Handler failed');
       return refuse(reply, 500, MESSAGES.internal, plain);
     }
@@ -165,6 +227,41 @@ export function createDispatcher(
 
   return {
     sendSealed,
+
+    refuse(request, reply, status, message) {
+      const def = callOf(request);
+      return refuse(
+        reply,
+        status,
+        message,
+        def?.transport === 'multipart' || def?.transport === 'get',
+      );
+    },
+
+    async door(request, _reply, body) {
+      const def = callOf(request);
+      if (!def) return body;
+      let limit = def.bodyLimit;
+      if (def.access !== 'public') {
+        const token = bearer(request);
+        if (token) {
+          const user = await resolveSession(base.db, token, {
+            ttlHours: base.config.sessionTtlHours,
+            now: base.now(),
+          });
+          if (!user) throw new HttpError(401, MESSAGES.session);
+          doorUsers.set(request, user);
+        } else if (takesPayloadToken(def)) {
+          limit = Math.min(limit, TOKEN_IN_PAYLOAD_BODY_LIMIT);
+        } else {
+          throw new HttpError(401, MESSAGES.session);
+        }
+      }
+      const length = request.headers['content-length'];
+      if (length === undefined) return def.transport === 'multipart' ? body : capped(body, limit);
+      if (Number(length) > limit) throw new HttpError(413, MESSAGES.tooLarge(limit));
+      return body;
+    },
 
     async post(request, reply) {
       const def = callOf(request);

@@ -5,6 +5,7 @@ import * as authIndexes from './202611221111_auth_indexes';
 import * as planningLivraison from './202611221132_planning_livraison';
 import * as statistics from './202611221133_statistics';
 import * as planningTechnicien from './202611222032_planning_technicien';
+import * as recordVersions from './202611222036_record_versions';
 
 /**
  * Every migration, imported statically so a bundled server carries them. Add new files here.
@@ -20,6 +21,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611221132_planning_livraison': planningLivraison,
   '202611221133_statistics': statistics,
   '202611222032_planning_technicien': planningTechnicien,
+  '202611222036_record_versions': recordVersions,
 };
 
 /** The shape every migration name has (checked by `migrations.test.ts`). */

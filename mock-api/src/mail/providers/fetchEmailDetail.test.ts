@@ -7,7 +7,7 @@ import {
 import { providerId, providerUuid } from './mailRecord';
 import type { ProviderRequest } from './ProviderExchange';
 import type { ProviderTransports } from './providerTransports';
-import { emulationRefuses } from './registerMailProviders';
+import { emulationAnswers } from './registerMailProviders';
 
 const KEYS = { sendinblue: 'cle-sib', mailchimp: 'cle-mc' };
 const ID = '<m1@loc.fr>';
@@ -116,11 +116,10 @@ describe('provider ids', () => {
   });
 });
 
-describe('emulationRefuses', () => {
-  it('answers only this machine while the public development key is in use', () => {
-    expect(emulationRefuses('dev', 'dev', '10.0.0.5')).toBe(true);
-    expect(emulationRefuses('dev', 'dev', '127.0.0.1')).toBe(false);
-    expect(emulationRefuses('dev', 'dev', '::1')).toBe(false);
-    expect(emulationRefuses('own-key', 'dev', '10.0.0.5')).toBe(false);
+describe('emulationAnswers', () => {
+  it('answers only when enabled with a key of its own, wherever the request seems to come from', () => {
+    expect(emulationAnswers(false, 'own-key', 'dev')).toBe(false);
+    expect(emulationAnswers(true, 'dev', 'dev')).toBe(false);
+    expect(emulationAnswers(true, 'own-key', 'dev')).toBe(true);
   });
 });

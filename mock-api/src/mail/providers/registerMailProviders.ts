@@ -7,17 +7,20 @@ import { answerAsSendinblue, SENDINBLUE_EMULATION_PATH } from './sendinblueEmula
 
 const headerText = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
 
-const LOOPBACK = /^(127\.|::1$|::ffff:127\.)/;
-
 /**
- * The development keys are public (README): with one of them, the emulation answers only this
- * machine, so a server started without its own keys never hands its mails to the network.
+ * The emulation answers over HTTP only when the configuration enables it
+ * (LOCASUITE_PROVIDER_EMULATION) and its key is not the public development one (README): never
+ * because of where a request seems to come from, which a proxy header can fake.
  */
-export function emulationRefuses(key: string, devKey: string, ip: string): boolean {
-  return key === devKey && !LOOPBACK.test(ip);
+export function emulationAnswers(enabled: boolean, key: string, devKey: string): boolean {
+  return enabled && key !== devKey;
 }
 
-const REFUSED = { code: 'unauthorized', message: 'Development key: local requests only' };
+const DISABLED = {
+  code: 'not_found',
+  message:
+    'Émulation des fournisseurs d’e-mails désactivée (LOCASUITE_PROVIDER_EMULATION, avec vos propres clés).',
+};
 
 /**
  * The providers' emulation over HTTP (ARCHITECTURE.md, Mail), so a server can be pointed at another
@@ -29,8 +32,8 @@ export function registerMailProviders(
 ): void {
   app.get(`${SENDINBLUE_EMULATION_PATH}/*`, async (request, reply) => {
     const key = deps.config.sendinblueApiKey;
-    if (emulationRefuses(key, DEFAULT_PROVIDER_KEYS.sendinblue, request.ip)) {
-      return reply.code(401).send(REFUSED);
+    if (!emulationAnswers(deps.config.providerEmulation, key, DEFAULT_PROVIDER_KEYS.sendinblue)) {
+      return reply.code(404).send(DISABLED);
     }
     const [path = ''] = request.url.slice(SENDINBLUE_EMULATION_PATH.length).split('?');
     const answer = await answerAsSendinblue(deps.db, key, {
@@ -48,8 +51,8 @@ export function registerMailProviders(
   });
   app.post(`${MAILCHIMP_EMULATION_PATH}/*`, async (request, reply) => {
     const key = deps.config.mailchimpApiKey;
-    if (emulationRefuses(key, DEFAULT_PROVIDER_KEYS.mailchimp, request.ip)) {
-      return reply.code(500).send({ ...REFUSED, status: 'error', code: -1, name: 'Invalid_Key' });
+    if (!emulationAnswers(deps.config.providerEmulation, key, DEFAULT_PROVIDER_KEYS.mailchimp)) {
+      return reply.code(404).send(DISABLED);
     }
     const [path = ''] = request.url.slice(MAILCHIMP_EMULATION_PATH.length).split('?');
     const answer = await answerAsMailchimp(deps.db, key, {
