@@ -20,6 +20,7 @@ import {
   formatDriverList,
   formatFrenchDay,
   formatHiddenDays,
+  isApiError,
 } from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
 import {
@@ -31,6 +32,7 @@ import {
   words,
 } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
+import { loadMaterials } from './api';
 import { DeliveryCalendar, UNAVAILABLE_COLOR } from './components/DeliveryCalendar';
 import { DeliveryDetailDialog } from './components/DeliveryDetailDialog';
 import { DriversDialog } from './components/DriversDialog';
@@ -127,9 +129,33 @@ export function PlanningLivraisonPage({
   // The dialogs show a failed save's French message; a refused session also goes to the shell.
   const saveComment = refusalAware(async (material: DeliveryMaterial, comment: string) => {
     const id = String(material.CLD_IDEnreg ?? material.id.split('-')[0]);
-    await api.call(c.set_livraison_retour_comment, { idEnregistrement: id, data: comment });
-    patch(id, { CLD_COMMENTAIRE_LIVRAISON_RETOUR: comment.trim() });
-    setSelected((m) => (m ? { ...m, CLD_COMMENTAIRE_LIVRAISON_RETOUR: comment.trim() } : m));
+    // The line's version as read (issue 9 §7): if someone saved it since, the server answers 409.
+    const version = typeof material.version === 'number' ? material.version : undefined;
+    try {
+      const saved = await api.call(c.set_livraison_retour_comment, {
+        idEnregistrement: id,
+        data: comment,
+        version,
+      });
+      const fields = { CLD_COMMENTAIRE_LIVRAISON_RETOUR: comment.trim(), version: saved.version };
+      patch(id, fields);
+      setSelected((m) => (m ? { ...m, ...fields } : m));
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) {
+        // Reload the line: the dialog shows its new comment beside what the person typed.
+        const fresh = (
+          await loadMaterials(api, material.debut_timestamp - 1, material.fin_timestamp + 1)
+        ).find((m) => m.id === material.id);
+        if (fresh) {
+          patch(id, {
+            CLD_COMMENTAIRE_LIVRAISON_RETOUR: fresh.CLD_COMMENTAIRE_LIVRAISON_RETOUR,
+            version: fresh.version,
+          });
+          setSelected(fresh);
+        }
+      }
+      throw error;
+    }
   }, onRefused);
 
   const saveDrivers = refusalAware(async (names: string[]) => {

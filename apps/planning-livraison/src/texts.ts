@@ -42,6 +42,10 @@ export const TEXTS = {
     returnComment: 'Commentaire de la livraison retour',
     saveComment: 'Enregistrer le commentaire',
     commentSaved: 'Commentaire enregistré.',
+    commentMeanwhile: 'Commentaire enregistré entre-temps :',
+    emptyComment: '(vide)',
+    commentKept:
+      'Votre texte est conservé ci-dessus : enregistrez-le pour remplacer ce commentaire.',
   },
   drivers: {
     title: 'Chauffeurs affichés',

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { formatFrenchDateTime, splitDescription } from '@locasuite/core';
+import { formatFrenchDateTime, isApiError, splitDescription } from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
 import { TEXTS } from '../texts';
 import { words } from '@locasuite/ui';
@@ -74,6 +74,8 @@ export function DeliveryDetailDialog({
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  // Someone else saved the comment meanwhile (409): the page reloaded it into `material`.
+  const [conflict, setConflict] = useState(false);
 
   if (!material) return null;
   // The comment belongs to the return leg (set_livraison_retour_comment): a departure has none.
@@ -89,8 +91,10 @@ export function DeliveryDetailDialog({
     try {
       await onSaveComment(material, comment);
       setSaved(true);
+      setConflict(false);
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
+      setConflict(isApiError(e) && e.status === 409);
     } finally {
       setSaving(false);
     }
@@ -134,6 +138,14 @@ export function DeliveryDetailDialog({
         {error && (
           <Alert severity="error" sx={{ mt: 2 }}>
             {error}
+          </Alert>
+        )}
+        {conflict && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {T.commentMeanwhile}{' '}
+            <strong>{text(material.CLD_COMMENTAIRE_LIVRAISON_RETOUR) || T.emptyComment}</strong>
+            <br />
+            {T.commentKept}
           </Alert>
         )}
         {saved && (
