@@ -16,6 +16,7 @@ import {
   password,
   payload,
   recordOf,
+  recordVersion,
   signInName,
   text,
   wireDateTimeOrEmpty,
@@ -57,14 +58,6 @@ const periodData = <S extends Record<string, z.ZodType>>(own: S) =>
     ...own,
   });
 
-/** The version of the intervention the planner saw (ours, issue 12): a stale one answers 409. */
-const seenVersion = () =>
-  z
-    .number({ error: 'doit être un numéro de version' })
-    .refine((n) => Number.isInteger(n) && n >= 1 && n <= 2_147_483_647, {
-      error: 'doit être un numéro de version (entier de 1 à 2147483647)',
-    });
-
 const credentials = { username: signInName(), password: password() };
 
 /** spec 2 §7.1 Technician planning (`/api/planningTechnicien/v1`). */
@@ -72,14 +65,17 @@ export const planningTechnicien = defineFamily('planningTechnicien', {
   ...calendarSettingsCalls('par statut d’intervention'),
   set_technicien_available_liste_by_key: {
     access: 'admin',
-    payload: payload({ key: anyText(), data: periodData({ TYPE: text() }) }),
+    payload: payload({ key: anyText(20), data: periodData({ TYPE: text(40) }) }),
     answer: ack(),
     summary:
       'Crée (clé vide) ou modifie une indisponibilité : DEBUT, FIN (MM/DD/YYYY HH:mm:ss), TECHNICIEN, TYPE (getIndisponibilityType), state (1 active, 0 supprimée) ; forme non montrée par la spec, définie ici. Réponse : { recordId }.',
   },
   set_commentaire_by_key: {
     access: 'admin',
-    payload: payload({ key: anyText(), data: periodData({ COMMENTAIRE: text() }) }),
+    payload: payload({
+      key: anyText(20),
+      data: periodData({ COMMENTAIRE: text(2000) }),
+    }),
     answer: ack(),
     summary:
       'Crée (clé vide) ou modifie un commentaire de technicien : DEBUT, FIN (MM/DD/YYYY HH:mm:ss), TECHNICIEN, COMMENTAIRE, state (0 = supprimé) ; forme définie ici. Réponse : { recordId }.',
@@ -127,7 +123,7 @@ export const planningTechnicien = defineFamily('planningTechnicien', {
   },
   set_event: {
     access: 'admin',
-    payload: payload({ id: idLike(), data: eventEdit(), version: seenVersion().optional() }),
+    payload: payload({ id: idLike(), data: eventEdit(), version: recordVersion().optional() }),
     answer: ack(),
     summary:
       "Modifie une intervention : Statut, Debut/Fin (MM/DD/YYYY HH:mm:ss), Techniciens_Nom(1..5), selon les transitions de la spec 2 §4.1 décidées par le serveur (403/409 avec le message du §8). version (ajout de ce serveur) : celle de l’intervention lue ; si elle a changé depuis, 409 « Cette intervention vient d'être modifiée par quelqu'un d'autre » et rien n’est écrit. Réponse : { recordId, version }.",
