@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FrenchDatesProvider } from '@locasuite/ui';
 import { StatistiquesPage } from '@locasuite/statistiques';
 import { createStoryClient } from '../../msw/storyClient';
@@ -75,12 +75,13 @@ export const ExportDialog: Story = {
     await canvas.findByRole('region', { name: 'Locations par famille' }, FIRST_ANSWER);
     await userEvent.click(canvas.getByRole('button', { name: '12 Mois' }));
     await expect(await canvas.findByText('Du 17/03/2024 au 17/03/2025')).toBeInTheDocument();
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Télécharger les données (Excel)' }),
-    );
-    const dialog = within(document.body).getByRole('dialog');
-    await expect(within(dialog).getAllByRole('table')).toHaveLength(13);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Télécharger' }));
+    // The button waits for the twelve months' answer: it is disabled while they load.
+    const download = await canvas.findByRole('button', { name: 'Télécharger les données (Excel)' });
+    await waitFor(() => expect(download).toBeEnabled(), FIRST_ANSWER);
+    await userEvent.click(download);
+    const dialog = within(await within(document.body).findByRole('dialog', {}, FIRST_ANSWER));
+    await expect(dialog.getAllByRole('table')).toHaveLength(13);
+    await userEvent.click(dialog.getByRole('button', { name: 'Télécharger' }));
     await expect(args.onExcel).toHaveBeenCalledTimes(1);
   },
 };
