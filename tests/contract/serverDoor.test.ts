@@ -126,7 +126,7 @@ describe('the rest of the door (issue 9 §8)', () => {
     ).toMatchObject({
       status: 403,
       message:
-        'Accès refusé : votre compte n’a pas accès au planning et la gestion des livraisons.',
+        'Accès refusé : votre compte n’a pas accès au planning et à la gestion des livraisons.',
     });
   });
 });

@@ -2,32 +2,13 @@
 // needs a session, against a server in its own process (embedded database on disk); meanwhile a
 // signed-in person calls get_agency_soft again and again. Prints the server's memory (before and
 // at its peak) and that call's latency p50/p99. Target: memory under 600 MB, p99 under 100 ms.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createUser, migrateToLatest, openDatabase } from '@locasuite/mock-api';
+import { startAgentServer } from '../reliability/support/agentServer';
 import { runAnonymousLoad } from '../reliability/support/anonymousLoad';
-import { RELIABILITY_KEY, call } from '../reliability/support/client';
-import { spawnServer } from '../reliability/support/spawnServer';
+import { call } from '../reliability/support/client';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-anonymous-load-'));
-const setup = await openDatabase({ dataDir });
-await migrateToLatest(setup.db);
-await createUser(setup.db, { login: 'agent', password: 'motdepasse1' });
-await setup.close();
-
-const server = await spawnServer({
-  LOCASUITE_DATA_DIR: dataDir,
-  LOCASUITE_ENVELOPE_KEY: RELIABILITY_KEY,
-  DATABASE_URL: '',
-});
+const { server, token, stop } = await startAgentServer();
 try {
-  const login = await call(server.url, '/api/v1/user_login', {
-    email: 'agent',
-    password: 'motdepasse1',
-  });
-  const token = (login.data as { id: string }).id;
   const quiet: number[] = [];
   for (let i = 0; i < 200; i++) {
     const t0 = performance.now();
@@ -51,6 +32,5 @@ try {
     );
   }
 } finally {
-  await server.kill9();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -30,7 +30,7 @@ export const FAMILIES: Readonly<Record<FamilyKey, FamilyDef>> = {
     key: 'planningLivraison',
     basePath: '/api/planningLivraison/v1',
     routes: toolsOfFamily('planningLivraison'),
-    label: 'le planning et la gestion des livraisons',
+    label: 'le planning et à la gestion des livraisons',
   },
   planningTechnicien: {
     key: 'planningTechnicien',
