@@ -1,7 +1,7 @@
-import { findCallByPath } from '@locasuite/core';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Answer, type TestServer } from './support/testServer';
+import { familyCalls, startSignedInServer } from './support/family';
+import type { TestServer } from './support/testServer';
 
 const BASE = '/api/planningDisponibilite/v1';
 const DAY = 86_400_000;
@@ -13,26 +13,12 @@ let outsider: string;
 let now: number;
 
 beforeAll(async () => {
-  t = await startTestServer({ seed: true });
-  admin = await t.signIn('admin', 'admin');
-  planif = await t.signIn('planif', 'planif');
-  await t.addUser({ login: 'compta', password: 'motdepasse1', applications: ['statistiques'] });
-  outsider = await t.signIn('compta', 'motdepasse1');
+  ({ t, admin, planif, outsider } = await startSignedInServer());
   now = Date.now();
 });
 afterAll(() => t.close());
 
-type Records = { data: { fieldData: Record<string, unknown> }[] };
-
-/** A code-0 answer in the catalogue's answer shape. */
-function ok(call: string, answer: Answer): Records {
-  expect(answer, answer.message).toMatchObject({ status: 200, code: 0 });
-  const parsed = findCallByPath(`${BASE}/${call}`)!.answer.safeParse(answer.data);
-  expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
-  return answer.data as Records;
-}
-const call = (name: string, payload: unknown, token: string) =>
-  t.call(`${BASE}/${name}`, payload, token);
+const { call, ok } = familyCalls(BASE, () => t);
 
 describe('get_parc', () => {
   it('lists the fleet with family, sub-family, registration, index and agency', async () => {

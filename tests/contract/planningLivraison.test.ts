@@ -1,6 +1,7 @@
-import { calls, findCallByPath } from '@locasuite/core';
+import { calls } from '@locasuite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Answer, type TestServer } from './support/testServer';
+import { familyCalls, startSignedInServer } from './support/family';
+import type { TestServer } from './support/testServer';
 
 const BASE = '/api/planningLivraison/v1';
 const DAY = 86_400_000;
@@ -11,25 +12,11 @@ let planif: string;
 let outsider: string;
 
 beforeAll(async () => {
-  t = await startTestServer({ seed: true });
-  admin = await t.signIn('admin', 'admin');
-  planif = await t.signIn('planif', 'planif');
-  await t.addUser({ login: 'compta', password: 'compta-secret', applications: ['statistiques'] });
-  outsider = await t.signIn('compta', 'compta-secret');
+  ({ t, admin, planif, outsider } = await startSignedInServer());
 });
 afterAll(() => t.close());
 
-type Records = { data: { fieldData: Record<string, unknown> }[] };
-
-function ok(call: string, answer: Answer): Records {
-  expect(answer, answer.message).toMatchObject({ status: 200, code: 0 });
-  const parsed = findCallByPath(`${BASE}/${call}`)!.answer.safeParse(answer.data);
-  expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
-  return answer.data as Records;
-}
-
-const call = (name: string, payload: unknown, token: string | null) =>
-  t.call(`${BASE}/${name}`, payload, token);
+const { call, ok } = familyCalls(BASE, () => t);
 
 /** The Monday 00:00 UTC of the current week. */
 function weekStart(): number {

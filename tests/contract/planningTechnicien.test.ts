@@ -1,6 +1,7 @@
-import { findCallByPath, toWireDateTime, toWireDay } from '@locasuite/core';
+import { toWireDateTime, toWireDay } from '@locasuite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type Answer, type TestServer } from './support/testServer';
+import { familyCalls, startSignedInServer } from './support/family';
+import type { TestServer } from './support/testServer';
 
 const BASE = '/api/planningTechnicien/v1';
 const HOUR = 3_600_000;
@@ -18,19 +19,7 @@ let technicians: string[];
 let events: Record<string, unknown>[];
 const used = new Set<number>();
 
-type Records = { data: { fieldData: Record<string, unknown> }[] };
-
-function ok(name: string, answer: Answer): Records {
-  expect(answer, answer.message).toMatchObject({ status: 200, code: 0 });
-  const parsed = findCallByPath(`${BASE}/${name}`)!.answer.safeParse(answer.data);
-  expect(parsed.success, JSON.stringify(parsed.error?.issues.slice(0, 3))).toBe(true);
-  return answer.data as Records;
-}
-
-const call = (name: string, payload: unknown, token: string | null) =>
-  t.call(`${BASE}/${name}`, payload, token);
-
-const rows = (answer: Records) => answer.data.map((d) => d.fieldData);
+const { call, ok, rows } = familyCalls(BASE, () => t);
 
 /** Midnight UTC of today, plus `days`. */
 const day = (days: number) => {
@@ -44,6 +33,18 @@ function take(status: string): Record<string, unknown> {
   if (!found) throw new Error(`Aucune intervention ${status} disponible dans la graine.`);
   used.add(Number(found.id));
   return found;
+}
+
+/** `set_event`'s data for a move: status, dates and the five technician names ('' when absent). */
+function moved(status: string, start: number, end: number, names: readonly string[]) {
+  return {
+    Statut: status,
+    Debut: toWireDateTime(start),
+    Fin: toWireDateTime(end),
+    ...Object.fromEntries(
+      [1, 2, 3, 4, 5].map((i) => [`Techniciens_Nom(${i})`, names[i - 1] ?? '']),
+    ),
+  };
 }
 
 async function current(id: unknown): Promise<Record<string, unknown>> {
@@ -62,11 +63,7 @@ async function current(id: unknown): Promise<Record<string, unknown>> {
 }
 
 beforeAll(async () => {
-  t = await startTestServer({ seed: true });
-  admin = await t.signIn('admin', 'admin');
-  planif = await t.signIn('planif', 'planif');
-  await t.addUser({ login: 'compta', password: 'compta-secret', applications: ['statistiques'] });
-  outsider = await t.signIn('compta', 'compta-secret');
+  ({ t, admin, planif, outsider } = await startSignedInServer());
   technicians = rows(
     ok('get_technicien_liste', await call('get_technicien_liste', {}, planif)),
   ).map((r) => String(r.NOM_TECHNICIEN));
@@ -330,16 +327,7 @@ describe('set_event: the transitions of spec 2 §4.1, decided on the server', ()
       {
         id: card.id,
         version: card.version,
-        data: {
-          Statut: '110',
-          Debut: toWireDateTime(start),
-          Fin: toWireDateTime(start + 3 * HOUR),
-          'Techniciens_Nom(1)': technicians[1],
-          'Techniciens_Nom(2)': technicians[2],
-          'Techniciens_Nom(3)': '',
-          'Techniciens_Nom(4)': '',
-          'Techniciens_Nom(5)': '',
-        },
+        data: moved('110', start, start + 3 * HOUR, [technicians[1]!, technicians[2]!]),
       },
       admin,
     );
@@ -418,12 +406,7 @@ describe('set_event: the transitions of spec 2 §4.1, decided on the server', ()
         'set_event',
         {
           id: event.id,
-          data: {
-            Statut: '120',
-            Debut: toWireDateTime(start),
-            Fin: toWireDateTime(start + 2 * HOUR),
-            ...Object.fromEntries(names.map((n, i) => [`Techniciens_Nom(${i + 1})`, n])),
-          },
+          data: moved('120', start, start + 2 * HOUR, names),
         },
         admin,
       ),
@@ -436,16 +419,7 @@ describe('set_event: the transitions of spec 2 §4.1, decided on the server', ()
         'set_event',
         {
           id: event.id,
-          data: {
-            Statut: '120',
-            Debut: toWireDateTime(start),
-            Fin: toWireDateTime(start + 2 * HOUR),
-            'Techniciens_Nom(1)': stranger,
-            'Techniciens_Nom(2)': '',
-            'Techniciens_Nom(3)': '',
-            'Techniciens_Nom(4)': '',
-            'Techniciens_Nom(5)': '',
-          },
+          data: moved('120', start, start + 2 * HOUR, [stranger]),
         },
         admin,
       ),
