@@ -20,7 +20,7 @@ import {
   usesTablet,
   type InterventionEditRequest,
 } from '@locasuite/core';
-import type { Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, InterventionsTable } from '../db/schema';
 import { HttpError } from '../HttpError';
@@ -139,6 +139,59 @@ function ownAccount(ctx: HandlerContext, username: string) {
     throw new HttpError(403, 'Ce compte n’est pas celui de la session.');
   }
   return user;
+}
+
+/** The two dated notes of a technician: unavailabilities and comments (state 1 active, 0 deleted). */
+type NoteTable = 'technician_unavailabilities' | 'technician_comments';
+type NoteColumns = Omit<Database['technician_comments'], 'comment'>;
+
+/** The active notes of a table, oldest first, with the wire fields both lists share. */
+async function activeNotes<T extends NoteTable>(db: Kysely<Database>, table: T) {
+  const rows = (await db
+    .selectFrom(table as NoteTable)
+    .selectAll()
+    .where('state', '=', 1)
+    .orderBy('start_ts')
+    .orderBy('key')
+    .execute()) as (Selectable<Database[T]> & Selectable<NoteColumns>)[];
+  return rows.map((r) => ({
+    row: r,
+    wire: {
+      'Clé primaire': r.key,
+      DEBUT: toWireDateTime(r.start_ts),
+      FIN: toWireDateTime(r.end_ts),
+      DEBUT_TIMESTAMP: r.start_ts,
+      FIN_TIMESTAMP: r.end_ts,
+      TECHNICIEN: r.technician,
+    },
+  }));
+}
+
+/** Creates a note (`id` null) or rewrites it; 404 in French when it does not exist. */
+async function saveNote<T extends NoteTable>(
+  ctx: HandlerContext,
+  table: T,
+  id: number | null,
+  values: Omit<Insertable<Database[T]>, 'key'>,
+  notFound: string,
+): Promise<{ recordId: number }> {
+  const db = ctx.db as unknown as Kysely<Record<NoteTable, Database['technician_comments']>>;
+  const fields = values as unknown as Insertable<Database['technician_comments']>;
+  if (id === null) {
+    const row = await db
+      .insertInto(table as NoteTable)
+      .values(fields)
+      .returning('key')
+      .executeTakeFirstOrThrow();
+    return { recordId: row.key };
+  }
+  const updated = await db
+    .updateTable(table as NoteTable)
+    .set({ ...fields, updated_at: ctx.now() })
+    .where('key', '=', id)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) throw new HttpError(404, `${notFound} : ${id}.`);
+  return { recordId: id };
 }
 
 async function findIntervention(db: Kysely<Database>, id: string | number) {
@@ -304,25 +357,8 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
   }),
 
   get_technicien_available_liste: read(async (ctx) => {
-    const rows = await ctx.db
-      .selectFrom('technician_unavailabilities')
-      .selectAll()
-      .where('state', '=', 1)
-      .orderBy('start_ts')
-      .orderBy('key')
-      .execute();
-    return list(
-      rows.map((r) => ({
-        'Clé primaire': r.key,
-        DEBUT: toWireDateTime(r.start_ts),
-        FIN: toWireDateTime(r.end_ts),
-        DEBUT_TIMESTAMP: r.start_ts,
-        FIN_TIMESTAMP: r.end_ts,
-        TECHNICIEN: r.technician,
-        TYPE: r.type,
-        state: r.state,
-      })),
-    );
+    const notes = await activeNotes(ctx.db, 'technician_unavailabilities');
+    return list(notes.map(({ row, wire }) => ({ ...wire, TYPE: row.type, state: row.state })));
   }),
 
   set_technicien_available_liste_by_key: async (ctx, { key, data }) => {
@@ -345,44 +381,13 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
       end_ts: end,
       state: Number(data.state ?? 1),
     };
-    if (id === null) {
-      const row = await ctx.db
-        .insertInto('technician_unavailabilities')
-        .values(values)
-        .returning('key')
-        .executeTakeFirstOrThrow();
-      return { recordId: row.key };
-    }
-    const updated = await ctx.db
-      .updateTable('technician_unavailabilities')
-      .set({ ...values, updated_at: ctx.now() })
-      .where('key', '=', id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
-      throw new HttpError(404, `Indisponibilité introuvable : ${id}.`);
-    }
-    return { recordId: id };
+    return saveNote(ctx, 'technician_unavailabilities', id, values, 'Indisponibilité introuvable');
   },
 
   get_commentaires_liste: read(async (ctx) => {
-    const rows = await ctx.db
-      .selectFrom('technician_comments')
-      .selectAll()
-      .where('state', '=', 1)
-      .orderBy('start_ts')
-      .orderBy('key')
-      .execute();
+    const notes = await activeNotes(ctx.db, 'technician_comments');
     return list(
-      rows.map((r) => ({
-        'Clé primaire': r.key,
-        DEBUT: toWireDateTime(r.start_ts),
-        FIN: toWireDateTime(r.end_ts),
-        DEBUT_TIMESTAMP: r.start_ts,
-        FIN_TIMESTAMP: r.end_ts,
-        TECHNICIEN: r.technician,
-        COMMENTAIRE: r.comment,
-        state: r.state,
-      })),
+      notes.map(({ row, wire }) => ({ ...wire, COMMENTAIRE: row.comment, state: row.state })),
     );
   }),
 
@@ -397,23 +402,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
       end_ts: end,
       state: Number(data.state ?? 1),
     };
-    if (id === null) {
-      const row = await ctx.db
-        .insertInto('technician_comments')
-        .values(values)
-        .returning('key')
-        .executeTakeFirstOrThrow();
-      return { recordId: row.key };
-    }
-    const updated = await ctx.db
-      .updateTable('technician_comments')
-      .set({ ...values, updated_at: ctx.now() })
-      .where('key', '=', id)
-      .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) === 0) {
-      throw new HttpError(404, `Commentaire introuvable : ${id}.`);
-    }
-    return { recordId: id };
+    return saveNote(ctx, 'technician_comments', id, values, 'Commentaire introuvable');
   },
 
   getIndisponibilityType: read(async (ctx) => {
