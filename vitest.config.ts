@@ -29,10 +29,22 @@ export default defineConfig({
         test: {
           name: 'contract',
           environment: 'node',
-          include: ['tests/contract/**/*.test.ts', 'tests/reliability/**/*.test.ts'],
+          include: ['tests/contract/**/*.test.ts'],
           globalSetup: ['mock-api/src/db/testSnapshots.setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          // Servers in their own processes on databases on disk, killed, stopped, loaded: each
+          // test starts a whole server (and PGlite) from scratch, which a busy 2-core machine can
+          // take minutes to do. The limits only stop a hung test; nothing here measures speed.
+          name: 'reliability',
+          environment: 'node',
+          include: ['tests/reliability/**/*.test.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
         },
       },
       {

@@ -32,7 +32,7 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`Le serveur n'a pas démarré à temps.\n${stderr}`));
-    }, 60_000);
+    }, 240_000);
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const match = /LISTENING (\S+)/.exec(stdout);
