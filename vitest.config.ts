@@ -21,8 +21,10 @@ export default defineConfig({
           environment: 'node',
           include: ['mock-api/src/**/*.test.ts', 'cli/src/**/*.test.ts'],
           globalSetup: ['mock-api/src/db/testSnapshots.setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits that only stop a hung test: some tests open, migrate and seed a database from
+          // scratch, which takes seconds here and more than a minute on a busy 2-core machine.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -31,8 +33,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
           globalSetup: ['mock-api/src/db/testSnapshots.setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -56,7 +58,8 @@ export default defineConfig({
             'apps/*/src/**/*.test.{ts,tsx}',
             'stories/**/*.test.{ts,tsx}',
           ],
-          testTimeout: 30_000,
+          setupFiles: ['./vitest.web.setup.ts'],
+          testTimeout: 120_000,
         },
       },
     ],

@@ -4,6 +4,7 @@ import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { Meta, StoryFn } from '@storybook/react-vite';
 import axe from 'axe-core';
 import { setupServer } from 'msw/node';
+import { configure } from 'storybook/test';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import preview from './.storybook/preview';
 import { setMswSetup } from './msw/mswRuntime';
@@ -16,6 +17,10 @@ setMswSetup(async (handlers): Promise<MswInstance> => {
   server.listen({ onUnhandledRequest: 'error' });
   return server;
 });
+
+// The plays' findBy/waitFor (Storybook's own copy of Testing Library) wait as long as the pages'
+// tests do (vitest.web.setup.ts): 1 s is missed on a busy 2-core machine.
+configure({ asyncUtilTimeout: 20_000 });
 
 const annotations = setProjectAnnotations([preview]);
 beforeAll(annotations.beforeAll);
