@@ -133,9 +133,10 @@ export function PlanningLivraisonPage({
     [dayStart],
   );
   const shownRange = phone ? (setupLoad.data ? dayRange : null) : range;
-  // The slots that make the week fit the timeline's width (the driver column and borders out).
+  // The slots that make the week fit the timeline's width: the driver column and the
+  // calendar's borders and divider (a few pixels, 8 to be safe) out.
   const layout = useMemo(
-    () => deliveryWeekLayout(boxWidth - DELIVERY_PLANNING.driverColumnWidth - 2, hiddenDays),
+    () => deliveryWeekLayout(boxWidth - DELIVERY_PLANNING.driverColumnWidth - 8, hiddenDays),
     [boxWidth, hiddenDays],
   );
 

@@ -123,6 +123,12 @@ export function DeliveryCalendar({
   return (
     <Box
       sx={{
+        // The driver cell's wrappers grow to their text: let them shrink to the column instead.
+        '& [role="rowheader"] > *, & [role="rowheader"] > * > *': {
+          flexShrink: 1,
+          minWidth: 0,
+          maxWidth: '100%',
+        },
         [`& .${CUT}`]: {
           display: 'block',
           minWidth: 0,
