@@ -553,6 +553,31 @@ test.describe('the delivery planning on a phone (issue 11 items 4 and 8)', () =>
     await expect(heading).toHaveText(longDay(monday + 5 * DAY));
   });
 
+  test('server down on the next day: the unreachable message, never « Aucune livraison ce jour. » (issue 11 item 1)', async ({
+    page,
+  }) => {
+    const monday = seedMonday();
+    await page.clock.setFixedTime(monday + 2 * DAY + 10 * HOUR); // Wednesday 10:00
+    await openPlanning(page, 'planif');
+    const heading = dayHeading(page);
+    await expect(heading).toHaveText(longDay(monday + 2 * DAY));
+    await page.route('**/api/planningLivraison/**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Jour suivant' }).click();
+    await expect(heading).toHaveText(longDay(monday + 3 * DAY));
+    const alert = page.getByRole('alert').filter({ hasText: 'Le serveur est injoignable.' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText('Chargement des livraisons…')).toBeHidden();
+    const list = page.getByRole('region', { name: 'Livraisons du jour par chauffeur' });
+    await expect(list.getByRole('region')).toHaveCount(3);
+    await expect(page.getByText('Aucune livraison ce jour.')).toHaveCount(0);
+
+    await page.unroute('**/api/planningLivraison/**');
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByText('Chargement des livraisons…')).toBeHidden();
+    await expect(bars(page).or(page.getByText('Aucune livraison ce jour.')).first()).toBeVisible();
+  });
+
   test('a long driver name is cut with an ellipsis and keeps its full text as title (issue 11 item 8)', async ({
     page,
   }) => {

@@ -330,6 +330,7 @@ export function PlanningLivraisonPage({
             drivers={shown}
             events={events}
             unavailabilities={setup.unavailabilities}
+            answered={materialsLoad.status === 'ready' || materialsLoad.status === 'empty'}
             onOpen={setSelected}
             onSwipe={(direction) => navigate(direction === 1 ? 'next' : 'prev')}
           />

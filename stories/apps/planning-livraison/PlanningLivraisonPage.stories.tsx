@@ -227,6 +227,7 @@ function DayScreen({ driverNames }: { readonly driverNames?: readonly string[] }
             motif: 'Formation CACES',
           },
         ]}
+        answered
         onOpen={setMaterial}
         onSwipe={(direction) => setDay((d) => shiftShownDay(d, direction, [0]))}
       />

@@ -38,6 +38,11 @@ export interface DeliveryDayListProps {
   readonly drivers: readonly string[];
   readonly events: readonly DeliveryEvent[];
   readonly unavailabilities: readonly DriverUnavailability[];
+  /**
+   * The day's deliveries were answered (issue 11 item 1): only then may a driver read « Aucune
+   * livraison ce jour. », never while loading or after a failed load.
+   */
+  readonly answered: boolean;
   readonly onOpen: (material: DeliveryMaterial) => void;
   /** A swipe to the left (next day, +1) or to the right (previous day, -1). */
   readonly onSwipe: (direction: 1 | -1) => void;
@@ -54,6 +59,7 @@ export function DeliveryDayList({
   drivers,
   events,
   unavailabilities,
+  answered,
   onOpen,
   onSwipe,
 }: DeliveryDayListProps) {
@@ -99,11 +105,10 @@ export function DeliveryDayList({
             </Typography>
             <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, px: 1, pb: 1 }}>
               {away.map((u) => (
+                // Wrapped, not cut: a phone has no hover to read the rest.
                 <Box
                   key={u.key}
-                  title={u.motif || TEXTS.legendUnavailable}
                   sx={{
-                    ...CUT,
                     px: 1,
                     py: 0.5,
                     borderRadius: 1,
@@ -148,7 +153,7 @@ export function DeliveryDayList({
                   </ButtonBase>
                 );
               })}
-              {deliveries.length === 0 && away.length === 0 && (
+              {answered && deliveries.length === 0 && away.length === 0 && (
                 <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
                   {TEXTS.noDeliveryOfDay}
                 </Typography>
