@@ -193,7 +193,19 @@ export type {
   StatisticsCache,
 } from './statistics';
 export {
+  DELIVERY_DAY_MS,
   DELIVERY_PLANNING,
+  DELIVERY_VISIBLE_HOURS,
+  deliveriesOfDay,
+  deliveryDayOf,
+  deliveryHoursDuration,
+  deliveryOpeningDay,
+  deliveryScrollDays,
+  deliveryWeekLayout,
+  deliveryWeekStart,
+  deliveryWeekday,
+  isShownDay,
+  shiftShownDay,
   deliveryColorInJson,
   deliveryColorOf,
   deliveryColorsJson,
@@ -212,6 +224,7 @@ export type {
   DeliveryLine,
   DeliveryMaterial,
   DeliveryType,
+  DeliveryWeekLayout,
   SettingRowLike,
 } from './livraison';
 export {

@@ -4,6 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, VIEWPORTS } from './support/accounts';
 import type { DeviceName } from './support/accounts';
+import { rewriteSealedAnswer } from './support/api';
 import { signIn } from './support/session';
 
 // The delivery planning (spec 1 §2 /planning-livraison, §4, §6) against the seeded server.
@@ -17,12 +18,65 @@ async function openPlanning(page: Page, account: keyof typeof ACCOUNTS) {
   await signIn(page, ACCOUNTS[account]);
   await page.goto('/planning-livraison');
   await expect(page.getByRole('heading', { name: 'Planning des livraisons' })).toBeVisible();
-  await expect(page.getByRole('rowheader').first()).toBeVisible();
+  // A timeline by driver, or on phones the day's list by driver (issue 11 item 4).
+  await expect(
+    page
+      .getByRole('rowheader')
+      .or(page.getByRole('region', { name: 'Livraisons du jour par chauffeur' }))
+      .first(),
+  ).toBeVisible();
   await expect(page.getByText('Chargement des livraisons…')).toBeHidden();
 }
 
 const rows = (page: Page) => page.getByRole('rowheader');
 const bars = (page: Page) => page.getByRole('button', { name: BAR });
+const weekTitle = (page: Page) => page.getByRole('heading', { name: /^Semaine du / });
+
+// Days of the demo data: the server builds this week's and next week's deliveries around the day
+// it started (mock-api buildDeliveryPlanning), so the tests fix the page's clock on days of the
+// week holding the real today, Monday to Sunday (French week, UTC as spec 1 §1 says).
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+function seedMonday(): number {
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  return today - ((new Date(today).getUTCDay() + 6) % 7) * DAY;
+}
+const pad = (n: number) => String(n).padStart(2, '0');
+const dayMonth = (ms: number) => {
+  const d = new Date(ms);
+  return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}`;
+};
+const frenchDay = (ms: number) => `${dayMonth(ms)}/${new Date(ms).getUTCFullYear()}`;
+const SHORT_DAYS = ['dim.', 'lun.', 'mar.', 'mer.', 'jeu.', 'ven.', 'sam.'];
+const LONG_DAYS = ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'];
+const MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+/** The timeline's day label, « mer. 18/11 ». */
+const dayLabel = (page: Page, ms: number) =>
+  page.getByText(`${SHORT_DAYS[new Date(ms).getUTCDay()]} ${dayMonth(ms)}`, { exact: true });
+/** The phone's day heading, « Lundi 23 novembre 2026 ». */
+const longDay = (ms: number) => {
+  const d = new Date(ms);
+  const day = d.getUTCDate();
+  return `${LONG_DAYS[d.getUTCDay()]} ${day === 1 ? '1er' : day} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+};
+/** The phone's title: the day shown. */
+const dayHeading = (page: Page) =>
+  page.getByRole('heading', { name: new RegExp(`^(${LONG_DAYS.join('|')}) `) });
+const weekText = (monday: number, last: number) =>
+  `Semaine du ${frenchDay(monday)} au ${frenchDay(last)}`;
 
 test('server down: Actualiser and Réessayer keep the drivers and bars, say so, offer Réessayer (issue 11)', async ({
   page,
@@ -240,6 +294,304 @@ test('non-admin: labelled Chauffeur, no Paramètre nor Chauffeur button, the bar
   await expect(rows(page)).toHaveCount(3);
   await bars(page).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test.describe('the delivery week at 1366 px (issue 11 item 4)', () => {
+  test('opens on today: the whole Monday–Saturday week fits the screen, nothing off screen', async ({
+    page,
+  }) => {
+    const monday = seedMonday();
+    await page.clock.setFixedTime(monday + 2 * DAY + 10 * HOUR); // Wednesday 10:00
+    await openPlanning(page, 'admin');
+    await expect(weekTitle(page)).toHaveText(weekText(monday, monday + 5 * DAY));
+    // Every day of the working week, and Saturday's last time label, inside the window.
+    for (let day = 0; day < 6; day += 1) {
+      await expect(dayLabel(page, monday + day * DAY)).toBeInViewport({ ratio: 1 });
+    }
+    await expect(page.getByText('18 h', { exact: true }).last()).toBeInViewport({ ratio: 1 });
+    // The timeline has nothing to scroll sideways.
+    const overflowing = await page
+      .getByRole('grid')
+      .first()
+      .evaluate((grid) =>
+        [grid, ...grid.querySelectorAll('*')].some(
+          (e) =>
+            ['auto', 'scroll'].includes(getComputedStyle(e).overflowX) &&
+            e.scrollWidth > e.clientWidth + 1,
+        ),
+      );
+    expect(overflowing).toBe(false);
+    expect(await bars(page).count()).toBeGreaterThan(0);
+  });
+
+  test('on a hidden Sunday it opens on the coming Monday, and Aujourd’hui goes back there', async ({
+    page,
+  }) => {
+    const monday = seedMonday();
+    const nextMonday = monday + 7 * DAY;
+    await page.clock.setFixedTime(monday + 6 * DAY + 10 * HOUR); // Sunday 10:00, hidden
+    await openPlanning(page, 'planif');
+    await expect(weekTitle(page)).toHaveText(weekText(nextMonday, nextMonday + 5 * DAY));
+    await expect(dayLabel(page, nextMonday)).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText('dim.', { exact: false })).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Semaine précédente' }).click();
+    await expect(weekTitle(page)).toHaveText(weekText(monday, monday + 5 * DAY));
+    await expect(dayLabel(page, monday)).toBeInViewport({ ratio: 1 });
+    await page.getByRole('button', { name: "Aujourd'hui" }).click();
+    await expect(weekTitle(page)).toHaveText(weekText(nextMonday, nextMonday + 5 * DAY));
+  });
+});
+
+test.describe('the delivery week on a tablet (issue 11 items 4 and 9)', () => {
+  test.use({ viewport: VIEWPORTS.tablet });
+
+  test('the week that holds today scrolls to today; previous and next scroll to the start of the week', async ({
+    page,
+  }) => {
+    const monday = seedMonday();
+    await page.clock.setFixedTime(monday + 4 * DAY + 10 * HOUR); // Friday 10:00
+    await openPlanning(page, 'admin');
+    await expect(weekTitle(page)).toHaveText(weekText(monday, monday + 5 * DAY));
+    await expect(dayLabel(page, monday + 4 * DAY)).toBeInViewport({ ratio: 1 });
+    await expect(dayLabel(page, monday)).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Semaine suivante' }).click();
+    await expect(weekTitle(page)).toHaveText(weekText(monday + 7 * DAY, monday + 12 * DAY));
+    await expect(dayLabel(page, monday + 7 * DAY)).toBeInViewport({ ratio: 1 });
+
+    await page.getByRole('button', { name: 'Semaine précédente' }).click();
+    await expect(weekTitle(page)).toHaveText(weekText(monday, monday + 5 * DAY));
+    await expect(dayLabel(page, monday + 4 * DAY)).toBeInViewport({ ratio: 1 });
+    await expect(dayLabel(page, monday)).not.toBeInViewport();
+
+    await page.getByRole('button', { name: 'Semaine précédente' }).click();
+    await expect(weekTitle(page)).toHaveText(weekText(monday - 7 * DAY, monday - 2 * DAY));
+    await expect(dayLabel(page, monday - 7 * DAY)).toBeInViewport({ ratio: 1 });
+  });
+
+  test('day labels: at the start of their day, sticky at the left of the visible part (issue 11 item 9)', async ({
+    page,
+  }) => {
+    const monday = seedMonday();
+    await page.clock.setFixedTime(monday + 2 * DAY + 10 * HOUR); // Wednesday 10:00
+    await openPlanning(page, 'admin');
+    const column = await rows(page).first().boundingBox();
+    const timelineLeft = (column?.x ?? 0) + (column?.width ?? 0);
+    const wednesday = dayLabel(page, monday + 2 * DAY);
+    const thursday = dayLabel(page, monday + 3 * DAY);
+    const left = async (label: typeof wednesday) => (await label.boundingBox())?.x ?? -1;
+    const cellLeft = (label: typeof wednesday) =>
+      label.evaluate((el) => el.closest('[data-date]')?.getBoundingClientRect().x ?? -1);
+
+    // Every label sits at the start of its day, the same way (a centred label would sit some
+    // 60 px in: a day is 192 px wide here).
+    await expect(wednesday).toBeInViewport({ ratio: 1 });
+    for (const label of [wednesday, thursday]) {
+      const offset = (await left(label)) - (await cellLeft(label));
+      expect(offset).toBeGreaterThanOrEqual(0);
+      expect(offset).toBeLessThanOrEqual(24);
+    }
+
+    // Scrolled into Wednesday: its start is off screen, its label stays at the left edge.
+    await page
+      .getByRole('grid')
+      .first()
+      .evaluate((grid) => {
+        for (const e of [grid, ...grid.querySelectorAll<HTMLElement>('*')]) {
+          if (['auto', 'scroll'].includes(getComputedStyle(e).overflowX)) e.scrollLeft += 100;
+        }
+      });
+    await expect.poll(() => cellLeft(wednesday)).toBeLessThan(timelineLeft - 50);
+    await expect(wednesday).toBeInViewport({ ratio: 1 });
+    const stuck = (await left(wednesday)) - timelineLeft;
+    expect(stuck).toBeGreaterThanOrEqual(0);
+    expect(stuck).toBeLessThanOrEqual(24);
+  });
+});
+
+// A driver's name too long for its column (issue 11 item 8): the planning's answers are rewritten
+// on their way to the page, the name replaced everywhere it occurs.
+const LONG_NAME = 'Nathalie FAURE-LONGUEVILLE de la Rochefoucauld-Montmorency';
+async function longDriverName(page: Page) {
+  await page.route('**/api/planningLivraison/v1/**', async (route) => {
+    const response = await route.fetch();
+    const body = rewriteSealedAnswer(await response.text(), 'Nathalie FAURE', LONG_NAME);
+    await route.fulfill({ response, body });
+  });
+}
+
+/** Whether an element's text is cut with an ellipsis and its full text is its title. */
+function cutWithTitle(el: Element): { cut: boolean; ellipsis: boolean; title: string } {
+  const text = el.textContent ?? '';
+  const holder =
+    [el, ...el.querySelectorAll('*')].find(
+      (e) => e.textContent === text && e.children.length === 0,
+    ) ?? el;
+  const titled = el.closest('[title]') ?? el.querySelector('[title]');
+  return {
+    cut: holder.scrollWidth > holder.clientWidth,
+    ellipsis: getComputedStyle(holder).textOverflow === 'ellipsis',
+    title: titled?.getAttribute('title') ?? '',
+  };
+}
+
+test('cut names and bars end with an ellipsis and show their full text on hover (issue 11 item 8)', async ({
+  page,
+}) => {
+  await longDriverName(page);
+  const monday = seedMonday();
+  await page.clock.setFixedTime(monday + 2 * DAY + 10 * HOUR);
+  await openPlanning(page, 'admin');
+  const row = page.getByRole('rowheader', { name: LONG_NAME });
+  await expect(row).toBeVisible();
+  expect(await row.evaluate(cutWithTitle)).toEqual({ cut: true, ellipsis: true, title: LONG_NAME });
+
+  // Every bar says its whole text on hover; the short ones are cut with an ellipsis.
+  const states = await bars(page).evaluateAll((els) =>
+    els.map((el) => {
+      const text = el.textContent ?? '';
+      const holder =
+        [...el.querySelectorAll('*')].find(
+          (e) => e.textContent === text && e.children.length === 0,
+        ) ?? el;
+      return {
+        text,
+        title: el.getAttribute('title'),
+        cut: holder.scrollWidth > holder.clientWidth,
+        ellipsis: getComputedStyle(holder).textOverflow === 'ellipsis',
+      };
+    }),
+  );
+  expect(states.length).toBeGreaterThan(0);
+  for (const state of states) {
+    expect(state.title).toBe(state.text);
+    expect(state.ellipsis).toBe(true);
+  }
+  expect(states.some((s) => s.cut)).toBe(true);
+});
+
+test.describe('the delivery planning on a phone (issue 11 items 4 and 8)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('one day by driver: opens on the coming Monday on a hidden Sunday, previous/next day skip Sunday, a delivery opens its detail', async ({
+    page,
+  }) => {
+    const monday = seedMonday();
+    const nextMonday = monday + 7 * DAY;
+    await page.clock.setFixedTime(monday + 6 * DAY + 10 * HOUR); // Sunday 10:00, hidden
+    await openPlanning(page, 'planif');
+    const heading = dayHeading(page);
+    await expect(heading).toHaveText(longDay(nextMonday));
+    const list = page.getByRole('region', { name: 'Livraisons du jour par chauffeur' });
+    await expect(list.getByRole('region')).toHaveCount(3);
+    await expect(rows(page)).toHaveCount(0);
+    // The day fits the phone: nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+
+    await page.getByRole('button', { name: 'Jour suivant' }).click();
+    await expect(heading).toHaveText(longDay(nextMonday + DAY));
+    await page.getByRole('button', { name: 'Jour précédent' }).click();
+    await page.getByRole('button', { name: 'Jour précédent' }).click();
+    await expect(heading).toHaveText(longDay(monday + 5 * DAY)); // Saturday, Sunday skipped
+    await expect(page.getByText('Chargement des livraisons…')).toBeHidden();
+
+    const bar = bars(page).first();
+    await expect(bar).toBeVisible();
+    const name = (await bar.getAttribute('title')) ?? '';
+    await bar.click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(
+      name.startsWith('Retour') ? 'Livraison retour' : 'Livraison départ',
+    );
+    await dialog.getByRole('button', { name: 'Fermer' }).first().click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: "Aujourd'hui" }).click();
+    await expect(heading).toHaveText(longDay(nextMonday));
+  });
+
+  test('a swipe moves to the next or previous shown day', async ({ page }) => {
+    const monday = seedMonday();
+    await page.clock.setFixedTime(monday + 5 * DAY + 10 * HOUR); // Saturday 10:00
+    await openPlanning(page, 'admin');
+    const heading = dayHeading(page);
+    await expect(heading).toHaveText(longDay(monday + 5 * DAY));
+    const list = page.getByRole('region', { name: 'Livraisons du jour par chauffeur' });
+    const swipe = (dx: number, dy = 0) =>
+      list.evaluate(
+        (el, { dx, dy }) => {
+          const rect = el.getBoundingClientRect();
+          const x = rect.left + rect.width / 2 - dx / 2;
+          const y = rect.top + 20;
+          const touch = (tx: number, ty: number) =>
+            new Touch({ identifier: 1, target: el, clientX: tx, clientY: ty });
+          const start = touch(x, y);
+          const end = touch(x + dx, y + dy);
+          el.dispatchEvent(
+            new TouchEvent('touchstart', {
+              bubbles: true,
+              touches: [start],
+              changedTouches: [start],
+            }),
+          );
+          el.dispatchEvent(
+            new TouchEvent('touchend', { bubbles: true, touches: [], changedTouches: [end] }),
+          );
+        },
+        { dx, dy },
+      );
+    await swipe(-150); // to the left: the next day, Sunday skipped
+    await expect(heading).toHaveText(longDay(monday + 7 * DAY));
+    await swipe(20, 200); // a scroll down is no swipe
+    await expect(page.getByText('Chargement des livraisons…')).toBeHidden();
+    await expect(heading).toHaveText(longDay(monday + 7 * DAY));
+    await swipe(150); // to the right: back to Saturday
+    await expect(heading).toHaveText(longDay(monday + 5 * DAY));
+  });
+
+  test('server down on the next day: the unreachable message, never « Aucune livraison ce jour. » (issue 11 item 1)', async ({
+    page,
+  }) => {
+    const monday = seedMonday();
+    await page.clock.setFixedTime(monday + 2 * DAY + 10 * HOUR); // Wednesday 10:00
+    await openPlanning(page, 'planif');
+    const heading = dayHeading(page);
+    await expect(heading).toHaveText(longDay(monday + 2 * DAY));
+    await page.route('**/api/planningLivraison/**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: 'Jour suivant' }).click();
+    await expect(heading).toHaveText(longDay(monday + 3 * DAY));
+    const alert = page.getByRole('alert').filter({ hasText: 'Le serveur est injoignable.' });
+    await expect(alert).toBeVisible();
+    await expect(page.getByText('Chargement des livraisons…')).toBeHidden();
+    const list = page.getByRole('region', { name: 'Livraisons du jour par chauffeur' });
+    await expect(list.getByRole('region')).toHaveCount(3);
+    await expect(page.getByText('Aucune livraison ce jour.')).toHaveCount(0);
+
+    await page.unroute('**/api/planningLivraison/**');
+    await alert.getByRole('button', { name: 'Réessayer' }).click();
+    await expect(alert).toHaveCount(0);
+    await expect(page.getByText('Chargement des livraisons…')).toBeHidden();
+    await expect(bars(page).or(page.getByText('Aucune livraison ce jour.')).first()).toBeVisible();
+  });
+
+  test('a long driver name is cut with an ellipsis and keeps its full text as title (issue 11 item 8)', async ({
+    page,
+  }) => {
+    await longDriverName(page);
+    await page.clock.setFixedTime(seedMonday() + 2 * DAY + 10 * HOUR);
+    await openPlanning(page, 'admin');
+    const name = page.getByRole('heading', { name: LONG_NAME, level: 4 });
+    await expect(name).toBeVisible();
+    expect(await name.evaluate(cutWithTitle)).toEqual({
+      cut: true,
+      ellipsis: true,
+      title: LONG_NAME,
+    });
+  });
 });
 
 for (const device of Object.keys(VIEWPORTS) as DeviceName[]) {

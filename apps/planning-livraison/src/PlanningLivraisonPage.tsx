@@ -5,6 +5,8 @@ import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -12,15 +14,24 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import type { CalendarRef } from '@fullcalendar/react';
 import {
+  DELIVERY_DAY_MS,
+  DELIVERY_PLANNING,
   calls,
   deliveryColorsJson,
+  deliveryDayOf,
   deliveryEvents,
+  deliveryOpeningDay,
   deliveryRoleLabel,
+  deliveryScrollDays,
+  deliveryWeekLayout,
+  deliveryWeekStart,
   driversToShow,
   formatDriverList,
   formatFrenchDay,
+  formatFrenchLongDay,
   formatHiddenDays,
   isApiError,
+  shiftShownDay,
 } from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
 import {
@@ -34,6 +45,8 @@ import {
 import type { ToolPageProps } from '@locasuite/ui';
 import { loadMaterials } from './api';
 import { DeliveryCalendar, UNAVAILABLE_COLOR } from './components/DeliveryCalendar';
+import type { DeliveryTarget } from './components/DeliveryCalendar';
+import { DeliveryDayList } from './components/DeliveryDayList';
 import { DeliveryDetailDialog } from './components/DeliveryDetailDialog';
 import { DriversDialog } from './components/DriversDialog';
 import { OutsideHoursNotice } from './components/OutsideHoursNotice';
@@ -42,6 +55,7 @@ import { SettingsDialog } from './components/SettingsDialog';
 import { useDeliveryMaterials } from './hooks/useDeliveryMaterials';
 import type { VisibleRange } from './hooks/useDeliveryMaterials';
 import { NO_SETUP, useDeliverySetup } from './hooks/useDeliverySetup';
+import { useElementWidth } from './hooks/useElementWidth';
 import { TEXTS } from './texts';
 
 const c = calls.planningLivraison;
@@ -52,7 +66,7 @@ const NO_MATERIALS: readonly DeliveryMaterial[] = [];
 const DEFAULT_LICENSE_KEY = 'CC-Attribution-NonCommercial-NoDerivatives';
 
 export interface PlanningLivraisonPageProps extends ToolPageProps {
-  /** The week shown first (default: today). */
+  /** Today for the page (default: the clock's): the week, or on phones the day, shown first. */
   readonly initialDate?: number;
   /** FullCalendar licence key (default: `VITE_FULLCALENDAR_LICENSE_KEY`). */
   readonly licenseKey?: string;
@@ -76,26 +90,69 @@ export function PlanningLivraisonPage({
   const [selected, setSelected] = useState<DeliveryMaterial | null>(null);
   const [dialog, setDialog] = useState<'drivers' | 'settings' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [firstDate] = useState(() => initialDate ?? Date.now());
+  // Issue 11 item 4: phones get one day by driver instead of the week's timeline.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const calendarBox = useRef<HTMLDivElement>(null);
+  const boxWidth = useElementWidth(calendarBox);
 
   const setupLoad = useDeliverySetup(api, onRefused);
-  const materialsLoad = useDeliveryMaterials(api, range, onRefused);
   const setup = setupLoad.data ?? NO_SETUP;
-  const materials = materialsLoad.data ?? NO_MATERIALS;
-  const { patch } = materialsLoad;
   const reloadSetup = setupLoad.reload;
-  const reloadMaterials = materialsLoad.reload;
-  const failedLoad = [setupLoad, materialsLoad].find(
-    (load) => load.status === 'failed' || load.status === 'unreachable',
+  // The hidden days by value: each reload answers a new array with the same days.
+  const hiddenKey = setup.hiddenDays.join(',');
+  const hiddenDays = useMemo(
+    () => (hiddenKey === '' ? [] : hiddenKey.split(',').map(Number)),
+    [hiddenKey],
   );
 
   const shown = useMemo(
     () => driversToShow(setup.drivers, setup.shownList),
     [setup.drivers, setup.shownList],
   );
-  const title = range
-    ? `Semaine du ${formatFrenchDay(range.start)} au ${formatFrenchDay(range.end - 1)}`
-    : '';
+
+  // Where the planning is (issue 11 item 4): the opening day (today, or the next shown day when
+  // today is hidden) until the person moves; a week scrolls to today when it holds it, else to
+  // its start.
+  const today = useCallback(() => initialDate ?? Date.now(), [initialDate]);
+  const targetOf = useCallback(
+    (day: number): DeliveryTarget => ({
+      day,
+      scrollDays: deliveryScrollDays(day, today(), hiddenDays),
+    }),
+    [hiddenDays, today],
+  );
+  const [chosen, setChosen] = useState<DeliveryTarget | null>(null);
+  const target = useMemo(
+    () => chosen ?? targetOf(deliveryOpeningDay(today(), hiddenDays)),
+    [chosen, targetOf, today, hiddenDays],
+  );
+  // The phone's day, loaded once the hidden days are known (a hidden day is never shown).
+  const dayStart = deliveryDayOf(target.day);
+  const dayRange = useMemo<VisibleRange>(
+    () => ({ start: dayStart, end: dayStart + DELIVERY_DAY_MS }),
+    [dayStart],
+  );
+  const shownRange = phone ? (setupLoad.data ? dayRange : null) : range;
+  // The slots that make the week fit the timeline's width: the driver column and the
+  // calendar's borders and divider (a few pixels, 8 to be safe) out.
+  const layout = useMemo(
+    () => deliveryWeekLayout(boxWidth - DELIVERY_PLANNING.driverColumnWidth - 8, hiddenDays),
+    [boxWidth, hiddenDays],
+  );
+
+  const materialsLoad = useDeliveryMaterials(api, shownRange, onRefused);
+  const materials = materialsLoad.data ?? NO_MATERIALS;
+  const { patch } = materialsLoad;
+  const reloadMaterials = materialsLoad.reload;
+  const failedLoad = [setupLoad, materialsLoad].find(
+    (load) => load.status === 'failed' || load.status === 'unreachable',
+  );
+
+  const title = phone
+    ? TEXTS.dayTitle(formatFrenchLongDay(dayStart))
+    : range
+      ? `Semaine du ${formatFrenchDay(range.start)} au ${formatFrenchDay(range.end - 1)}`
+      : '';
   const events = useMemo(
     () => deliveryEvents(materials, shown, setup.color),
     [materials, shown, setup.color],
@@ -103,22 +160,27 @@ export function PlanningLivraisonPage({
   // The week's deliveries the 06:00–22:00 timeline cannot draw, said in the header (issue 11).
   const outside = useMemo(
     () =>
-      range
+      range && !phone
         ? outsideVisibleHours(events.filter((e) => e.start < range.end && e.end > range.start))
         : [],
-    [events, range],
+    [events, range, phone],
   );
 
   const onRangeChange = useCallback((next: VisibleRange) => {
     setRange((prev) => (prev?.start === next.start && prev.end === next.end ? prev : next));
   }, []);
 
+  // Previous and next move a week (a day on phones, skipping hidden days); Aujourd'hui goes back
+  // to the opening day. Each is a new target: the timeline goes there and scrolls again.
   const navigate = (action: 'prev' | 'next' | 'today') => {
-    const calendar = calendarRef.current?.getApi();
-    if (!calendar) return;
-    if (action === 'prev') calendar.prev();
-    else if (action === 'next') calendar.next();
-    else calendar.today();
+    if (action === 'today') {
+      setChosen(targetOf(deliveryOpeningDay(today(), hiddenDays)));
+    } else if (phone) {
+      setChosen(targetOf(shiftShownDay(target.day, action === 'next' ? 1 : -1, hiddenDays)));
+    } else {
+      const week = deliveryWeekStart(target.day) + (action === 'next' ? 7 : -7) * DELIVERY_DAY_MS;
+      setChosen(targetOf(week));
+    }
   };
 
   const refresh = () => {
@@ -212,15 +274,23 @@ export function PlanningLivraisonPage({
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
           {TEXTS.refreshButton}
         </Button>
-        <Button variant="contained" onClick={() => navigate('today')}>
-          {words.today}
-        </Button>
-        <IconButton aria-label={TEXTS.previousWeek} onClick={() => navigate('prev')}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <IconButton aria-label={TEXTS.nextWeek} onClick={() => navigate('next')}>
-          <ChevronRightIcon />
-        </IconButton>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'nowrap' }}>
+          <Button variant="contained" onClick={() => navigate('today')}>
+            {words.today}
+          </Button>
+          <IconButton
+            aria-label={phone ? TEXTS.previousDay : TEXTS.previousWeek}
+            onClick={() => navigate('prev')}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton
+            aria-label={phone ? TEXTS.nextDay : TEXTS.nextWeek}
+            onClick={() => navigate('next')}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+        </Box>
       </Paper>
 
       <Box
@@ -253,15 +323,26 @@ export function PlanningLivraisonPage({
         onRetry={refresh}
       />
 
-      <Paper sx={{ position: 'relative', overflow: 'hidden', minHeight: 240 }}>
-        {shown.length > 0 ? (
+      <Paper ref={calendarBox} sx={{ position: 'relative', overflow: 'hidden', minHeight: 240 }}>
+        {shown.length > 0 && phone ? (
+          <DeliveryDayList
+            day={dayStart}
+            drivers={shown}
+            events={events}
+            unavailabilities={setup.unavailabilities}
+            answered={materialsLoad.status === 'ready' || materialsLoad.status === 'empty'}
+            onOpen={setSelected}
+            onSwipe={(direction) => navigate(direction === 1 ? 'next' : 'prev')}
+          />
+        ) : shown.length > 0 ? (
           <DeliveryCalendar
             calendarRef={calendarRef}
             drivers={shown}
             events={events}
             unavailabilities={setup.unavailabilities}
-            hiddenDays={setup.hiddenDays}
-            initialDate={firstDate}
+            hiddenDays={hiddenDays}
+            target={target}
+            layout={layout}
             licenseKey={licenseKey}
             onRangeChange={onRangeChange}
             onOpen={setSelected}

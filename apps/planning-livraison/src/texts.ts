@@ -9,6 +9,14 @@ export const TEXTS = {
   refreshButton: 'Actualiser',
   previousWeek: 'Semaine précédente',
   nextWeek: 'Semaine suivante',
+  /** Issue 11 item 4: on phones, one day by driver, moved day by day. */
+  previousDay: 'Jour précédent',
+  nextDay: 'Jour suivant',
+  dayList: 'Livraisons du jour par chauffeur',
+  /** « Lundi 23 novembre 2026 » from core's « lundi 23 novembre 2026 ». */
+  dayTitle: (longDay: string) => longDay.charAt(0).toUpperCase() + longDay.slice(1),
+  noDeliveryOfDay: 'Aucune livraison ce jour.',
+  unavailableOn: (motif: string, span: string) => `Indisponible : ${motif} (${span})`,
   resourceHeader: 'Chauffeurs',
   eventsHint: 'Livraisons',
   loading: 'Chargement des livraisons…',

@@ -7,3 +7,18 @@ export type { DeliveryEvent } from './deliveryEvents';
 export { deliveryColorInJson, deliveryColorOf, deliveryColorsJson } from './deliverySettings';
 export type { SettingRowLike } from './deliverySettings';
 export { driversToShow, formatDriverList, parseDriverList } from './shownDrivers';
+export {
+  DELIVERY_DAY_MS,
+  DELIVERY_VISIBLE_HOURS,
+  deliveriesOfDay,
+  deliveryDayOf,
+  deliveryHoursDuration,
+  deliveryOpeningDay,
+  deliveryScrollDays,
+  deliveryWeekLayout,
+  deliveryWeekStart,
+  deliveryWeekday,
+  isShownDay,
+  shiftShownDay,
+} from './deliveryWeek';
+export type { DeliveryWeekLayout } from './deliveryWeek';

@@ -2,20 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { useState } from 'react';
-import { deliveryMaterialsOfLine } from '@locasuite/core';
+import {
+  DELIVERY_DAY_MS,
+  deliveryDayOf,
+  deliveryEvents,
+  deliveryMaterialsOfLine,
+  shiftShownDay,
+} from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
-import { DeliveryDetailDialog, PlanningLivraisonPage } from '@locasuite/planning-livraison';
+import {
+  DeliveryDayList,
+  DeliveryDetailDialog,
+  PlanningLivraisonPage,
+} from '@locasuite/planning-livraison';
 import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW, storySeed } from '../../msw/storySeed';
 import { storySession } from '../../msw/storySession';
 import { planningLivraisonHandlers } from './planningLivraisonHandlers';
 
-function Screen({ login }: { readonly login: string }) {
+function Screen({ login, today = STORY_NOW }: { readonly login: string; readonly today?: number }) {
   return (
     <PlanningLivraisonPage
       api={createStoryClient(login)}
       session={storySession(login)}
-      initialDate={STORY_NOW}
+      initialDate={today}
     />
   );
 }
@@ -155,5 +165,117 @@ export const EchecDeChargement: Story = {
     await expect(alert).toHaveTextContent('Le serveur est injoignable.');
     await expect(within(alert).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
     await expect(canvas.queryByText('Aucun chauffeur à afficher.')).not.toBeInTheDocument();
+  },
+};
+
+// Sunday 23 March 2025, the day after the story week's Saturday: Sunday is hidden (seed).
+const STORY_SUNDAY = Date.UTC(2025, 2, 23, 10, 0, 0);
+
+/**
+ * Issue 11 item 4: on a hidden Sunday the planning opens on the coming Monday's week, never on
+ * « last Saturday evening ».
+ */
+export const DimancheMasque: Story = {
+  args: { today: STORY_SUNDAY },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Semaine du 24/03/2025 au 29/03/2025' }),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Semaine précédente' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Semaine du 17/03/2025 au 22/03/2025' }),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: "Aujourd'hui" }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Semaine du 24/03/2025 au 29/03/2025' }),
+    ).toBeInTheDocument();
+  },
+};
+
+const DRIVER_NAMES = () =>
+  storySeed()
+    .staff.filter((s) => s.kind === 'chauffeur')
+    .map((s) => s.name);
+
+/** The story week's deliveries, as the timeline has them. */
+function storyEvents(drivers: readonly string[]) {
+  const window = { start: STORY_NOW - 7 * DELIVERY_DAY_MS, end: STORY_NOW + 14 * DELIVERY_DAY_MS };
+  const materials = storySeed().contractLines.flatMap((line) =>
+    deliveryMaterialsOfLine(line, window),
+  );
+  return deliveryEvents(materials, drivers, '#4CAF50');
+}
+
+/** The phone's day: its previous/next buttons are the page's; here the swipe moves the day. */
+function DayScreen({ driverNames }: { readonly driverNames?: readonly string[] }) {
+  const drivers = driverNames ?? DRIVER_NAMES();
+  const [day, setDay] = useState(() => deliveryDayOf(STORY_NOW));
+  const [material, setMaterial] = useState<DeliveryMaterial | null>(null);
+  return (
+    <main style={{ maxWidth: 390 }}>
+      <DeliveryDayList
+        day={day}
+        drivers={drivers}
+        events={storyEvents(drivers)}
+        unavailabilities={[
+          {
+            key: '1',
+            driver: drivers[0] ?? '',
+            start: deliveryDayOf(STORY_NOW) + 6 * 3_600_000,
+            end: deliveryDayOf(STORY_NOW) + 12 * 3_600_000,
+            motif: 'Formation CACES',
+          },
+        ]}
+        answered
+        onOpen={setMaterial}
+        onSwipe={(direction) => setDay((d) => shiftShownDay(d, direction, [0]))}
+      />
+      <DeliveryDetailDialog
+        key={material?.id ?? 'none'}
+        material={material}
+        onClose={() => setMaterial(null)}
+        onSaveComment={async () => {}}
+      />
+    </main>
+  );
+}
+
+/**
+ * Issue 11 item 4 on phones: one day by driver, each driver's unavailability and deliveries by
+ * time, « Aucune livraison ce jour. » for a free driver; a delivery opens its detail.
+ */
+export const JourTelephone: Story = {
+  render: () => <DayScreen />,
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Livraisons du jour par chauffeur' });
+    const drivers = DRIVER_NAMES();
+    for (const driver of drivers) {
+      await expect(within(list).getByRole('region', { name: driver })).toBeInTheDocument();
+    }
+    await expect(
+      within(list).getByText('Indisponible : Formation CACES (06:00 – 12:00)'),
+    ).toBeInTheDocument();
+    const delivery = within(list).queryAllByRole('button')[0];
+    if (delivery) {
+      await userEvent.click(delivery);
+      const body = within(canvasElement.ownerDocument.body);
+      await expect(await body.findByRole('dialog')).toBeInTheDocument();
+    }
+  },
+};
+
+/** Issue 11 item 8: a driver's name too long for a phone, cut with an ellipsis, whole as title. */
+export const JourTelephoneNomLong: Story = {
+  render: () => (
+    <DayScreen driverNames={['Nathalie FAURE-LONGUEVILLE de la Rochefoucauld-Montmorency']} />
+  ),
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const name = 'Nathalie FAURE-LONGUEVILLE de la Rochefoucauld-Montmorency';
+    await expect(await canvas.findByRole('heading', { name })).toHaveAttribute('title', name);
   },
 };

@@ -12,6 +12,13 @@ function open(text: string): unknown {
   return JSON.parse(CryptoJS.AES.decrypt(text, KEY).toString(CryptoJS.enc.Utf8)) as unknown;
 }
 
+/** The answer body of an envelope call with `from` replaced by `to` throughout (a page's route). */
+export function rewriteSealedAnswer(body: string, from: string, to: string): string {
+  const sealed = JSON.parse(body) as { data: string };
+  const text = JSON.stringify(open(sealed.data)).split(from).join(to);
+  return JSON.stringify({ data: seal(JSON.parse(text)) });
+}
+
 /** One general-family call over HTTP with the real envelope, as the browser makes it. */
 export async function callApi(
   baseURL: string,

@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
-import type { Ref } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import type { RefObject } from 'react';
+import Box from '@mui/material/Box';
 import FullCalendar from '@fullcalendar/react';
-import type { CalendarRef, EventClickInfo } from '@fullcalendar/react';
+import type { CalendarRef, DatesSetInfo, EventClickInfo } from '@fullcalendar/react';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import frLocale from '@fullcalendar/react/locales/fr';
 import { calendarWords } from '@locasuite/ui';
@@ -9,8 +10,8 @@ import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timel
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { DELIVERY_PLANNING } from '@locasuite/core';
-import type { DeliveryEvent, DeliveryMaterial } from '@locasuite/core';
+import { DELIVERY_PLANNING, deliveryHoursDuration } from '@locasuite/core';
+import type { DeliveryEvent, DeliveryMaterial, DeliveryWeekLayout } from '@locasuite/core';
 import type { DriverUnavailability } from '../api';
 import { TEXTS } from '../texts';
 import { readableTextColor } from './readableTextColor';
@@ -22,15 +23,28 @@ const FRENCH = { ...frLocale, ...calendarWords };
 export const UNAVAILABLE_COLOR = '#B0BEC5';
 
 const PLUGINS = [classicThemePlugin, resourceTimelinePlugin];
-const DAY = 86_400_000;
+
+/** A text cut to its room with an ellipsis, the whole of it on hover (issue 11 item 8). */
+const CUT = 'ls-livraison-cut';
+
+export interface DeliveryTarget {
+  readonly day: number;
+  readonly scrollDays: number;
+}
 
 export interface DeliveryCalendarProps {
-  readonly calendarRef: Ref<CalendarRef>;
+  readonly calendarRef: RefObject<CalendarRef | null>;
   readonly drivers: readonly string[];
   readonly events: readonly DeliveryEvent[];
   readonly unavailabilities: readonly DriverUnavailability[];
   readonly hiddenDays: readonly number[];
-  readonly initialDate: number;
+  /**
+   * Where to go: the week of `day`, scrolled `scrollDays` days from its Monday (core
+   * `deliveryScrollDays`). A new object goes there again, even to the same day (Aujourd'hui).
+   */
+  readonly target: DeliveryTarget;
+  /** The slots that fit the width (core `deliveryWeekLayout`). */
+  readonly layout: DeliveryWeekLayout;
   readonly licenseKey: string;
   readonly onRangeChange: (range: { start: number; end: number }) => void;
   readonly onOpen: (material: DeliveryMaterial) => void;
@@ -46,7 +60,8 @@ export function DeliveryCalendar({
   events,
   unavailabilities,
   hiddenDays,
-  initialDate,
+  target,
+  layout,
   licenseKey,
   onRangeChange,
   onOpen,
@@ -82,12 +97,23 @@ export function DeliveryCalendar({
     [events, unavailabilities, drivers],
   );
 
-  // Opens on today: the week starts on Monday (French locale), the visible day at 06:00.
-  const scrollTime = useMemo(() => {
-    const day = Math.floor(initialDate / DAY);
-    const daysSinceMonday = (new Date(day * DAY).getUTCDay() + 6) % 7;
-    return { days: daysSinceMonday, hours: 0 };
-  }, [initialDate]);
+  // Issue 11 item 4: the week opens scrolled to its opening day; each week shown afterwards
+  // (previous, next, Aujourd'hui) scrolls to today when it holds it, otherwise to its start.
+  const [initialDate] = useState(target.day);
+  const [initialScroll] = useState(() => ({ days: target.scrollDays }));
+
+  useEffect(() => {
+    const calendar = calendarRef.current?.getApi();
+    if (!calendar) return;
+    calendar.gotoDate(target.day);
+    calendar.scrollToTime({ days: target.scrollDays });
+  }, [calendarRef, target]);
+
+  const handleDatesSet = (info: DatesSetInfo) => {
+    onRangeChange({ start: info.start.getTime(), end: info.end.getTime() });
+    // A new week is drawn: scroll it again (FullCalendar would keep the previous position).
+    info.view.calendar.scrollToTime({ days: target.scrollDays });
+  };
 
   const handleClick = (info: EventClickInfo) => {
     const material = info.event.extendedProps.material as DeliveryMaterial | undefined;
@@ -95,31 +121,70 @@ export function DeliveryCalendar({
   };
 
   return (
-    <FullCalendar
-      ref={calendarRef}
-      plugins={PLUGINS}
-      schedulerLicenseKey={licenseKey}
-      initialView={DELIVERY_PLANNING.view}
-      initialDate={initialDate}
-      locale={FRENCH}
-      timeZone={DELIVERY_PLANNING.timeZone}
-      slotMinTime={DELIVERY_PLANNING.slotMinTime}
-      slotMaxTime={DELIVERY_PLANNING.slotMaxTime}
-      slotDuration="02:00:00"
-      scrollTime={scrollTime}
-      nowIndicator={DELIVERY_PLANNING.nowIndicator}
-      resourceColumnsWidth={DELIVERY_PLANNING.driverColumnWidth}
-      resourceColumnHeaderContent={TEXTS.resourceHeader}
-      resourceOrder="order"
-      headerToolbar={false}
-      hiddenDays={[...hiddenDays]}
-      resources={resources}
-      events={calendarEvents}
-      eventClick={handleClick}
-      eventDidMount={(info) => info.el.setAttribute('title', info.event.title)}
-      eventsHint={TEXTS.eventsHint}
-      datesSet={(info) => onRangeChange({ start: info.start.getTime(), end: info.end.getTime() })}
-      height="auto"
-    />
+    <Box
+      sx={{
+        // The driver cell's wrappers grow to their text: let them shrink to the column instead.
+        '& [role="rowheader"] > *, & [role="rowheader"] > * > *': {
+          flexShrink: 1,
+          minWidth: 0,
+          maxWidth: '100%',
+        },
+        [`& .${CUT}`]: {
+          display: 'block',
+          minWidth: 0,
+          maxWidth: '100%',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        },
+      }}
+    >
+      <FullCalendar
+        ref={calendarRef}
+        plugins={PLUGINS}
+        schedulerLicenseKey={licenseKey}
+        initialView={DELIVERY_PLANNING.view}
+        initialDate={initialDate}
+        locale={FRENCH}
+        timeZone={DELIVERY_PLANNING.timeZone}
+        slotMinTime={DELIVERY_PLANNING.slotMinTime}
+        slotMaxTime={DELIVERY_PLANNING.slotMaxTime}
+        slotDuration={deliveryHoursDuration(layout.slotHours)}
+        slotHeaderInterval={deliveryHoursDuration(layout.labelHours)}
+        slotMinWidth={layout.slotMinWidth}
+        // Issue 11 item 9: one rule for the day labels: at the start of their span, sticky at the
+        // left of the visible part.
+        slotHeaderAlign="start"
+        slotHeaderSticky="0.5rem"
+        scrollTime={initialScroll}
+        scrollTimeReset={false}
+        nowIndicator={DELIVERY_PLANNING.nowIndicator}
+        resourceColumnsWidth={DELIVERY_PLANNING.driverColumnWidth}
+        resourceColumnHeaderContent={TEXTS.resourceHeader}
+        resourceOrder="order"
+        headerToolbar={false}
+        hiddenDays={[...hiddenDays]}
+        resources={resources}
+        events={calendarEvents}
+        eventClick={handleClick}
+        resourceCellContent={(info) => {
+          const name = info.resource?.title ?? String(info.fieldValue ?? '');
+          return (
+            <span className={CUT} title={name}>
+              {name}
+            </span>
+          );
+        }}
+        eventContent={(info) =>
+          info.event.display === 'background' ? undefined : (
+            <span className={CUT}>{info.event.title}</span>
+          )
+        }
+        eventDidMount={(info) => info.el.setAttribute('title', info.event.title)}
+        eventsHint={TEXTS.eventsHint}
+        datesSet={handleDatesSet}
+        height="auto"
+      />
+    </Box>
   );
 }
