@@ -29,6 +29,8 @@ export interface StartOptions {
   readonly logger?: boolean;
   /** Embedded database only: start from this dumped data directory (tests clone one this way). */
   readonly databaseSnapshot?: Blob;
+  /** The live streams' heartbeat and session check, 15 s by default (tests shorten it). */
+  readonly liveHeartbeatMs?: number;
 }
 
 export interface RunningServer {
@@ -87,6 +89,7 @@ export async function startServer(
       now,
       ...(options.handlers ? { handlers: options.handlers } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
+      ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
       live,
     });
     if (transport) {

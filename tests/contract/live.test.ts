@@ -22,7 +22,8 @@ async function stream(auth: Parameters<typeof openLiveStream>[1], url = t.url) {
 }
 
 beforeAll(async () => {
-  t = await startTestServer({ seed: true });
+  // A quick heartbeat: the session checks it carries happen within the test.
+  t = await startTestServer({ seed: true, liveHeartbeatMs: 200 });
   admin = await t.signIn('admin', 'admin');
   planif = await t.signIn('planif', 'planif');
   await t.addUser({
@@ -110,6 +111,22 @@ describe('the stream', () => {
         ids: [String(line.id)],
       },
     });
+  });
+
+  it('ends the stream with a `refused` event at the heartbeat after the session ended', async () => {
+    const token = await t.signIn('planif', 'planif');
+    const planner = await stream(token);
+    const ticket = (await liveTicket(t.url, token)).body.data!.ticket;
+    expect(await t.call('/api/v1/logout', {}, token)).toMatchObject({ status: 200, code: 0 });
+    expect(await planner.next()).toEqual({
+      event: 'refused',
+      data: { message: 'Session invalide ou expirée : reconnectez-vous.' },
+    });
+    expect(await planner.next()).toBeNull();
+    expect(planner.comments).toEqual(expect.arrayContaining(['connecté', 'ping']));
+    // A ticket of the ended session opens nothing, and no new one is given.
+    expect((await stream({ ticket })).status).toBe(401);
+    expect(await liveTicket(t.url, token)).toMatchObject({ status: 401 });
   });
 
   it('keeps at most eight streams per user: the oldest is ended', async () => {

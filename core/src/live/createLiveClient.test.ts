@@ -134,8 +134,10 @@ describe('createLiveClient', () => {
     const presence = { family: 'planningLivraison', subject: '1', user: 'Admin', state: 'moving' };
     t.sources[0]!.emit('presence', presence);
     t.sources[0]!.emit('change', { nonsense: true });
-    expect(heard).toEqual([change, presence]);
-    expect(other).toEqual([]);
+    t.sources[0]!.emit('resync', {});
+    expect(heard).toEqual([change, presence, null]);
+    // Only the resync reaches every family.
+    expect(other).toEqual([null]);
   });
 
   it('reconnects with a new ticket after 1 s, 2 s, 4 s, then tells listeners to reload', async () => {

@@ -190,6 +190,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       if (message?.type === 'presence')
         each(message.presence.family, (l) => l.onPresence?.(message.presence));
     });
+    // The server's link to the other server processes was cut: changes may have been missed.
+    opened.addEventListener('resync', () => each(null, (listener) => listener.onChange?.(null)));
     opened.addEventListener('refused', () => {
       if (source === opened) refused();
     });

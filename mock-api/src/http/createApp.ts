@@ -66,6 +66,8 @@ export interface AppDeps {
   readonly logger?: boolean;
   /** The live channel's hub. Default: one for this process alone (no fan-out). */
   readonly live?: LiveHub;
+  /** The live streams' heartbeat and session check, 15 s by default (tests shorten it). */
+  readonly liveHeartbeatMs?: number;
 }
 
 /**
@@ -191,7 +193,13 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
 
   const webFallback = await registerWebApp(app, config.webRoot);
   registerMailProviders(app, { db: deps.db, config });
-  registerLive(app, { db: deps.db, config, now, hub: live });
+  registerLive(app, {
+    db: deps.db,
+    config,
+    now,
+    hub: live,
+    ...(deps.liveHeartbeatMs ? { heartbeatMs: deps.liveHeartbeatMs } : {}),
+  });
   app.post('/api/*', { preParsing: dispatcher.door }, (request, reply) =>
     dispatcher.post(request, reply),
   );

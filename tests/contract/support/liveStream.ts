@@ -8,6 +8,8 @@ export interface OpenedStream {
   readonly status: number;
   /** The refusal's JSON body when the stream was not opened. */
   readonly body?: unknown;
+  /** The comment lines read so far (`connecté`, `ping`…). */
+  readonly comments: readonly string[];
   /** The next event (comments skipped), or null once the server ended the stream. */
   next(): Promise<StreamEvent | null>;
   close(): void;
@@ -36,13 +38,21 @@ export async function openLiveStream(
     } catch {
       // kept as text
     }
-    return { status: response.status, body, next: async () => null, close: () => {} };
+    return {
+      status: response.status,
+      body,
+      comments: [],
+      next: async () => null,
+      close: () => {},
+    };
   }
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   let buffer = '';
   let done = false;
+  const comments: string[] = [];
   return {
     status: 200,
+    comments,
     async next() {
       for (;;) {
         const end = buffer.indexOf('\n\n');
@@ -52,7 +62,8 @@ export async function openLiveStream(
           let event = 'message';
           const data: string[] = [];
           for (const line of frame.split('\n')) {
-            if (line.startsWith('event: ')) event = line.slice(7);
+            if (line.startsWith(':')) comments.push(line.slice(1).trim());
+            else if (line.startsWith('event: ')) event = line.slice(7);
             else if (line.startsWith('data: ')) data.push(line.slice(6));
           }
           if (data.length === 0) continue;
