@@ -120,6 +120,27 @@ export {
   sentView,
 } from './email';
 export type { EmailEventType, EmailViewRow } from './email';
+export {
+  LIVE_LIMITS,
+  LIVE_PATHS,
+  PRESENCE_STATES,
+  createLiveClient,
+  liveBackoffMs,
+  livePresencePayload,
+  parseLiveMessage,
+} from './live';
+export type {
+  EventSourceLike,
+  LiveChange,
+  LiveClient,
+  LiveClientOptions,
+  LiveListener,
+  LiveMessage,
+  LivePresence,
+  LivePresencePayload,
+  LiveStatus,
+  PresenceState,
+} from './live';
 export { NETWORK_CHECK_INTERVAL_MS, connectionQuality, speedMbps } from './network';
 export type { ConnectionQuality, ConnectionState } from './network';
 export {

@@ -10,6 +10,8 @@ import type { Database } from './db/schema';
 import { createLocalFileStore } from './files/createLocalFileStore';
 import { createApp } from './http/createApp';
 import type { HandlerSet } from './http/defineHandlers';
+import { createLiveHub, createLocalBus, type LiveBus } from './live/liveHub';
+import { createPostgresBus } from './live/postgresBus';
 import { createMailSender, type MailSender } from './mail/createMailSender';
 import { createMailService, type MailService } from './mail/MailService';
 import { isDatabaseEmpty, seedDatabase, type SeedDatabaseOptions } from './seed/index';
@@ -27,6 +29,8 @@ export interface StartOptions {
   readonly logger?: boolean;
   /** Embedded database only: start from this dumped data directory (tests clone one this way). */
   readonly databaseSnapshot?: Blob;
+  /** The live streams' heartbeat and session check, 15 s by default (tests shorten it). */
+  readonly liveHeartbeatMs?: number;
 }
 
 export interface RunningServer {
@@ -58,6 +62,16 @@ export async function startServer(
   let app: FastifyInstance | undefined;
   let sender: MailSender | undefined;
   let mail: MailService;
+  // Several processes on one PostgreSQL hear each other's changes through LISTEN/NOTIFY.
+  const bus: LiveBus =
+    opened.kind === 'postgres' && config.databaseUrl
+      ? createPostgresBus({
+          connectionString: config.databaseUrl,
+          db: opened.db,
+          log: { warn: (object, message) => app?.log.warn(object, message) },
+        })
+      : createLocalBus();
+  const live = createLiveHub({ bus, now });
   try {
     await migrateToLatest(opened.db);
     if (options.seed && (await isDatabaseEmpty(opened.db))) {
@@ -75,6 +89,8 @@ export async function startServer(
       now,
       ...(options.handlers ? { handlers: options.handlers } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
+      ...(options.liveHeartbeatMs ? { liveHeartbeatMs: options.liveHeartbeatMs } : {}),
+      live,
     });
     if (transport) {
       sender = createMailSender({
@@ -87,10 +103,12 @@ export async function startServer(
       });
       sender.start();
     }
+    await live.ready;
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await sender?.stop();
     await app?.close();
+    await bus.close();
     await opened.close();
     throw error;
   }
@@ -126,6 +144,7 @@ export async function startServer(
       process.off('SIGTERM', onSignal);
       clearInterval(purgeTimer);
       await started.close();
+      await bus.close();
       await sender?.stop();
       await opened.close();
     })();

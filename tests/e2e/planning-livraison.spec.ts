@@ -247,6 +247,56 @@ test('admin: Paramètre saves the delivery colour and the hidden weekdays', asyn
   await expect(bars(page).first()).toHaveAttribute('style', /--fc-event-color: #4CAF50/);
 });
 
+test('live: a colour saved by the admin reaches a planner’s open page by itself, same week (issue 12)', async ({
+  page,
+  browser,
+}) => {
+  // The planner, in a browser of their own, looks at next week.
+  const plannerContext = await browser.newContext();
+  const planner = await plannerContext.newPage();
+  try {
+    await openPlanning(planner, 'planif');
+    await planner.getByRole('button', { name: 'Semaine suivante' }).click();
+    await expect(planner.getByText('Chargement des livraisons…')).toBeHidden();
+    const title = planner.getByRole('heading', { name: /^Semaine du / });
+    const weekTitle = (await title.textContent()) ?? '';
+    await expect(bars(planner).first()).toHaveAttribute('style', /--fc-event-color: #4CAF50/);
+
+    const setColor = async (value: string) => {
+      await page.getByRole('button', { name: 'Paramètre' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Paramètres du planning' });
+      await dialog
+        .getByRole('textbox', { name: 'Couleur des livraisons', exact: true })
+        .fill(value);
+      const savedAt = page
+        .waitForResponse((r) => r.url().endsWith('/save_calendar_colors'))
+        .then(() => Date.now());
+      const reloadedAt = planner
+        .waitForRequest((r) => r.url().endsWith('/get_materials'))
+        .then(() => Date.now());
+      await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+      await expect(dialog).toBeHidden();
+      // The planner's page reloads without anyone touching it: how long after the save it asked.
+      const latency = (await reloadedAt) - (await savedAt);
+      test.info().annotations.push({
+        type: 'live latency',
+        description: `${latency} ms after the admin's save (issue 12: within 2 s)`,
+      });
+    };
+
+    await openPlanning(page, 'admin');
+    await setColor('#1e88e5');
+    await expect(bars(planner).first()).toHaveAttribute('style', /--fc-event-color: #1E88E5/);
+    await expect(title).toHaveText(weekTitle);
+
+    await setColor('#4CAF50');
+    await expect(bars(planner).first()).toHaveAttribute('style', /--fc-event-color: #4CAF50/);
+    await expect(title).toHaveText(weekTitle);
+  } finally {
+    await plannerContext.close();
+  }
+});
+
 test('the timeline speaks French to screen readers: « Livraisons », never « Events » (issue 11)', async ({
   page,
 }) => {

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@locasuite/core';
+import type { ApiClient, LiveClient } from '@locasuite/core';
 
 /** The signed-in person as a tool sees it (spec 1 §3 User, password and id already removed). */
 export interface ToolUser {
@@ -25,6 +25,12 @@ export interface ToolSession {
   onRefused(): void;
   /** Reads the user record again (after a save that changed it, e.g. `planning_display`). */
   refreshUser(): Promise<void>;
+  /**
+   * The live channel of this page (changes by others, presence), opened with the session by the
+   * shell. Absent in stories and tests that do not need it: `useLive` and `usePresence` then do
+   * nothing.
+   */
+  readonly live?: LiveClient;
 }
 
 /**

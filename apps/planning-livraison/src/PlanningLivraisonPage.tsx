@@ -40,6 +40,7 @@ import {
   LoadingOverlay,
   Snackbar,
   refusalAware,
+  useLive,
   words,
 } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
@@ -187,6 +188,8 @@ export function PlanningLivraisonPage({
     reloadSetup();
     reloadMaterials();
   };
+  // Saved by someone else (a comment, drivers' absences, settings): reload in place, same week.
+  useLive(session, 'planningLivraison', refresh);
 
   // The dialogs show a failed save's French message; a refused session also goes to the shell.
   const saveComment = refusalAware(async (material: DeliveryMaterial, comment: string) => {

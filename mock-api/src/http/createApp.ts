@@ -14,6 +14,9 @@ import type { FileStore } from '../files/FileStore';
 import { HttpError, MESSAGES } from '../HttpError';
 import { createMailService, type MailService } from '../mail/MailService';
 import { registerMailProviders } from '../mail/providers';
+import { createLiveHub, createLocalBus, type LiveHub } from '../live/liveHub';
+import { liveChangeOf } from '../live/liveChange';
+import { registerLive } from '../live/liveRoutes';
 import { buildHandlerMap } from './buildHandlerMap';
 import type { HandlerSet } from './defineHandlers';
 import { createDispatcher } from './dispatch';
@@ -61,6 +64,10 @@ export interface AppDeps {
   readonly envelope?: NodeEnvelope;
   /** Pass `false` to silence the request log (tests). */
   readonly logger?: boolean;
+  /** The live channel's hub. Default: one for this process alone (no fan-out). */
+  readonly live?: LiveHub;
+  /** The live streams' heartbeat and session check, 15 s by default (tests shorten it). */
+  readonly liveHeartbeatMs?: number;
 }
 
 /**
@@ -132,11 +139,18 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
       new HttpError(429, MESSAGES.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
 
+  const live = deps.live ?? createLiveHub({ bus: createLocalBus(), now });
   const dispatcher = createDispatcher(
     { db: deps.db, config, files, mail, now },
     handlers,
     envelope,
+    (def, payload) => {
+      const change = liveChangeOf(def, payload, now());
+      if (change) live.publishChange(change);
+    },
   );
+  // Open streams would keep `close()` waiting: end them first.
+  app.addHook('preClose', async () => live.close());
   // Error and not-found handlers first: Fastify binds them to the routes declared after.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -179,6 +193,13 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
 
   const webFallback = await registerWebApp(app, config.webRoot);
   registerMailProviders(app, { db: deps.db, config });
+  registerLive(app, {
+    db: deps.db,
+    config,
+    now,
+    hub: live,
+    ...(deps.liveHeartbeatMs ? { heartbeatMs: deps.liveHeartbeatMs } : {}),
+  });
   app.post('/api/*', { preParsing: dispatcher.door }, (request, reply) =>
     dispatcher.post(request, reply),
   );

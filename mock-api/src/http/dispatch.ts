@@ -13,6 +13,7 @@ import type { UserRow } from '../db/schema';
 import { ADMIN_ONLY_MESSAGES, HttpError, MESSAGES } from '../HttpError';
 import type { NodeEnvelope } from '../envelope/nodeEnvelope';
 import type { BinaryAnswer, Handler, HandlerContext } from './defineHandlers';
+import { runsInTransaction } from './defineHandlers';
 import { runHandler } from './runHandler';
 
 /** The plaintext of every answer (ARCHITECTURE.md, API contract). */
@@ -131,6 +132,11 @@ export function createDispatcher(
   base: ContextBase,
   handlers: ReadonlyMap<CallDef, Handler>,
   envelope: NodeEnvelope,
+  /**
+   * Told after a write call's transaction committed (never after a refusal or a rollback): the
+   * live channel announces it. `read` and `commitsItself` handlers are not write calls here.
+   */
+  onCommitted?: (def: CallDef, payload: unknown) => void,
 ): Dispatcher {
   function sendSealed(reply: FastifyReply, status: number, body: AnswerBody): FastifyReply {
     return reply
@@ -188,6 +194,13 @@ export function createDispatcher(
         log: request.log,
       };
       const result = await runHandler(handler, ctx, parsed.data);
+      if (onCommitted && runsInTransaction(handler)) {
+        try {
+          onCommitted(def, parsed.data);
+        } catch (error) {
+          request.log.warn({ err: error }, 'Live announcement failed');
+        }
+      }
       if (def.transport === 'binary' || def.transport === 'get') {
         const binary = toBinary(result);
         reply

@@ -4,19 +4,22 @@ import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { PageErrorBoundary } from '../layout/PageErrorBoundary';
 import { useSession } from '../session/SessionContext';
 import type { ToolRouteDef } from './toolRoutes';
+import { useLiveClient } from './useLiveClient';
 import { shellTexts } from '../texts';
 
 /**
  * Loads a tool's page on demand, with a spinner meanwhile and a French message if loading fails,
- * and hands it the session: the user, the one reaction to a refused session, the user refresh.
+ * and hands it the session: the user, the one reaction to a refused session, the user refresh,
+ * and the page's live channel (`useLive`, `usePresence`).
  */
 export function ToolPage({ def }: { readonly def: ToolRouteDef }) {
   const Page = def.page;
   const { state, refuse, refreshUser } = useSession();
   const user = state.status === 'signedIn' ? state.user : null;
+  const live = useLiveClient(state.status === 'signedIn' ? state.token : null, refuse);
   const session = useMemo<ToolSession>(
-    () => ({ user, onRefused: refuse, refreshUser }),
-    [user, refuse, refreshUser],
+    () => ({ user, onRefused: refuse, refreshUser, ...(live ? { live } : {}) }),
+    [user, refuse, refreshUser, live],
   );
   return (
     <PageErrorBoundary key={def.path}>
