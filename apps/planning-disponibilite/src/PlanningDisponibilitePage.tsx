@@ -53,12 +53,19 @@ import { filtersButtonLabel, legendToggleLabel, texts } from './texts';
 export interface PlanningDisponibilitePageProps extends ToolPageProps {
   /** The first day shown; today (UTC) by default. */
   readonly now?: number;
+  /** The phone layout (folded filters and legend); by default, from the screen's width. */
+  readonly phone?: boolean;
 }
 
 const NO_EVENTS: WindowEvents = { rentals: [], reservations: [], sav: [] };
 
 /** spec 1 §2 /planning-disponibilite: the availability planning of the fleet. */
-export function PlanningDisponibilitePage({ api, session, now }: PlanningDisponibilitePageProps) {
+export function PlanningDisponibilitePage({
+  api,
+  session,
+  now,
+  phone: phoneLayout,
+}: PlanningDisponibilitePageProps) {
   const { user, onRefused, refreshUser } = session;
   const calls = useMemo(() => createAvailabilityApi(api), [api]);
   // The saved display is the user record's, refreshed after each save: reopening the page
@@ -89,7 +96,8 @@ export function PlanningDisponibilitePage({ api, session, now }: PlanningDisponi
   );
   const admin = user?.admin === true;
   // Phones fold the filters into one button and the legend into a toggle (issue 11 item 3).
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = phoneLayout ?? narrow;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [legendOpen, setLegendOpen] = useState(false);
 

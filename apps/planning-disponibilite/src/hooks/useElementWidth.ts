@@ -8,6 +8,7 @@ export function useElementWidth(ref: RefObject<HTMLElement | null>): number {
     const element = ref.current;
     if (!element) return;
     setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => setWidth(element.clientWidth));
     observer.observe(element);
     return () => observer.disconnect();
