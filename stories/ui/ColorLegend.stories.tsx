@@ -24,6 +24,19 @@ export const Row: Story = {};
 export const Column: Story = { args: { direction: 'column', title: 'Code couleur' } };
 export const Empty: Story = { args: { items: [] } };
 
+/** Keys by group: event types, then the contract and event states whose colours bars take. */
+export const Grouped: Story = {
+  args: {
+    items: [
+      { label: 'SAV', color: '#A1887F', group: 'Type' },
+      { label: 'Livraison', color: '#FF0000', group: 'Type' },
+      { label: 'En cours', color: '#FFB74D', group: 'État du contrat' },
+      { label: 'Terminé', color: '#A1887F', group: 'État du contrat' },
+      { label: 'Prêt', color: '#4DD0E1', group: 'État de la ligne' },
+    ],
+  },
+};
+
 interface CalendarColour {
   label: string;
   color: string;

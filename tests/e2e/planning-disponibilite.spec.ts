@@ -36,9 +36,9 @@ test.describe('availability planning', () => {
     await expect(page.getByRole('combobox', { name: 'Affichage' })).toHaveText('Contrats actif');
     await expect(page.getByRole('combobox', { name: 'Jours affichés' })).toHaveText(/jours?/);
     await expect(page.getByRole('combobox', { name: 'Agence' })).toHaveText('Toutes les agences');
-    for (const label of ['Location', 'Réservation', 'SAV', 'Livraison']) {
-      await expect(page.getByRole('region', { name: 'Légende' }).getByText(label)).toBeVisible();
-    }
+    // The legend keys the colours drawn (issue 11 item 6): deliveries keep their type colour.
+    const legend = page.getByRole('region', { name: 'Légende' });
+    await expect(legend.getByRole('region', { name: 'Type' }).getByText('Livraison')).toBeVisible();
     // Non-admins have no Options button (spec 1 §6).
     await expect(page.getByRole('button', { name: 'Options' })).toHaveCount(0);
   });
@@ -189,6 +189,183 @@ test.describe('availability planning', () => {
     await expect(page.getByText('Parc matériel')).toHaveCount(0);
   });
 
+  test('every colour drawn on a bar has a key in the legend, states by name (issue 11 item 6)', async ({
+    page,
+  }) => {
+    await openPlanning(page, ACCOUNTS.planif);
+    const legend = page.getByRole('region', { name: 'Légende' });
+    // Contract states colour the rentals (spec 1 §4): the legend names them.
+    await expect(legend.getByRole('region', { name: 'État du contrat' })).toBeVisible();
+    await expect(
+      legend.getByRole('region', { name: 'État du contrat' }).getByText('En cours'),
+    ).toBeVisible();
+    const keys = await legend
+      .locator('[data-color]')
+      .evaluateAll((swatches) =>
+        swatches.map((s) => (s.getAttribute('data-color') ?? '').toUpperCase()),
+      );
+    const drawn = await bars(page).evaluateAll((elements) => [
+      ...new Set(
+        elements.map((e) =>
+          (e as HTMLElement).style.getPropertyValue('--fc-event-color').trim().toUpperCase(),
+        ),
+      ),
+    ]);
+    expect(drawn.length).toBeGreaterThan(1);
+    for (const color of drawn) expect(keys, `couleur ${color} sans légende`).toContain(color);
+  });
+
+  test('an admin’s LOCATION colour shows in the legend only when a bar is drawn in it (issue 11 item 6)', async ({
+    page,
+  }) => {
+    await openPlanning(page, ACCOUNTS.admin);
+    await page.getByRole('button', { name: 'Options' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Options du planning' });
+    // The dialog says why a rental may not take the colour chosen here.
+    await expect(dialog.getByText(/prend la couleur de l’état de son contrat/)).toBeVisible();
+    await dialog.getByLabel('Code couleur Location').fill('#3366CC');
+    const saved = page.waitForResponse((r) =>
+      r.url().endsWith('/save_planning_events_type_to_show'),
+    );
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(dialog).toHaveCount(0);
+    const legend = page.getByRole('region', { name: 'Légende' });
+    const inLegend = await legend.locator('[data-color="#3366CC"]').count();
+    const onBars = await bars(page).evaluateAll(
+      (elements) =>
+        elements.filter(
+          (e) =>
+            (e as HTMLElement).style.getPropertyValue('--fc-event-color').toUpperCase() ===
+            '#3366CC',
+        ).length,
+    );
+    if (onBars > 0) expect(inLegend).toBe(1);
+    // Restore the seed's colour.
+    await page.getByRole('button', { name: 'Options' }).click();
+    await dialog.getByLabel('Code couleur Location').fill('#A1887F');
+    const restored = page.waitForResponse((r) =>
+      r.url().endsWith('/save_planning_events_type_to_show'),
+    );
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await restored;
+  });
+
+  test('90 days offer only the slots they can draw, and the timeline draws the one shown (issue 11 item 7)', async ({
+    page,
+  }) => {
+    await openPlanning(page, ACCOUNTS.planif);
+    const calendar = page.getByTestId('availability-calendar');
+    const slot = page.getByRole('combobox', { name: 'Durée des créneaux' });
+    await expect(slot).toHaveText('02:00');
+    await page.getByRole('combobox', { name: 'Jours affichés' }).click();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/update_planning_vue'));
+    await page.getByRole('option', { name: '90 jours' }).click();
+    expect((await saved).status()).toBe(200);
+    await expect(slot).toHaveText('06:00');
+    await expect(page.getByText('Sur 90 jours : créneaux de 06:00 au moins')).toBeVisible();
+    await slot.click();
+    await expect(page.getByRole('option')).toHaveText(['06:00', '12:00']);
+    await page.keyboard.press('Escape');
+    // Six-hour slots are drawn, not day columns.
+    await expect(calendar.locator('[data-date$="T06:00:00"]').first()).toBeAttached();
+    await expect(calendar.locator('[data-date$="T02:00:00"]')).toHaveCount(0);
+
+    // Back to the seed's display for the other journeys.
+    await page.getByRole('combobox', { name: 'Jours affichés' }).click();
+    await page.getByRole('option', { name: '7 jours' }).click();
+    await expect(page.getByText('Sur 90 jours : créneaux de 06:00 au moins')).toHaveCount(0);
+    await slot.click();
+    const reset = page.waitForResponse((r) => r.url().endsWith('/update_planning_vue'));
+    await page.getByRole('option', { name: '02:00' }).click();
+    expect((await reset).status()).toBe(200);
+    await expect(calendar.locator('[data-date$="T02:00:00"]').first()).toBeAttached();
+  });
+
+  test('cut names, bar titles and the search label end with an ellipsis and show whole on hover (issue 11 item 8)', async ({
+    page,
+  }) => {
+    await openPlanning(page, ACCOUNTS.planif);
+    const calendar = page.getByTestId('availability-calendar');
+    // The longest visible fleet name does not fit the 255 px column.
+    const names = calendar.locator('[data-full-text]');
+    await expect(names.first()).toBeVisible();
+    const cut = await names.evaluateAll((elements) =>
+      elements
+        .filter((e) => e.scrollWidth > e.clientWidth)
+        .map((e) => ({
+          text: e.getAttribute('data-full-text'),
+          overflow: getComputedStyle(e).textOverflow,
+        })),
+    );
+    expect(cut.length).toBeGreaterThan(0);
+    for (const name of cut) expect(name.overflow).toBe('ellipsis');
+    const name = calendar.locator(`[data-full-text="${cut[0]?.text ?? ''}"]`).first();
+    await expect(name).toHaveAttribute('title', cut[0]?.text ?? '');
+    await name.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(cut[0]?.text ?? '');
+
+    const bar = bars(page).first();
+    const title = (await bar.getAttribute('title')) ?? '';
+    expect(title.length).toBeGreaterThan(0);
+    await expect(bar.locator('.ls-bar-title')).toHaveCSS('text-overflow', 'ellipsis');
+
+    const search = page.getByRole('combobox', {
+      name: 'Rechercher une famille ou une sous-famille',
+    });
+    await expect(search).toHaveAttribute('title', 'Rechercher une famille ou une sous-famille');
+    const label = page.locator('label', { hasText: 'Rechercher une famille' });
+    await expect(label).toHaveCSS('text-overflow', 'ellipsis');
+    // The label ends before the arrow that opens the list, never under it.
+    const labelBox = await label.boundingBox();
+    const arrowBox = await page
+      .locator('.MuiAutocomplete-root')
+      .getByRole('button', { name: 'Open' })
+      .or(page.locator('.MuiAutocomplete-root').getByRole('button', { name: 'Ouvrir' }))
+      .boundingBox();
+    expect(labelBox && arrowBox && labelBox.x + labelBox.width <= arrowBox.x).toBe(true);
+  });
+
+  test('day labels start at the left of the visible part of their day (issue 11 item 9)', async ({
+    page,
+  }) => {
+    await openPlanning(page, ACCOUNTS.planif);
+    const calendar = page.getByTestId('availability-calendar');
+    // The day cells of the top header row, and the visible part of the timeline (the box of
+    // the nearest ancestor that clips them).
+    const check = () =>
+      calendar.locator('[data-date]').evaluateAll((cells) => {
+        const top = Math.min(...cells.map((c) => c.getBoundingClientRect().top));
+        const row = cells.filter((c) => Math.abs(c.getBoundingClientRect().top - top) < 1);
+        let clip = row[0]?.parentElement ?? null;
+        while (clip && getComputedStyle(clip).overflowX === 'visible') clip = clip.parentElement;
+        const visible = (clip ?? document.body).getBoundingClientRect();
+        const days = row.map((c) => {
+          const cell = c.getBoundingClientRect();
+          const label = (c.firstElementChild ?? c).getBoundingClientRect();
+          return { left: cell.left, right: cell.right, label: label.left };
+        });
+        return { days, visibleLeft: visible.left, visibleRight: visible.right };
+      });
+    // Labels away from the left of the visible part of their day (empty when all are right).
+    const misplaced = async () => {
+      const { days, visibleLeft, visibleRight } = await check();
+      const shown = days.filter((d) => d.right > visibleLeft + 20 && d.left < visibleRight);
+      if (shown.length === 0) return 'aucun jour affiché';
+      return shown
+        .filter((d) => Math.abs(d.label - Math.max(d.left, visibleLeft)) > 16)
+        .map((d) => JSON.stringify({ ...d, visibleLeft }))
+        .join(' ');
+    };
+    // The view opens scrolled into its first day: that day's label sits at the visible left.
+    expect(await misplaced()).toBe('');
+    const firstLeft = (await check()).days[0]?.left ?? 0;
+    await page.mouse.move(900, 600);
+    await page.mouse.wheel(700, 0);
+    await expect.poll(async () => (await check()).days[0]?.left ?? 0).not.toBe(firstLeft);
+    await expect.poll(misplaced).toBe('');
+  });
+
   for (const [device, viewport] of Object.entries(VIEWPORTS)) {
     test(`screenshot at ${viewport.width} px (${device})`, async ({ page }) => {
       await page.setViewportSize(viewport);
@@ -200,4 +377,104 @@ test.describe('availability planning', () => {
       await page.screenshot({ path: `${dir}/detail-${viewport.width}.png` });
     });
   }
+});
+
+test.describe('availability planning on a phone (issue 11 item 3)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the filters fold into one button that counts the active ones, and the timeline gets 60 % of the width', async ({
+    page,
+  }) => {
+    await openPlanning(page, ACCOUNTS.planif);
+    await expect(page.getByRole('combobox', { name: 'Affichage' })).toHaveCount(0);
+    const button = page.getByRole('button', { name: 'Filtres', exact: true });
+    await expect(button).toBeVisible();
+    const calendar = page.getByTestId('availability-calendar');
+    const calendarBox = await calendar.boundingBox();
+    const resourceBox = await calendar.getByText('Parc matériel').boundingBox();
+    expect(calendarBox && calendarBox.y < 844 / 2).toBe(true);
+    const timeline =
+      (calendarBox?.x ?? 0) +
+      (calendarBox?.width ?? 0) -
+      ((resourceBox?.x ?? 0) + (resourceBox?.width ?? 0));
+    expect(timeline).toBeGreaterThanOrEqual(0.6 * 390);
+
+    await button.click();
+    const drawer = page.getByRole('dialog', { name: 'Filtres et affichage' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('combobox', { name: 'Affichage' }).click();
+    await page.getByRole('option', { name: 'Parc complet' }).click();
+    await drawer.getByRole('button', { name: 'Afficher les contrat Actif' }).click();
+    await drawer.getByRole('button', { name: 'Fermer' }).last().click();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Filtres (2 actifs)' })).toBeVisible();
+    // Back to the opening filters.
+    await page.getByRole('button', { name: 'Filtres (2 actifs)' }).click();
+    await drawer.getByRole('combobox', { name: 'Affichage' }).click();
+    await page.getByRole('option', { name: 'Contrats actif' }).click();
+    await drawer.getByRole('button', { name: 'Fermer' }).last().click();
+    await expect(drawer).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Filtres (1 actif)' })).toBeVisible();
+  });
+
+  test('fleet names stay readable: an ellipsis, and the whole name on a long press', async ({
+    page,
+  }) => {
+    await openPlanning(page, ACCOUNTS.planif);
+    const calendar = page.getByTestId('availability-calendar');
+    const name = calendar.locator('[data-full-text]').filter({ hasText: '·' }).first();
+    await expect(name).toHaveCSS('text-overflow', 'ellipsis');
+    const full = (await name.getAttribute('data-full-text')) ?? '';
+    expect(await name.evaluate((e) => e.scrollWidth > e.clientWidth)).toBe(true);
+    await name.dispatchEvent('touchstart', {
+      touches: [{ identifier: 1, clientX: 1, clientY: 1 }],
+    });
+    await expect(page.getByRole('tooltip')).toHaveText(full);
+  });
+
+  test('the top bar shows the whole tool name, and says it whole on a long press', async ({
+    page,
+  }) => {
+    await openPlanning(page, ACCOUNTS.planif);
+    const title = page.getByRole('banner').getByRole('heading', { level: 1 });
+    await expect(title).toHaveText('PLANNING DISPONIBILITE');
+    await expect(title).toHaveCSS('text-overflow', 'ellipsis');
+    expect(await title.evaluate((e) => e.scrollWidth <= e.clientWidth)).toBe(true);
+    await title.dispatchEvent('touchstart', {
+      touches: [{ identifier: 1, clientX: 1, clientY: 1 }],
+    });
+    await expect(page.getByRole('tooltip')).toHaveText('PLANNING DISPONIBILITE');
+  });
+
+  test('the Options dialog fits 390 px: no colour input cut at the right edge', async ({
+    page,
+  }) => {
+    await openPlanning(page, ACCOUNTS.admin);
+    await page.getByRole('button', { name: 'Options' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Options du planning' });
+    for (const label of ['Location', 'Réservation', 'SAV', 'Livraison']) {
+      for (const field of [`Couleur ${label}`, `Code couleur ${label}`]) {
+        const box = await dialog.getByLabel(field, { exact: true }).boundingBox();
+        expect(box, field).not.toBeNull();
+        expect((box?.x ?? 0) + (box?.width ?? 0), field).toBeLessThanOrEqual(390);
+      }
+    }
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+  });
+});
+
+test.describe('availability planning on a desktop (issue 11 item 3)', () => {
+  test('the resource column keeps its 255 px (spec 1 §9)', async ({ page }) => {
+    await openPlanning(page, ACCOUNTS.planif);
+    const calendar = page.getByTestId('availability-calendar');
+    const width = await calendar
+      .locator('[data-full-text]')
+      .first()
+      .evaluate((e) => {
+        let n: HTMLElement | null = e as HTMLElement;
+        while (n && n.getBoundingClientRect().width < 250) n = n.parentElement;
+        return n?.getBoundingClientRect().width ?? 0;
+      });
+    expect(Math.round(width)).toBe(255);
+  });
 });

@@ -24,6 +24,26 @@ describe('ColorLegend', () => {
     });
   });
 
+  it('shows grouped items under their group name, groups in order of appearance', () => {
+    render(
+      <ColorLegend
+        items={[
+          { label: 'SAV', color: '#A1887F', group: 'Type' },
+          { label: 'En cours', color: '#FFB74D', group: 'État du contrat' },
+          { label: 'Livraison', color: '#FF0000', group: 'Type' },
+        ]}
+      />,
+    );
+    const types = screen.getByRole('region', { name: 'Type' });
+    expect(
+      within(types)
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['SAV', 'Livraison']);
+    const states = screen.getByRole('region', { name: 'État du contrat' });
+    expect(within(states).getByText('En cours')).toBeInTheDocument();
+  });
+
   it('takes another title', () => {
     render(<ColorLegend title="Code couleur" items={[]} />);
     expect(screen.getByRole('heading', { name: 'Code couleur' })).toBeInTheDocument();

@@ -5,6 +5,8 @@ export interface ColorLegendItem {
   label: string;
   /** Any CSS colour, e.g. `#81C784`. */
   color: string;
+  /** What the colour keys (« Type », « État du contrat »…): items of one group show together. */
+  group?: string;
 }
 
 export interface ColorLegendProps {
@@ -12,6 +14,17 @@ export interface ColorLegendProps {
   title?: string;
   /** Side by side (toolbars) or one per line (side panels). */
   direction?: 'row' | 'column';
+}
+
+/** Items by group, groups in the order they first appear. */
+function groupsOf(items: readonly ColorLegendItem[]) {
+  const groups = new Map<string | undefined, ColorLegendItem[]>();
+  for (const item of items) {
+    const members = groups.get(item.group) ?? [];
+    members.push(item);
+    groups.set(item.group, members);
+  }
+  return [...groups].map(([group, members]) => ({ group, members }));
 }
 
 /** The colour legend of the planning screens (spec 1 §2 availability planning, spec 2 §2.1/§2.2). */
@@ -22,40 +35,65 @@ export function ColorLegend({ items, title = 'Légende', direction = 'row' }: Co
         {title}
       </Typography>
       <Box
-        component="ul"
         sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
           display: 'flex',
           flexDirection: direction,
           flexWrap: 'wrap',
-          gap: direction === 'row' ? 2 : 0.75,
+          columnGap: 3,
+          rowGap: 0.5,
         }}
       >
-        {items.map((item) => (
+        {groupsOf(items).map(({ group, members }) => (
           <Box
-            component="li"
-            key={`${item.label}-${item.color}`}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            key={group ?? ''}
+            component={group ? 'section' : 'div'}
+            aria-label={group}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5 }}
           >
+            {group ? (
+              <Typography component="h4" variant="caption" sx={{ color: 'text.secondary' }}>
+                {group}
+              </Typography>
+            ) : null}
             <Box
-              component="span"
-              aria-hidden="true"
-              data-color={item.color}
+              component="ul"
               sx={{
-                width: 16,
-                height: 16,
-                flexShrink: 0,
-                borderRadius: 0.5,
-                bgcolor: item.color,
-                border: 1,
-                borderColor: 'rgba(0, 0, 0, 0.2)',
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                display: 'flex',
+                flexDirection: direction,
+                flexWrap: 'wrap',
+                columnGap: direction === 'row' ? 2 : 0.75,
+                rowGap: 0.75,
               }}
-            />
-            <Typography component="span" variant="body2">
-              {item.label}
-            </Typography>
+            >
+              {members.map((item) => (
+                <Box
+                  component="li"
+                  key={`${item.label}-${item.color}`}
+                  sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+                >
+                  <Box
+                    component="span"
+                    aria-hidden="true"
+                    data-color={item.color}
+                    sx={{
+                      width: 16,
+                      height: 16,
+                      flexShrink: 0,
+                      borderRadius: 0.5,
+                      bgcolor: item.color,
+                      border: 1,
+                      borderColor: 'rgba(0, 0, 0, 0.2)',
+                    }}
+                  />
+                  <Typography component="span" variant="body2">
+                    {item.label}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
           </Box>
         ))}
       </Box>

@@ -17,6 +17,19 @@ describe('TopBar', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('PLANNING DISPONIBILITE');
   });
 
+  it('cuts a long title with an ellipsis and keeps the whole name on hover (issue 11 item 8)', async () => {
+    render(
+      <LocaSuiteProvider>
+        <TopBar title="PLANNING DISPONIBILITE" onHome={() => {}} onLogout={() => {}} />
+      </LocaSuiteProvider>,
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(heading).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+    expect(heading).toHaveAttribute('title', 'PLANNING DISPONIBILITE');
+    await userEvent.hover(heading);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('PLANNING DISPONIBILITE');
+  });
+
   it('has French-named home and logout buttons that call back', async () => {
     const onHome = vi.fn();
     const onLogout = vi.fn();

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import HomeOutlined from '@mui/icons-material/HomeOutlined';
 import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
 import { tokensOf } from './theme';
+import { TruncatedText } from './TruncatedText';
 
 export const topBarTexts = {
   home: "Retour à l'accueil",
@@ -37,12 +38,23 @@ export function TopBar({ title, onHome, onLogout, connection }: TopBarProps) {
           <HomeOutlined />
         </IconButton>
         <Typography
-          component="h1"
+          component="div"
           variant="h6"
-          noWrap
-          sx={{ flex: 1, minWidth: 0, fontWeight: 600, letterSpacing: 0.5 }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            fontWeight: 600,
+            letterSpacing: { xs: 0.2, sm: 0.5 },
+            // A phone keeps the whole name of most tools; a longer one ends with an ellipsis and
+            // shows whole on long press.
+            fontSize: { xs: '1rem', sm: '1.25rem' },
+          }}
         >
-          {title}
+          <TruncatedText
+            component="h1"
+            text={title}
+            sx={{ m: 0, font: 'inherit', letterSpacing: 'inherit' }}
+          />
         </Typography>
         {connection ? <Box sx={{ display: 'flex', alignItems: 'center' }}>{connection}</Box> : null}
         <IconButton

@@ -43,3 +43,6 @@ export type { PresenceState } from './usePresence';
 export { LoadProblem } from './LoadProblem';
 export type { LoadProblemProps } from './LoadProblem';
 export { calendarWords } from './calendarWords';
+export { timelineHeaderOptions } from './timelineHeaders';
+export { LONG_PRESS_MS, TruncatedText } from './TruncatedText';
+export type { TruncatedTextProps } from './TruncatedText';

@@ -1,29 +1,30 @@
 import { useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import CloseIcon from '@mui/icons-material/Close';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import SettingsIcon from '@mui/icons-material/Settings';
 import {
-  AVAILABILITY_DAYS_SHOWN,
   AVAILABILITY_DISPLAY_KEY,
-  AVAILABILITY_END_TIMES,
-  AVAILABILITY_SLOT_DURATIONS,
-  AVAILABILITY_START_TIMES,
-  AVAILABILITY_EVENT_TYPES,
-  CONTRACT_TOGGLE_LABELS,
   DEFAULT_DISPLAY_FILTER,
-  DISPLAY_FILTERS,
   addDaysUtc,
+  availabilityLegend,
   buildAvailabilityBars,
   buildAvailabilityRows,
+  countActiveAvailabilityFilters,
   formatFrenchDay,
   readPlanningDisplay,
   searchOptions,
@@ -43,22 +44,28 @@ import type { ToolPageProps } from '@locasuite/ui';
 import { createAvailabilityApi } from './api';
 import type { PlanningOptions, WindowEvents } from './api';
 import { AvailabilityCalendar } from './components/AvailabilityCalendar';
-import { DisplaySelect } from './components/DisplaySelect';
+import { AvailabilityFilters } from './components/AvailabilityFilters';
 import { EventDetailDialog } from './components/EventDetailDialog';
 import { OptionsDialog } from './components/OptionsDialog';
-import { ResourceSearch } from './components/ResourceSearch';
 import { useAvailabilityData } from './hooks/useAvailabilityData';
-import { dayCountLabel, texts } from './texts';
+import { filtersButtonLabel, legendToggleLabel, texts } from './texts';
 
 export interface PlanningDisponibilitePageProps extends ToolPageProps {
   /** The first day shown; today (UTC) by default. */
   readonly now?: number;
+  /** The phone layout (folded filters and legend); by default, from the screen's width. */
+  readonly phone?: boolean;
 }
 
 const NO_EVENTS: WindowEvents = { rentals: [], reservations: [], sav: [] };
 
 /** spec 1 §2 /planning-disponibilite: the availability planning of the fleet. */
-export function PlanningDisponibilitePage({ api, session, now }: PlanningDisponibilitePageProps) {
+export function PlanningDisponibilitePage({
+  api,
+  session,
+  now,
+  phone: phoneLayout,
+}: PlanningDisponibilitePageProps) {
   const { user, onRefused, refreshUser } = session;
   const calls = useMemo(() => createAvailabilityApi(api), [api]);
   // The saved display is the user record's, refreshed after each save: reopening the page
@@ -88,6 +95,11 @@ export function PlanningDisponibilitePage({ api, session, now }: PlanningDisponi
     null,
   );
   const admin = user?.admin === true;
+  // Phones fold the filters into one button and the legend into a toggle (issue 11 item 3).
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const phone = phoneLayout ?? narrow;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [legendOpen, setLegendOpen] = useState(false);
 
   const allBars = useMemo(
     () =>
@@ -146,12 +158,55 @@ export function PlanningDisponibilitePage({ api, session, now }: PlanningDisponi
     setNotice({ text: texts.optionsSaved, severity: 'success' });
   }, onRefused);
 
-  const legend = reference ? AVAILABILITY_EVENT_TYPES.map((type) => reference.colors[type]) : [];
+  // spec 1 §4: the colours the bars are drawn in, each with its name (issue 11 item 6).
+  const legend = useMemo(
+    () =>
+      reference
+        ? availabilityLegend(bars, reference.colors).map((entry) => ({
+            label: entry.label,
+            color: entry.color,
+            group: texts.legendGroups[entry.kind],
+          }))
+        : [],
+    [bars, reference],
+  );
+  const activeFilters = countActiveAvailabilityFilters({
+    search,
+    displayFilter: filter,
+    agencyId,
+    showAllContracts,
+  });
   const agencies = reference?.agencies ?? [];
   const periodLabel =
     display.selectedNbrDays === 1
       ? formatFrenchDay(start)
       : `${formatFrenchDay(start)} – ${formatFrenchDay(addDaysUtc(end, -1))}`;
+
+  const optionsButton = admin && (
+    <Button variant="contained" startIcon={<SettingsIcon />} onClick={() => setOptionsOpen(true)}>
+      {texts.options}
+    </Button>
+  );
+  const filters = (stacked: boolean, after?: ReactNode) => (
+    <AvailabilityFilters
+      stacked={stacked}
+      options={options}
+      search={search}
+      onSearch={setSearch}
+      onSearchLimit={() => setNotice({ text: texts.searchLimit, severity: 'error' })}
+      filter={filter}
+      onFilter={setFilter}
+      agencies={agencies}
+      agencyId={agencyId}
+      onAgency={setAgencyId}
+      display={display}
+      onDisplay={changeDisplay}
+      showAllContracts={showAllContracts}
+      onToggleContracts={() => setShowAllContracts((v) => !v)}
+    >
+      {after}
+    </AvailabilityFilters>
+  );
 
   return (
     <Box
@@ -161,92 +216,64 @@ export function PlanningDisponibilitePage({ api, session, now }: PlanningDisponi
       <Typography component="h1" variant="h2" sx={{ position: 'absolute', left: -10000 }}>
         {texts.pageTitle}
       </Typography>
-      <Paper sx={{ p: 1.5, display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-        <ResourceSearch
-          options={options}
-          value={search}
-          onChange={setSearch}
-          onLimit={() => setNotice({ text: texts.searchLimit, severity: 'error' })}
-        />
-        <TextField
-          select
-          size="small"
-          id="availability-filter"
-          label={texts.displayFilter}
-          value={String(filter)}
-          sx={{ minWidth: 190 }}
-          onChange={(e) => setFilter(Number(e.target.value) as DisplayFilter)}
-        >
-          {DISPLAY_FILTERS.map((f) => (
-            <MenuItem key={f.value} value={String(f.value)}>
-              {f.label}
-            </MenuItem>
-          ))}
-        </TextField>
-        {agencies.length > 2 && (
-          <TextField
-            select
-            size="small"
-            id="availability-agency"
-            label={texts.agency}
-            value={agencyId}
-            sx={{ minWidth: 190 }}
-            onChange={(e) => setAgencyId(e.target.value)}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      {phone ? (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
+          <Button
+            variant="outlined"
+            startIcon={
+              <Badge badgeContent={activeFilters} color="primary">
+                <FilterListIcon />
+              </Badge>
+            }
+            aria-label={filtersButtonLabel(activeFilters)}
+            aria-haspopup="dialog"
+            onClick={() => setFiltersOpen(true)}
+            sx={{ flex: 1 }}
           >
-            <MenuItem value="">{texts.allAgencies}</MenuItem>
-            {agencies.map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.name}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
-        <DisplaySelect
-          id="availability-days"
-          label={texts.daysShown}
-          value={display.selectedNbrDays}
-          choices={AVAILABILITY_DAYS_SHOWN}
-          format={dayCountLabel}
-          onChange={(selectedNbrDays) => changeDisplay({ selectedNbrDays })}
-        />
-        <DisplaySelect
-          id="availability-slot"
-          label={texts.slotDuration}
-          value={display.selectedslotduration}
-          choices={AVAILABILITY_SLOT_DURATIONS}
-          minWidth={165}
-          onChange={(selectedslotduration) => changeDisplay({ selectedslotduration })}
-        />
-        <DisplaySelect
-          id="availability-start"
-          label={texts.startTime}
-          value={display.selectedStartTime}
-          choices={AVAILABILITY_START_TIMES}
-          minWidth={120}
-          onChange={(selectedStartTime) => changeDisplay({ selectedStartTime })}
-        />
-        <DisplaySelect
-          id="availability-end"
-          label={texts.endTime}
-          value={display.selectedEndTime}
-          choices={AVAILABILITY_END_TIMES}
-          minWidth={120}
-          onChange={(selectedEndTime) => changeDisplay({ selectedEndTime })}
-        />
-        <Button variant="outlined" onClick={() => setShowAllContracts((v) => !v)}>
-          {showAllContracts ? CONTRACT_TOGGLE_LABELS.showActive : CONTRACT_TOGGLE_LABELS.showAll}
-        </Button>
-        {admin && (
+            {texts.filters}
+          </Button>
+          {optionsButton}
+        </Box>
+      ) : (
+        <Paper sx={{ p: 1.5 }}>{filters(false, optionsButton)}</Paper>
+      )}
+      <Drawer
+        anchor="bottom"
+        open={phone && filtersOpen}
+        onClose={() => setFiltersOpen(false)}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-labelledby': 'availability-filters-title',
+            sx: { maxHeight: '88vh', borderTopLeftRadius: 12, borderTopRightRadius: 12 },
+          },
+        }}
+      >
+        <Box sx={{ p: 2, pt: 1 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+            <Typography
+              id="availability-filters-title"
+              component="h2"
+              variant="h6"
+              sx={{ flex: 1 }}
+            >
+              {texts.filtersTitle}
+            </Typography>
+            <IconButton aria-label={words.close} onClick={() => setFiltersOpen(false)}>
+              <CloseIcon />
+            </IconButton>
+          </Box>
+          {filters(true)}
           <Button
             variant="contained"
-            startIcon={<SettingsIcon />}
-            onClick={() => setOptionsOpen(true)}
+            fullWidth
+            sx={{ mt: 2 }}
+            onClick={() => setFiltersOpen(false)}
           >
-            {texts.options}
+            {words.close}
           </Button>
-        )}
-      </Paper>
+        </Box>
+      </Drawer>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Tooltip title={texts.previous}>
           <IconButton
@@ -267,11 +294,31 @@ export function PlanningDisponibilitePage({ api, session, now }: PlanningDisponi
             <ChevronRightIcon />
           </IconButton>
         </Tooltip>
-        <Typography component="h2" variant="h6" sx={{ mr: 'auto' }} aria-live="polite">
+        <Typography
+          component="h2"
+          variant="h6"
+          sx={{ mr: 'auto', fontSize: { xs: '1rem', sm: '1.25rem' } }}
+          aria-live="polite"
+        >
           {periodLabel}
         </Typography>
-        <ColorLegend title={texts.legend} items={legend} />
+        {!phone && legend.length > 0 && <ColorLegend title={texts.legend} items={legend} />}
       </Box>
+      {phone && legend.length > 0 && (
+        <Box>
+          <Button
+            size="small"
+            aria-expanded={legendOpen}
+            aria-controls="availability-legend"
+            onClick={() => setLegendOpen((open) => !open)}
+          >
+            {legendToggleLabel(legend.length)}
+          </Button>
+          <Collapse in={legendOpen} id="availability-legend">
+            <ColorLegend title={texts.legend} items={legend} />
+          </Collapse>
+        </Box>
+      )}
       <LoadProblem
         status={failedLoad?.status ?? 'ready'}
         stale={failedLoad?.stale}
@@ -282,7 +329,7 @@ export function PlanningDisponibilitePage({ api, session, now }: PlanningDisponi
       <Paper
         sx={{
           position: 'relative',
-          height: { xs: '70vh', md: 'calc(100vh - 250px)' },
+          height: { xs: 'calc(100vh - 200px)', sm: '70vh', md: 'calc(100vh - 250px)' },
           minHeight: 360,
           overflow: 'hidden',
         }}

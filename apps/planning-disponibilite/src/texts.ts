@@ -20,6 +20,15 @@ export const texts = {
   next: 'Période suivante',
   options: 'Options',
   legend: 'Légende',
+  legendGroups: {
+    type: 'Type',
+    contractState: 'État du contrat',
+    eventState: 'État de l’événement',
+  },
+  filters: 'Filtres',
+  filtersTitle: 'Filtres et affichage',
+  colorsOverridden:
+    'Une location ou une réservation prend la couleur de l’état de son contrat, puis celle de son propre état quand ils en ont une : la couleur de son type ne s’applique qu’en leur absence. La légende montre les couleurs réellement affichées.',
   loading: 'Chargement du planning…',
   noRows: 'Aucun matériel à afficher pour ces critères.',
   loadFailed: 'Le planning n’a pas pu être chargé. Réessayez dans un instant.',
@@ -40,6 +49,17 @@ export const texts = {
   allDaysHidden: 'Au moins un jour doit rester affiché.',
   detailEmpty: 'Aucune information pour cet événement.',
 } as const;
+
+/** The folded filters' button on phones: its name says how many filters are active. */
+export const filtersButtonLabel = (active: number) =>
+  active === 0 ? 'Filtres' : `Filtres (${active} actif${active > 1 ? 's' : ''})`;
+
+/** Under the slot select when the span cannot draw the shorter slots (issue 11 item 7). */
+export const slotLimitHelp = (days: number, shortest: string) =>
+  `Sur ${days} jours : créneaux de ${shortest} au moins`;
+
+/** The legend's toggle on phones. */
+export const legendToggleLabel = (entries: number) => `Légende (${entries})`;
 
 /** The title of a day count in the days-shown select. */
 export const dayCountLabel = (days: number) => (days === 1 ? '1 jour' : `${days} jours`);

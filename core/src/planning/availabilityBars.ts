@@ -1,5 +1,5 @@
-import type { AvailabilityEventType, CalendarColors } from './eventColors';
-import { barColor } from './eventColors';
+import type { AvailabilityEventType, BarColorKey, CalendarColors } from './eventColors';
+import { drawnBarColor } from './eventColors';
 import type { EventTypesToShow } from './eventTypesToShow';
 
 type Loose = Readonly<Record<string, unknown>>;
@@ -17,6 +17,8 @@ export interface AvailabilityBar {
   readonly type: AvailabilityEventType;
   readonly source: BarSource;
   readonly color: string;
+  /** What decided `color` (type, contract state or event state): the legend's key for it. */
+  readonly colorKey: BarColorKey;
   readonly title: string;
   /** The record the bar was drawn from, for the detail dialog. */
   readonly record: Loose;
@@ -66,12 +68,17 @@ export function isActiveContractState(state: unknown): boolean {
  */
 export function buildAvailabilityBars(input: AvailabilityBarInput): AvailabilityBar[] {
   const bars: AvailabilityBar[] = [];
-  const { colors, contractStateColors, eventStateColors, show } = input;
-  const push = (bar: Omit<AvailabilityBar, 'start' | 'end'>, start: unknown, end: unknown) => {
+  const { show } = input;
+  type Drawn = Omit<AvailabilityBar, 'start' | 'end' | 'color' | 'colorKey'> & {
+    readonly contractState?: string;
+    readonly eventState?: string;
+  };
+  const push = ({ contractState, eventState, ...bar }: Drawn, start: unknown, end: unknown) => {
     const from = toTimestamp(start);
     const to = toTimestamp(end);
     if (bar.resourceId === '' || from === null || to === null || to <= from) return;
-    bars.push({ ...bar, start: from, end: to });
+    const drawn = drawnBarColor({ type: bar.type, contractState, eventState }, input);
+    bars.push({ ...bar, color: drawn.color, colorKey: drawn.key, start: from, end: to });
   };
 
   input.rentals.forEach((r, i) => {
@@ -87,13 +94,8 @@ export function buildAvailabilityBars(input: AvailabilityBarInput): Availability
           resourceId,
           type: 'LOCATION',
           source: 'location',
-          color: barColor(
-            colors.LOCATION.color,
-            contractState,
-            text(r.CLD_STATE),
-            contractStateColors,
-            eventStateColors,
-          ),
+          contractState,
+          eventState: text(r.CLD_STATE),
           title,
           record: r,
         },
@@ -102,7 +104,7 @@ export function buildAvailabilityBars(input: AvailabilityBarInput): Availability
       );
     }
     if (show.showLivraison) {
-      const delivery = { resourceId, type: 'LIVRAISON' as const, color: colors.LIVRAISON.color };
+      const delivery = { resourceId, type: 'LIVRAISON' as const };
       push(
         {
           ...delivery,
@@ -137,13 +139,8 @@ export function buildAvailabilityBars(input: AvailabilityBarInput): Availability
           resourceId: text(r.R_MATRICULE),
           type: 'RESERVATION',
           source: 'reservation',
-          color: barColor(
-            colors.RESERVATION.color,
-            text(r.R_CONTRAT_STATE) || text(r.CLD_CONTRAT_STATE),
-            text(r.CLD_STATE),
-            contractStateColors,
-            eventStateColors,
-          ),
+          contractState: text(r.R_CONTRAT_STATE) || text(r.CLD_CONTRAT_STATE),
+          eventState: text(r.CLD_STATE),
           title: [text(r.R_NUM_RESERVATION), text(r.R_NOM_CLIENT)].filter(Boolean).join(' · '),
           record: r,
         },
@@ -161,7 +158,6 @@ export function buildAvailabilityBars(input: AvailabilityBarInput): Availability
         resourceId: text(s['N° MATR INT']),
         type: 'SAV',
         source: 'sav',
-        color: colors.SAV.color,
         title: ['SAV', text(s.Titre) || text(s['Theme devis'])].filter(Boolean).join(' · '),
         record: s,
       },

@@ -3,6 +3,7 @@ import {
   barColor,
   contrastTextColor,
   DEFAULT_CALENDAR_COLORS,
+  drawnBarColor,
   parseCalendarColors,
   parseStateColors,
 } from './eventColors';
@@ -60,5 +61,50 @@ describe('contrastTextColor', () => {
     expect(contrastTextColor('#1E3A5F')).toBe('#FFFFFF');
     expect(contrastTextColor('#5D4037')).toBe('#FFFFFF');
     expect(contrastTextColor('pas une couleur')).toBe('#FFFFFF');
+  });
+});
+
+describe('drawnBarColor', () => {
+  const palette = {
+    colors: {
+      ...DEFAULT_CALENDAR_COLORS,
+      LOCATION: { label: 'Location', color: '#3366CC' },
+      RESERVATION: { label: 'Réservation', color: '#00AA00' },
+    },
+    contractStateColors: new Map([['En cours', '#FFB74D']]),
+    eventStateColors: new Map([['Prêt', '#4DD0E1']]),
+  };
+  it("spec 1 §4 « A rental or reservation bar's colour is overridden by the contract-state colour, then by the event-state colour when present »", () => {
+    expect(drawnBarColor({ type: 'LOCATION' }, palette)).toEqual({
+      color: '#3366CC',
+      key: { kind: 'type', type: 'LOCATION' },
+    });
+    expect(drawnBarColor({ type: 'LOCATION', contractState: 'En cours' }, palette)).toEqual({
+      color: '#FFB74D',
+      key: { kind: 'contractState', state: 'En cours' },
+    });
+    expect(
+      drawnBarColor(
+        { type: 'RESERVATION', contractState: 'En cours', eventState: 'Prêt' },
+        palette,
+      ),
+    ).toEqual({ color: '#4DD0E1', key: { kind: 'eventState', state: 'Prêt' } });
+  });
+  it('a state without a colour leaves the next rule to decide: the Options colour shows', () => {
+    expect(
+      drawnBarColor(
+        { type: 'RESERVATION', contractState: 'Inconnu', eventState: 'Aucun' },
+        palette,
+      ),
+    ).toEqual({ color: '#00AA00', key: { kind: 'type', type: 'RESERVATION' } });
+    expect(
+      drawnBarColor({ type: 'LOCATION', contractState: ' ', eventState: '' }, palette).key,
+    ).toEqual({ kind: 'type', type: 'LOCATION' });
+  });
+  it('spec 1 §4: SAV and LIVRAISON bars keep their type colour whatever the states', () => {
+    expect(
+      drawnBarColor({ type: 'SAV', contractState: 'En cours', eventState: 'Prêt' }, palette),
+    ).toEqual({ color: '#A1887F', key: { kind: 'type', type: 'SAV' } });
+    expect(drawnBarColor({ type: 'LIVRAISON', eventState: 'Prêt' }, palette).color).toBe('#FF0000');
   });
 });

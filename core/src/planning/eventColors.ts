@@ -77,6 +77,55 @@ export function parseStateColors(value: unknown): ReadonlyMap<string, string> {
 }
 
 /**
+ * What decided a bar's colour (spec 1 §4): its event type's colour (Options), its contract
+ * state's colour, or its event state's colour. The legend names the colours by these keys.
+ */
+export type BarColorKey =
+  | { readonly kind: 'type'; readonly type: AvailabilityEventType }
+  | { readonly kind: 'contractState'; readonly state: string }
+  | { readonly kind: 'eventState'; readonly state: string };
+
+/** A bar's drawn colour and what decided it. */
+export interface DrawnColor {
+  readonly color: string;
+  readonly key: BarColorKey;
+}
+
+/** The colours a bar may take: by event type (Options), by contract state, by event state. */
+export interface BarPalette {
+  readonly colors: CalendarColors;
+  readonly contractStateColors: ReadonlyMap<string, string>;
+  readonly eventStateColors: ReadonlyMap<string, string>;
+}
+
+/**
+ * spec 1 §4: « A rental or reservation bar's colour is overridden by the contract-state colour,
+ * then by the event-state colour when present. » LOCATION and RESERVATION bars take the
+ * event-state colour, else the contract-state colour, else their type's colour; SAV and
+ * LIVRAISON bars always take their type's colour.
+ */
+export function drawnBarColor(
+  bar: {
+    readonly type: AvailabilityEventType;
+    readonly contractState?: string | null;
+    readonly eventState?: string | null;
+  },
+  palette: BarPalette,
+): DrawnColor {
+  if (bar.type === 'LOCATION' || bar.type === 'RESERVATION') {
+    const eventState = bar.eventState?.trim();
+    const byEvent = eventState ? palette.eventStateColors.get(eventState) : undefined;
+    if (eventState && byEvent)
+      return { color: byEvent, key: { kind: 'eventState', state: eventState } };
+    const contractState = bar.contractState?.trim();
+    const byContract = contractState ? palette.contractStateColors.get(contractState) : undefined;
+    if (contractState && byContract)
+      return { color: byContract, key: { kind: 'contractState', state: contractState } };
+  }
+  return { color: palette.colors[bar.type].color, key: { kind: 'type', type: bar.type } };
+}
+
+/**
  * spec 1 §4: a rental or reservation bar takes its event type's colour, overridden by the
  * contract-state colour, then by the event-state colour when present.
  */

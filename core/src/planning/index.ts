@@ -22,11 +22,29 @@ export {
   DEFAULT_CALENDAR_COLORS,
   barColor,
   contrastTextColor,
+  drawnBarColor,
   isHexColor,
   parseCalendarColors,
   parseStateColors,
 } from './eventColors';
-export type { AvailabilityEventType, CalendarColors, EventTypeColor } from './eventColors';
+export type {
+  AvailabilityEventType,
+  BarColorKey,
+  BarPalette,
+  CalendarColors,
+  DrawnColor,
+  EventTypeColor,
+} from './eventColors';
+export { availabilityLegend } from './availabilityLegend';
+export type { AvailabilityLegendEntry } from './availabilityLegend';
+export { TIMELINE_MAX_SLOTS, drawableSlotDurations, fitSlotDuration } from './slotDurations';
+export type { AvailabilitySlotDuration } from './slotDurations';
+export {
+  RESOURCE_COLUMN_MAX_SHARE,
+  availabilityResourceColumnWidth,
+  countActiveAvailabilityFilters,
+} from './availabilityLayout';
+export type { AvailabilityFilters } from './availabilityLayout';
 export {
   EVENT_TYPE_SETTING_KEYS,
   eventTypesToSettings,

@@ -1,19 +1,43 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AVAILABILITY_DISPLAY_KEY } from '@locasuite/core';
 import { PlanningDisponibilitePage } from '@locasuite/planning-disponibilite';
 import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW } from '../../msw/storySeed';
 import { storySession } from '../../msw/storySession';
 import { planningDisponibiliteHandlers } from './planningDisponibiliteHandlers';
 
-function Screen({ login }: { readonly login: string }) {
+interface ScreenProps {
+  readonly login: string;
+  /** The phone layout (the page otherwise decides from the screen's width). */
+  readonly phone?: boolean;
+  /** A saved display other than the seed's (days shown, slot duration). */
+  readonly days?: number;
+  readonly slot?: string;
+}
+
+function Screen({ login, phone, days, slot }: ScreenProps) {
+  const session = storySession(login);
+  const user =
+    session.user && days !== undefined
+      ? {
+          ...session.user,
+          record: {
+            ...session.user.record,
+            planning_display: JSON.stringify({
+              [AVAILABILITY_DISPLAY_KEY]: { selectedNbrDays: days, selectedslotduration: slot },
+            }),
+          },
+        }
+      : session.user;
   return (
     <div style={{ height: 760, display: 'flex', flexDirection: 'column' }}>
       <PlanningDisponibilitePage
         api={createStoryClient(login)}
-        session={storySession(login)}
+        session={{ ...session, user }}
         now={STORY_NOW}
+        phone={phone}
       />
     </div>
   );
@@ -37,8 +61,9 @@ type Story = StoryObj<typeof meta>;
 const calendarReady = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
   await expect(await canvas.findByText('Parc matériel')).toBeInTheDocument();
-  // The legend is drawn from the loaded colours; the agency selector from the loaded agencies.
-  const legend = await canvas.findByRole('region', { name: 'Légende' });
+  // The legend keys the colours of the bars drawn: it follows the window's events; the agency
+  // selector is drawn from the loaded agencies.
+  const legend = await canvas.findByRole('region', { name: 'Légende' }, { timeout: 15000 });
   await waitFor(() => expect(within(legend).getByText('Livraison')).toBeInTheDocument(), {
     timeout: 15000,
   });
@@ -73,6 +98,52 @@ export const Options: Story = {
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog');
     await expect(within(dialog).getByLabelText('Code couleur Location')).toHaveValue('#A1887F');
     await expect(within(dialog).getByLabelText('Dimanche')).toBeChecked();
+  },
+};
+
+/**
+ * The legend keys the colours the bars are drawn in (issue 11 item 6): rentals take their
+ * contract state's colour, so the states are named, under « État du contrat ».
+ */
+export const LegendeDesEtats: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await calendarReady(canvasElement);
+    const legend = canvas.getByRole('region', { name: 'Légende' });
+    const states = await within(legend).findByRole('region', { name: 'État du contrat' });
+    await expect(within(states).getAllByRole('listitem').length).toBeGreaterThan(0);
+  },
+};
+
+/**
+ * 90 days saved with 01:00 slots (issue 11 item 7): the timeline cannot draw 2,160 slots, so the
+ * select shows the 06:00 slots drawn and says why the shorter ones are not offered.
+ */
+export const QuatreVingtDixJours: Story = {
+  args: { days: 90, slot: '01:00' },
+  play: async ({ canvasElement }) => {
+    const canvas = await calendarReady(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Durée des créneaux' })).toHaveTextContent(
+      '06:00',
+    );
+    await expect(canvas.getByText('Sur 90 jours : créneaux de 06:00 au moins')).toBeInTheDocument();
+  },
+};
+
+/**
+ * A phone (issue 11 item 3): the filters fold into one button that counts the active ones and
+ * open in a drawer; the legend folds into a toggle.
+ */
+export const Telephone: Story = {
+  args: { phone: true, login: 'planif' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Parc matériel')).toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Affichage' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Filtres' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'Filtres et affichage' });
+    await expect(within(drawer).getByRole('combobox', { name: 'Affichage' })).toBeInTheDocument();
   },
 };
 

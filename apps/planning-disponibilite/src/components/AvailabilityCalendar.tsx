@@ -3,19 +3,22 @@ import FullCalendar from '@fullcalendar/react';
 import type { CalendarRef, EventClickInfo, EventInput } from '@fullcalendar/react';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import frLocale from '@fullcalendar/react/locales/fr';
-import { calendarWords } from '@locasuite/ui';
+import Box from '@mui/material/Box';
+import { TruncatedText, calendarWords, timelineHeaderOptions } from '@locasuite/ui';
 import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timeline';
 import type { ResourceInput } from '@fullcalendar/react-scheduler';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
 import {
-  AVAILABILITY_RESOURCE_COLUMN_PX,
   PLANNING_TIME_ZONE,
+  availabilityResourceColumnWidth,
   compareSubFamilyIndex,
   contrastTextColor,
+  fitSlotDuration,
 } from '@locasuite/core';
 import type { AvailabilityBar, AvailabilityRow, PlanningDisplay } from '@locasuite/core';
+import { useElementWidth } from '../hooks/useElementWidth';
 import { texts } from '../texts';
 
 // FullCalendar's `fr` locale lacks its screen-reader hints: French ones, not English (issue 11).
@@ -80,6 +83,8 @@ export function AvailabilityCalendar({
   onBarClick,
 }: AvailabilityCalendarProps) {
   const ref = useRef<CalendarRef>(null);
+  const frame = useRef<HTMLDivElement>(null);
+  const resourceColumnWidth = availabilityResourceColumnWidth(useElementWidth(frame));
   const resources = useMemo(() => toResources(rows), [rows]);
   const barsById = useMemo(() => new Map(bars.map((b) => [b.id, b])), [bars]);
   const events = useMemo<EventInput[]>(
@@ -104,42 +109,63 @@ export function AvailabilityCalendar({
   const endTime = display.selectedEndTime === '23:59' ? '24:00' : display.selectedEndTime;
 
   return (
-    <FullCalendar
-      ref={ref}
-      plugins={[classicThemePlugin, resourceTimelinePlugin]}
-      schedulerLicenseKey={LICENSE_KEY}
-      locale={FRENCH}
-      timeZone={PLANNING_TIME_ZONE}
-      initialView="availability"
-      initialDate={start}
-      views={{
-        availability: { type: 'resourceTimeline', duration: { days: display.selectedNbrDays } },
+    <Box
+      ref={frame}
+      sx={{
+        height: '100%',
+        // Names and bar titles that no longer fit end with an ellipsis (issue 11 item 8).
+        '& .ls-resource-cell': { minWidth: 0, flex: '1 1 auto', overflow: 'hidden' },
+        '& div:has(> .ls-resource-cell)': { minWidth: 0, maxWidth: '100%', overflow: 'hidden' },
+        // Phones indent sub-families and items less, so the narrow column keeps their names.
+        '& .ls-resource-indent': { maxWidth: { xs: 14, sm: 'none' } },
+        '& .ls-bar-title': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
       }}
-      headerToolbar={false}
-      height="100%"
-      virtualization
-      resources={resources}
-      resourceOrder="order"
-      resourcesInitiallyExpanded
-      resourceColumnsWidth={AVAILABILITY_RESOURCE_COLUMN_PX}
-      resourceColumnHeaderContent={texts.resourceHeader}
-      events={events}
-      slotDuration={display.selectedslotduration}
-      slotMinTime={display.selectedStartTime}
-      slotMaxTime={endTime}
-      hiddenDays={[...hiddenDays]}
-      eventClass="ls-bar"
-      eventDidMount={(info) => {
-        info.el.setAttribute('data-bar-id', info.event.id);
-        info.el.setAttribute('data-bar-type', String(info.event.extendedProps.type ?? ''));
-      }}
-      editable={false}
-      selectable={false}
-      eventClick={(info: EventClickInfo) => {
-        info.jsEvent.preventDefault();
-        const bar = barsById.get(info.event.id);
-        if (bar) onBarClick(bar);
-      }}
-    />
+    >
+      <FullCalendar
+        ref={ref}
+        plugins={[classicThemePlugin, resourceTimelinePlugin]}
+        schedulerLicenseKey={LICENSE_KEY}
+        locale={FRENCH}
+        timeZone={PLANNING_TIME_ZONE}
+        initialView="availability"
+        initialDate={start}
+        views={{
+          availability: { type: 'resourceTimeline', duration: { days: display.selectedNbrDays } },
+        }}
+        headerToolbar={false}
+        height="100%"
+        virtualization
+        resources={resources}
+        resourceOrder="order"
+        resourcesInitiallyExpanded
+        resourceColumnsWidth={resourceColumnWidth}
+        resourceColumnHeaderContent={texts.resourceHeader}
+        resourceCellInnerClass="ls-resource-cell"
+        resourceIndentClass="ls-resource-indent"
+        resourceCellContent={(info) => (
+          <TruncatedText text={String(info.resource?.title ?? info.fieldValue ?? '')} />
+        )}
+        {...timelineHeaderOptions}
+        events={events}
+        slotDuration={fitSlotDuration(display.selectedNbrDays, display.selectedslotduration)}
+        slotMinTime={display.selectedStartTime}
+        slotMaxTime={endTime}
+        hiddenDays={[...hiddenDays]}
+        eventClass="ls-bar"
+        eventTitleClass="ls-bar-title"
+        eventDidMount={(info) => {
+          info.el.setAttribute('title', info.event.title);
+          info.el.setAttribute('data-bar-id', info.event.id);
+          info.el.setAttribute('data-bar-type', String(info.event.extendedProps.type ?? ''));
+        }}
+        editable={false}
+        selectable={false}
+        eventClick={(info: EventClickInfo) => {
+          info.jsEvent.preventDefault();
+          const bar = barsById.get(info.event.id);
+          if (bar) onBarClick(bar);
+        }}
+      />
+    </Box>
   );
 }

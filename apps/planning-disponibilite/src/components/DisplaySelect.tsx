@@ -9,6 +9,9 @@ export interface DisplaySelectProps<T extends string | number> {
   readonly format?: (value: T) => string;
   readonly onChange: (value: T) => void;
   readonly minWidth?: number;
+  /** Said under the select (e.g. why shorter slots are not offered). */
+  readonly helperText?: string;
+  readonly fullWidth?: boolean;
 }
 
 /** A small labelled select of fixed choices (days shown, slot, start and end times). */
@@ -20,6 +23,8 @@ export function DisplaySelect<T extends string | number>({
   format = String,
   onChange,
   minWidth = 130,
+  helperText,
+  fullWidth = false,
 }: DisplaySelectProps<T>) {
   return (
     <TextField
@@ -28,7 +33,9 @@ export function DisplaySelect<T extends string | number>({
       id={id}
       label={label}
       value={String(value)}
-      sx={{ minWidth }}
+      helperText={helperText}
+      fullWidth={fullWidth}
+      sx={{ minWidth, maxWidth: fullWidth ? undefined : 220 }}
       onChange={(e) => {
         const next = choices.find((c) => String(c) === e.target.value);
         if (next !== undefined) onChange(next);

@@ -17,6 +17,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   AVAILABILITY_EVENT_TYPES,
   EVENT_TYPE_SETTING_KEYS,
@@ -48,6 +50,8 @@ export function OptionsDialog({ open, options, onClose, onSave }: OptionsDialogP
   const [eventTypes, setEventTypes] = useState<EventTypesToShow>(options.eventTypes);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A phone gets the whole screen: the colour table keeps its three columns inside 390 px.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
 
   useEffect(() => {
     if (!open) return;
@@ -77,13 +81,27 @@ export function OptionsDialog({ open, options, onClose, onSave }: OptionsDialogP
     setColors((c) => ({ ...c, [type]: { ...c[type], color } }));
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="options-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      fullScreen={phone}
+      maxWidth="sm"
+      aria-labelledby="options-title"
+    >
       <DialogTitle id="options-title">{texts.optionsTitle}</DialogTitle>
       <DialogContent dividers>
         <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {texts.colorsTitle}
         </Typography>
-        <Table size="small" aria-label={texts.colorsTitle} sx={{ mb: 2 }}>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {texts.colorsOverridden}
+        </Typography>
+        <Table
+          size="small"
+          aria-label={texts.colorsTitle}
+          sx={{ mb: 2, '& td, & th': { px: { xs: 0.75, sm: 2 } } }}
+        >
           <TableHead>
             <TableRow>
               <TableCell>{texts.colorColumns.type}</TableCell>
@@ -104,7 +122,7 @@ export function OptionsDialog({ open, options, onClose, onSave }: OptionsDialogP
                       aria-label={`Couleur ${colors[type].label}`}
                       value={bad || value.length !== 7 ? '#000000' : value}
                       onChange={(e) => setColor(type, e.target.value.toUpperCase())}
-                      style={{ width: 44, height: 30, border: 'none', background: 'none' }}
+                      style={{ width: 40, height: 30, border: 'none', background: 'none' }}
                     />
                   </TableCell>
                   <TableCell>
@@ -117,7 +135,7 @@ export function OptionsDialog({ open, options, onClose, onSave }: OptionsDialogP
                         htmlInput: { 'aria-label': `Code couleur ${colors[type].label}` },
                       }}
                       onChange={(e) => setColor(type, e.target.value.trim())}
-                      sx={{ width: 150 }}
+                      sx={{ width: { xs: 112, sm: 150 } }}
                     />
                   </TableCell>
                 </TableRow>

@@ -15,16 +15,23 @@ export interface ResourceSearchProps {
   readonly onChange: (value: string[]) => void;
   /** Told when a fourth choice was refused (spec 1 §5). */
   readonly onLimit: () => void;
+  readonly fullWidth?: boolean;
 }
 
 /** spec 1 §2/§5: the multi-select search by sub-family or family, 3 chips at most. */
-export function ResourceSearch({ options, value, onChange, onLimit }: ResourceSearchProps) {
+export function ResourceSearch({
+  options,
+  value,
+  onChange,
+  onLimit,
+  fullWidth = false,
+}: ResourceSearchProps) {
   const selected = options.filter((o) => value.includes(o.value));
   return (
     <Autocomplete
       multiple
       size="small"
-      sx={{ minWidth: 260, flex: '1 1 260px', maxWidth: 520 }}
+      sx={fullWidth ? { width: '100%' } : { minWidth: 300, flex: '1 1 300px', maxWidth: 520 }}
       options={[...options]}
       value={selected}
       groupBy={(o) => (o.kind === 'famille' ? 'Familles' : 'Sous-familles')}
@@ -43,7 +50,21 @@ export function ResourceSearch({ options, value, onChange, onLimit }: ResourceSe
         })
       }
       renderInput={(params) => (
-        <TextField {...params} label={texts.search} helperText={texts.searchHelp} />
+        <TextField
+          {...params}
+          label={texts.search}
+          helperText={texts.searchHelp}
+          slotProps={{
+            ...params.slotProps,
+            // The label ends with an ellipsis before the arrow, and says it whole on hover.
+            inputLabel: {
+              ...params.slotProps.inputLabel,
+              title: texts.search,
+              sx: { '&:not(.MuiInputLabel-shrink)': { maxWidth: 'calc(100% - 72px)' } },
+            },
+            htmlInput: { ...params.slotProps.htmlInput, title: texts.search },
+          }}
+        />
       )}
     />
   );

@@ -1,0 +1,44 @@
+import '@testing-library/jest-dom/vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LONG_PRESS_MS, TruncatedText } from './TruncatedText';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const NAME = 'PV90-002 · Wacker Neuson VP1550 plaque vibrante';
+
+describe('TruncatedText', () => {
+  it('ends a text that does not fit with an ellipsis on one line, and keeps the whole text as its title', () => {
+    render(<TruncatedText text={NAME} />);
+    const text = screen.getByText(NAME);
+    expect(text).toHaveStyle({
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+      overflow: 'hidden',
+    });
+    expect(text).toHaveAttribute('title', NAME);
+  });
+
+  it('shows the whole text on hover', async () => {
+    render(<TruncatedText text={NAME} />);
+    await userEvent.hover(screen.getByText(NAME));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(NAME);
+  });
+
+  it('shows the whole text on a long press', () => {
+    vi.useFakeTimers();
+    render(<TruncatedText text={NAME} />);
+    fireEvent.touchStart(screen.getByText(NAME));
+    act(() => vi.advanceTimersByTime(LONG_PRESS_MS + 200));
+    expect(screen.getByRole('tooltip')).toHaveTextContent(NAME);
+  });
+
+  it('draws the element asked for', () => {
+    render(<TruncatedText component="h1" text="PLANNING DISPONIBILITE" />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('PLANNING DISPONIBILITE');
+  });
+});
