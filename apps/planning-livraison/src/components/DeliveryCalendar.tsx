@@ -5,7 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import type { CalendarRef, DatesSetInfo, EventClickInfo } from '@fullcalendar/react';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import frLocale from '@fullcalendar/react/locales/fr';
-import { calendarWords } from '@locasuite/ui';
+import { TruncatedText, calendarWords, timelineHeaderOptions } from '@locasuite/ui';
 import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timeline';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -152,10 +152,9 @@ export function DeliveryCalendar({
         slotDuration={deliveryHoursDuration(layout.slotHours)}
         slotHeaderInterval={deliveryHoursDuration(layout.labelHours)}
         slotMinWidth={layout.slotMinWidth}
-        // Issue 11 item 9: one rule for the day labels: at the start of their span, sticky at the
-        // left of the visible part.
-        slotHeaderAlign="start"
-        slotHeaderSticky="0.5rem"
+        // Issue 11 item 9: the timelines' one rule for day labels (at the start of their span,
+        // sticky at the left of the visible part).
+        {...timelineHeaderOptions}
         scrollTime={initialScroll}
         scrollTimeReset={false}
         nowIndicator={DELIVERY_PLANNING.nowIndicator}
@@ -167,14 +166,9 @@ export function DeliveryCalendar({
         resources={resources}
         events={calendarEvents}
         eventClick={handleClick}
-        resourceCellContent={(info) => {
-          const name = info.resource?.title ?? String(info.fieldValue ?? '');
-          return (
-            <span className={CUT} title={name}>
-              {name}
-            </span>
-          );
-        }}
+        resourceCellContent={(info) => (
+          <TruncatedText text={info.resource?.title ?? String(info.fieldValue ?? '')} />
+        )}
         eventContent={(info) =>
           info.event.display === 'background' ? undefined : (
             <span className={CUT}>{info.event.title}</span>
