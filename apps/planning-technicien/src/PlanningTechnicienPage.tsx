@@ -86,12 +86,9 @@ type Dialog = 'display' | 'comments' | 'technicians' | 'settings' | null;
 /** A move waiting for the person's answer (spec 2 §4.1 confirmations). */
 type PendingMove = { readonly step: 'sent' | 'reassign'; readonly move: CalendarMove };
 
-/** The first day shown: today for one day, else the Monday of this week (French weeks). */
-function firstDay(now: number, days: number): number {
-  const today = startOfDayUtc(now);
-  if (days === 1) return today;
-  const sinceMonday = (new Date(today).getUTCDay() + 6) % 7;
-  return addDaysUtc(today, -sinceMonday);
+/** The first day shown: today (AUJ), so the days to plan come first. */
+function firstDay(now: number): number {
+  return startOfDayUtc(now);
 }
 
 /**
@@ -118,7 +115,7 @@ export function PlanningTechnicienPage({
   );
   // Phones show one day (a list by technician); larger screens the saved number of days.
   const days = phone ? 1 : display.selectedNbrDays;
-  const [start, setStart] = useState(() => firstDay(now, display.selectedNbrDays));
+  const [start, setStart] = useState(() => firstDay(now));
   const range = useMemo(() => ({ start, end: addDaysUtc(start, days) }), [start, days]);
 
   const setupLoad = usePlanningSetup(api, onRefused);
@@ -320,16 +317,13 @@ export function PlanningTechnicienPage({
     setInfo(unavailabilityNotice(u.technician, u.start, u.end));
 
   const navigate = (step: -1 | 0 | 1) => {
-    if (step === 0) setStart(firstDay(Date.now(), days));
+    if (step === 0) setStart(firstDay(Date.now()));
     else setStart((s) => addDaysUtc(s, step * days));
   };
 
   const changeDisplay = async (next: PlanningDisplay) => {
     setDialog(null);
     setDisplay(next);
-    if (next.selectedNbrDays !== display.selectedNbrDays) {
-      setStart(firstDay(Date.now(), next.selectedNbrDays));
-    }
     try {
       await saveDisplay(api, next);
       setNotice(texts.display.saved);
@@ -383,6 +377,13 @@ export function PlanningTechnicienPage({
       <Typography component="h1" variant="h2" sx={{ position: 'absolute', left: -10000 }}>
         {texts.pageTitle}
       </Typography>
+      {/* The banners lie over the header: the calendar never moves under a drag. */}
+      <Box sx={{ position: 'relative', height: 0, zIndex: 5 }}>
+        <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}>
+          <TimedBanner message={error} onClose={() => setError(null)} />
+          <InfoBanner message={info} onClose={() => setInfo(null)} />
+        </Box>
+      </Box>
       <Paper
         component="section"
         aria-label={texts.pageTitle}
@@ -418,8 +419,6 @@ export function PlanningTechnicienPage({
           <ColorLegend title={texts.legend} items={legend} />
         </Paper>
       </Collapse>
-      <TimedBanner message={error} onClose={() => setError(null)} />
-      <InfoBanner message={info} onClose={() => setInfo(null)} />
       <LoadProblem
         status={failedLoad?.status ?? 'ready'}
         stale={failedLoad?.stale}
@@ -454,6 +453,31 @@ export function PlanningTechnicienPage({
             // spec 2 §9: 60 % of the window minus the slider value.
             height: `${Math.round((0.6 - height) * 1000) / 10}vh`,
             minHeight: 280,
+            // One line per bar, with its progress bar (spec 2 §4.1) under the title.
+            '& .ls-intervention': { overflow: 'hidden', px: 0.25 },
+            '& .ls-unavailability': {
+              display: 'block',
+              px: 0.5,
+              fontSize: 12,
+              fontStyle: 'italic',
+              color: 'text.secondary',
+              whiteSpace: 'nowrap',
+            },
+            '& .ls-intervention-title': {
+              whiteSpace: 'nowrap',
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              fontSize: 12,
+              lineHeight: 1.5,
+            },
+            '& .ls-intervention-progress': {
+              height: 4,
+              mb: '2px',
+              borderRadius: 2,
+              overflow: 'hidden',
+              bgcolor: 'rgba(0, 0, 0, 0.25)',
+              '& > div': { height: '100%', bgcolor: 'currentColor' },
+            },
           }}
         >
           <TechnicianCalendar

@@ -163,6 +163,8 @@ export function TechnicianCalendar({
           display: 'background',
           color: UNAVAILABLE_COLOR,
           editable: false,
+          key: u.key,
+          technician: u.technician,
         })),
     ];
   }, [interventions, unavailabilities, technicians, colors]);
@@ -236,7 +238,7 @@ export function TechnicianCalendar({
       height="100%"
       resources={resources}
       resourceOrder="order"
-      resourceColumnsWidth={180}
+      resourceColumnsWidth={160}
       resourceColumnHeaderContent={texts.resourceHeader}
       events={events}
       eventsHint={texts.eventsHint}
@@ -254,6 +256,15 @@ export function TechnicianCalendar({
       eventContent={(info: EventDisplayInfo) =>
         info.event.display === 'background' ? undefined : <EventContent info={info} />
       }
+      backgroundEventContent={(info: EventDisplayInfo) => (
+        <span
+          className="ls-unavailability"
+          data-unavailability={String(info.event.extendedProps.key ?? '')}
+          data-technician={String(info.event.extendedProps.technician ?? '')}
+        >
+          {info.event.title}
+        </span>
+      )}
       eventClass="ls-intervention-bar"
       eventDidMount={(info) => {
         info.el.setAttribute('title', info.event.title);

@@ -84,6 +84,7 @@ export function UnscheduledPanel({
                   variant="outlined"
                   className={CARD_CLASS}
                   data-intervention-id={card.id}
+                  data-draggable={draggable ? 'true' : 'false'}
                   data-title={interventionTitle(card)}
                   role="button"
                   tabIndex={0}
