@@ -109,6 +109,7 @@ export function UnscheduledPanel({
                     line === '' ? null : (
                       <Typography
                         key={i}
+                        component="div"
                         variant={i === 0 ? 'subtitle2' : 'body2'}
                         color={i === 0 ? 'text.primary' : 'text.secondary'}
                         noWrap
