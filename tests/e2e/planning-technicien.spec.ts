@@ -209,7 +209,8 @@ test('admin: an unavailability says whose it is on a click and blocks a card dro
   const absence = page.locator('[data-unavailability]').first();
   await expect(absence).toBeAttached();
   const technician = (await absence.getAttribute('data-technician')) ?? '';
-  await absence.scrollIntoViewIfNeeded();
+  // In the middle of the timeline: a drag near its edges would scroll it under the pointer.
+  await absence.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
   const target = await absence.boundingBox();
   if (!target) throw new Error('no unavailability');
   // The background lies under the timeline's lane: a person's click lands on the lane there.
@@ -224,13 +225,23 @@ test('admin: an unavailability says whose it is on a click and blocks a card dro
 
   const card = cards(page).first();
   const id = (await card.getAttribute('data-intervention-id')) ?? '';
-  const answer = setEvent(page);
-  await drag(page, card, { x: target.x + target.width / 2, y: target.y + target.height / 2 });
-  expect((await answer).status()).toBe(409);
-  await expect(banner(page)).toContainText(`technicien(s) non disponible : ${technician}`);
-  // Reverted: the card is still waiting in the panel, no bar was drawn.
-  await expect(page.locator(`[data-draggable][data-intervention-id="${id}"]`)).toHaveCount(1);
-  await expect(page.locator(`[data-status][data-intervention-id="${id}"]`)).toHaveCount(0);
+  const before = await readIntervention(page, id);
+  // Where the unavailability is now (the timeline may have scrolled since the click).
+  await absence.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+  const spot = await absence.boundingBox();
+  if (!spot) throw new Error('no unavailability');
+  try {
+    const answer = setEvent(page);
+    await drag(page, card, { x: spot.x + spot.width / 2, y: spot.y + spot.height / 2 });
+    expect((await answer).status()).toBe(409);
+    await expect(banner(page)).toContainText(`technicien(s) non disponible : ${technician}`);
+    // Reverted: the card is still waiting in the panel, no bar was drawn.
+    await expect(page.locator(`[data-draggable][data-intervention-id="${id}"]`)).toHaveCount(1);
+    await expect(page.locator(`[data-status][data-intervention-id="${id}"]`)).toHaveCount(0);
+  } finally {
+    // Had the drop gone through, the card is put back for the other tests.
+    await restore(page, before);
+  }
 });
 
 test('admin: sends a planned intervention to the tablet (120), then cancels its planning (100)', async ({

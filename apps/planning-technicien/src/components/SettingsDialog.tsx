@@ -69,7 +69,7 @@ export function SettingsDialog({
               value={chosen[status] ?? '#000000'}
               onChange={(e) => setChosen((c) => ({ ...c, [status]: e.target.value.toUpperCase() }))}
               slotProps={{ htmlInput: { 'aria-label': texts.settings.color(label) } }}
-              sx={{ width: 150 }}
+              sx={{ width: 190 }}
             />
           ))}
         </Box>

@@ -175,6 +175,14 @@ export function TechnicianCalendar({
   }, [calendar, start]);
 
   const endTime = display.selectedEndTime === '23:59' ? '24:00' : display.selectedEndTime;
+  // Options kept stable between renders: a new `views` object or `hiddenDays` array makes
+  // FullCalendar rebuild its view and lose the scroll position (a reload must not move the view).
+  const days = display.selectedNbrDays;
+  const views = useMemo(
+    () => ({ technicianTimeline: { type: 'resourceTimeline', duration: { days } } }),
+    [days],
+  );
+  const hidden = useMemo(() => [...hiddenDays], [hiddenDays]);
 
   const interventionOf = (id: string) => byId.get(id);
 
@@ -228,12 +236,7 @@ export function TechnicianCalendar({
       timeZone={PLANNING_TIME_ZONE}
       initialView="technicianTimeline"
       initialDate={start}
-      views={{
-        technicianTimeline: {
-          type: 'resourceTimeline',
-          duration: { days: display.selectedNbrDays },
-        },
-      }}
+      views={views}
       headerToolbar={false}
       height="100%"
       resources={resources}
@@ -245,7 +248,7 @@ export function TechnicianCalendar({
       slotDuration={display.selectedslotduration}
       slotMinTime={display.selectedStartTime}
       slotMaxTime={endTime}
-      hiddenDays={[...hiddenDays]}
+      hiddenDays={hidden}
       nowIndicator
       editable={editable}
       droppable={editable}
