@@ -260,9 +260,11 @@ test('admin: sends a planned intervention to the tablet (120), then cancels its 
   await dialog.getByRole('button', { name: 'Envoyer vers la tablette' }).click();
   expect((await answer).status()).toBe(200);
   await expect(dialog).toBeHidden();
+  expect(String((await readIntervention(page, id)).Statut)).toBe('120');
+  // Opened again, the timeline shows the bar where it was first found, now sent (120).
+  await page.goto('/planning-technicien');
   const sent = page.locator(`[data-status="120"][data-intervention-id="${id}"]`);
   await expect(sent).toBeVisible();
-  expect(String((await readIntervention(page, id)).Statut)).toBe('120');
 
   await sent.click();
   await dialog.getByRole('button', { name: 'Annuler la planification' }).click();
