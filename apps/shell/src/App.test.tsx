@@ -196,10 +196,10 @@ describe('stored session (spec 1 §4)', () => {
 describe('tool pages and the top bar (spec 1 §2)', () => {
   it('an allowed tool loads its page under a top bar titled with the path in capitals', async () => {
     window.localStorage.setItem('userToken', 'jeton-1');
-    renderAt('/planning-technicien', fakeApi());
+    renderAt('/sav-gestion', fakeApi());
     expect(await screen.findByText('Cet outil est en cours de préparation.')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('PLANNING TECHNICIEN');
-    expect(document.title).toBe('PLANNING TECHNICIEN — LocaSuite');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('SAV GESTION');
+    expect(document.title).toBe('SAV GESTION — LocaSuite');
   });
 
   it('a tool outside the allowed list renders nothing of the tool and says why', async () => {

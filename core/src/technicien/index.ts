@@ -41,3 +41,20 @@ export {
   unavailabilityTypes,
   usesTablet,
 } from './planningOptions';
+export {
+  alreadySent,
+  filterTechnicianNames,
+  interventionActions,
+  interventionCard,
+  interventionColor,
+  interventionTitle,
+  isPastIntervention,
+  legendStatuses,
+  matchesSearch,
+  readPlanningIntervention,
+  statusProgress,
+  statusShown,
+  techniciansToShow,
+  unavailabilityNotice,
+} from './planningView';
+export type { PlanningIntervention } from './planningView';

@@ -27,6 +27,37 @@ describe('technician planning seed (spec 2 §3.1, issue 12)', () => {
     expect(sent.every((i) => i.data.Statut === '120')).toBe(true);
   });
 
+  it('the week the planning opens on (today + 7 days) is full: planned, sent and picked-up bars, unavailabilities, no clash', () => {
+    const week = (from: number, to: number) => from < NOW.getTime() + 7 * DAY && to > NOW.getTime();
+    const shown = seed.interventions.filter(
+      (i) => i.start_ts !== null && i.end_ts !== null && week(i.start_ts, i.end_ts),
+    );
+    for (const status of ['110', '120', '130']) {
+      expect(shown.filter((i) => i.status === status).length, status).toBeGreaterThanOrEqual(2);
+    }
+    expect(shown.length).toBeGreaterThanOrEqual(12);
+    expect(shown.every((i) => i.data.Statut === i.status)).toBe(true);
+    const active = seed.technicianUnavailabilities.filter(
+      (u) => u.state === 1 && week(u.start_ts, u.end_ts),
+    );
+    expect(active.length).toBeGreaterThanOrEqual(1);
+    // A technician is never on two interventions at once.
+    for (const a of shown) {
+      for (const b of shown) {
+        if (
+          a.id >= b.id ||
+          (a.start_ts ?? 0) >= (b.end_ts ?? 0) ||
+          (b.start_ts ?? 0) >= (a.end_ts ?? 0)
+        )
+          continue;
+        expect(
+          names(a).filter((n) => names(b).includes(n)),
+          `${a.id} ${b.id}`,
+        ).toEqual([]);
+      }
+    }
+  });
+
   it('unavailabilities of every type, never over a planned intervention of the technician; one deleted', () => {
     const rows = seed.technicianUnavailabilities;
     expect(new Set(rows.map((u) => u.type))).toEqual(

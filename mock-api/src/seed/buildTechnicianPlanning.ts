@@ -1,4 +1,4 @@
-import { startOfDayUtc } from '@locasuite/core';
+import { startOfDayUtc, toWireDateTime } from '@locasuite/core';
 import type { Random } from './createRandom';
 import { DAY, HOUR, utcWeekday } from './seedDates';
 import type { InterventionRow, StaffRow } from './seedTypes';
@@ -56,6 +56,64 @@ function teamOf(row: InterventionRow): string[] {
 }
 
 /**
+ * issue 12 "every screen meaningful in the visible week": the planning opens on today, and the
+ * random spread over the seed's window leaves few interventions in the next seven days. Sixteen
+ * far-future planned (110) ones move into the working days of this coming week (08:00–17:00, never
+ * over a technician's other intervention), a few of them picked up (130); `withSentInterventions`
+ * then sends some to the tablet (120). Deterministic: the same rows move to the same slots.
+ */
+export function withCurrentWeek(
+  interventions: readonly InterventionRow[],
+  reference: number,
+): InterventionRow[] {
+  const today = startOfDayUtc(reference);
+  const busy = new Map<string, [number, number][]>();
+  for (const row of interventions) {
+    if (row.start_ts === null || row.end_ts === null) continue;
+    for (const name of teamOf(row)) {
+      const spans = busy.get(name) ?? [];
+      spans.push([row.start_ts, row.end_ts]);
+      busy.set(name, spans);
+    }
+  }
+  const free = (team: readonly string[], from: number, to: number) =>
+    team.every((name) => (busy.get(name) ?? []).every(([s, e]) => to <= s || from >= e));
+  const far = interventions
+    .filter((r) => r.status === '110' && r.start_ts !== null && r.start_ts >= reference + 21 * DAY)
+    .slice(0, 16);
+  const moved = new Map<number, InterventionRow>();
+  far.forEach((row, k) => {
+    const length = Math.min((row.end_ts ?? 0) - (row.start_ts ?? 0), 4 * HOUR) || 2 * HOUR;
+    const team = teamOf(row);
+    for (let offset = 0; offset < 7 * 5; offset++) {
+      const day = today + ((k + offset) % 7) * DAY;
+      if (utcWeekday(day) === 0 || utcWeekday(day) === 6) continue;
+      const start = day + (8 + ((k * 3 + Math.floor(offset / 7) * 2) % 9)) * HOUR;
+      const end = start + length;
+      if (start < reference || !free(team, start, end)) continue;
+      for (const name of team) busy.set(name, [...(busy.get(name) ?? []), [start, end]]);
+      const status = k % 5 === 1 ? '130' : '110';
+      moved.set(row.id, {
+        ...row,
+        status,
+        start_ts: start,
+        end_ts: end,
+        data: {
+          ...row.data,
+          Statut: status,
+          Debut: toWireDateTime(start),
+          Fin: toWireDateTime(end),
+          Debut_TIMESTAMP: start,
+          Fin_TIMESTAMP: end,
+        },
+      });
+      break;
+    }
+  });
+  return interventions.map((row) => moved.get(row.id) ?? row);
+}
+
+/**
  * spec 2 §4.1: a few planned (110) interventions of the next two weeks already sent to the
  * tablet (120), so the planning shows every status around today, not only in the history.
  */
@@ -105,7 +163,8 @@ export function buildTechnicianPlanning(input: TechnicianPlanningInput): Technic
     if (!technician) break;
     const days = type === 'CP' || type === 'CM' ? random.int(2, 4) : 1;
     for (let attempt = 0; attempt < 30; attempt++) {
-      const day = today + random.int(-14, 30) * DAY;
+      // The first two in the week the planning opens on (issue 12), the others spread around.
+      const day = today + (i < 2 ? random.int(1, 6) : random.int(-14, 30)) * DAY;
       if (utcWeekday(day) === 0 || utcWeekday(day) === 6) continue;
       const start = day + 8 * HOUR;
       const end = day + (days - 1) * DAY + 18 * HOUR;

@@ -8,7 +8,11 @@ import { withMailSupplement } from './mailsSupplement';
 import { buildAgencies, buildCompanies, buildStaff, COMPANY_ID } from './buildOrganisation';
 import { buildRentals, CONTRACT_STATES } from './buildRentals';
 import { buildSettings } from './buildSettings';
-import { buildTechnicianPlanning, withSentInterventions } from './buildTechnicianPlanning';
+import {
+  buildTechnicianPlanning,
+  withCurrentWeek,
+  withSentInterventions,
+} from './buildTechnicianPlanning';
 import { buildStatisticsData } from './statisticsData';
 import { createRandom } from './createRandom';
 import { buildDemoUsers } from './demoAccounts';
@@ -65,18 +69,21 @@ export function generateSeed({
     technicians: technicians.map((t) => t.name),
   });
   const interventions = withSentInterventions(
-    buildInterventions({
-      random: stream(5),
-      scale,
+    withCurrentWeek(
+      buildInterventions({
+        random: stream(5),
+        scale,
+        reference,
+        windowStart,
+        windowEnd,
+        companyId: COMPANY_ID,
+        agencies,
+        fleet,
+        clients,
+        technicians,
+      }),
       reference,
-      windowStart,
-      windowEnd,
-      companyId: COMPANY_ID,
-      agencies,
-      fleet,
-      clients,
-      technicians,
-    }),
+    ),
     reference,
   );
   const mailHistory = buildMailHistory({

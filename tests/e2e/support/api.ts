@@ -38,3 +38,24 @@ export async function callApi(
   const body = open(sealed.data) as { code: number; data?: unknown; message?: string };
   return { status: response.status, body };
 }
+
+/** One call of a tool family (`/api/{family}/v1/{name}`), with the real envelope. */
+export async function callFamily(
+  baseURL: string,
+  family: string,
+  name: string,
+  payload: unknown,
+  token?: string | null,
+): Promise<{ status: number; body: { code: number; data?: unknown; message?: string } }> {
+  const response = await fetch(`${baseURL}/api/${family}/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ data: seal(payload) }),
+  });
+  const sealed = (await response.json()) as { data: string };
+  const body = open(sealed.data) as { code: number; data?: unknown; message?: string };
+  return { status: response.status, body };
+}

@@ -25,7 +25,9 @@ const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
   'planning-livraison': lazyPage(() =>
     import('@locasuite/planning-livraison').then((m) => m.PlanningLivraisonPage),
   ),
-  'planning-technicien': lazyPage(preparing),
+  'planning-technicien': lazyPage(() =>
+    import('@locasuite/planning-technicien').then((m) => m.PlanningTechnicienPage),
+  ),
   'planning-gestion-rdv-velo': lazyPage(preparing),
   statistiques: lazyPage(() => import('@locasuite/statistiques').then((m) => m.StatistiquesPage)),
   'email-visualisation': lazyPage(() =>

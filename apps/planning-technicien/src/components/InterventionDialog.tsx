@@ -1,0 +1,153 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import {
+  INTERVENTION_STATUS_LABELS,
+  formatFrenchDateTime,
+  interventionActions,
+  isPastIntervention,
+} from '@locasuite/core';
+import type { PlanningIntervention } from '@locasuite/core';
+import { DataTable, LoadProblem, words } from '@locasuite/ui';
+import type { DataTableColumn, LoadState } from '@locasuite/ui';
+import type { DetailLine } from '../api';
+import { texts } from '../texts';
+
+export interface InterventionDialogProps {
+  readonly intervention: PlanningIntervention;
+  readonly lines: LoadState<DetailLine[]>;
+  readonly admin: boolean;
+  readonly now: number;
+  readonly busy: boolean;
+  readonly fullScreen: boolean;
+  readonly onClose: () => void;
+  readonly onSend: () => void;
+  readonly onCancelPlanning: () => void;
+  readonly onRemove: () => void;
+}
+
+const value = (v: unknown) => (typeof v === 'string' || typeof v === 'number' ? String(v) : '');
+
+/**
+ * spec 2 §2.1 intervention details: the record, its detail lines (Référence, Désignation,
+ * Quantitée) and, for past ones, DATE RAPPORT, Heure Arriv(1), Heure dep(1). Admins send it to the
+ * tablet, cancel its planning or remove an unscheduled card (spec 2 §4.1).
+ */
+export function InterventionDialog({
+  intervention: i,
+  lines,
+  admin,
+  now,
+  busy,
+  fullScreen,
+  onClose,
+  onSend,
+  onCancelPlanning,
+  onRemove,
+}: InterventionDialogProps) {
+  const d = texts.detail;
+  const r = i.record;
+  const fields: [string, string][] = [
+    [d.status, `${i.status} — ${INTERVENTION_STATUS_LABELS[i.status] ?? ''}`],
+    [d.technicians, i.technicians.join(', ')],
+    [d.start, i.start === null ? d.notPlanned : formatFrenchDateTime(i.start)],
+    [d.end, i.end === null ? '' : formatFrenchDateTime(i.end)],
+    [d.company, i.company],
+    [d.address, i.address],
+    [d.city, i.city],
+    [d.phone, value(r.Telephone)],
+    [d.theme, i.theme],
+    [d.machine, value(r['TYPE MACHINE'])],
+    [d.brand, value(r['MARQUE MACHINE'])],
+    [d.serial, value(r['N° serie constr.'])],
+    [d.internalNumber, value(r['N° MATR INT'])],
+    [d.message, value(r.Message_Interne)],
+  ];
+  const past = isPastIntervention(i, now);
+  const columns: DataTableColumn<DetailLine>[] = [
+    { key: 'reference', header: d.reference },
+    { key: 'designation', header: d.designation },
+    { key: 'quantity', header: d.quantity, align: 'right' },
+    ...(past
+      ? [
+          { key: 'reportDate', header: d.reportDate },
+          { key: 'arrival', header: d.arrival },
+          { key: 'departure', header: d.departure },
+        ]
+      : []),
+  ];
+  const actions = interventionActions(i);
+  return (
+    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen}>
+      <DialogTitle>{d.title(i.number)}</DialogTitle>
+      <DialogContent dividers>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+            mb: 2,
+          }}
+        >
+          {fields
+            .filter(([, v]) => v !== '')
+            .map(([label, v]) => (
+              <Box key={label} sx={{ display: 'contents' }}>
+                <Typography component="dt" variant="body2" color="text.secondary">
+                  {label}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {v}
+                </Typography>
+              </Box>
+            ))}
+        </Box>
+        <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+          {d.lines}
+        </Typography>
+        <LoadProblem
+          status={lines.status}
+          stale={lines.stale}
+          failedMessage={d.linesFailed}
+          onRetry={lines.reload}
+        />
+        <DataTable
+          label={d.lines}
+          columns={columns}
+          rows={lines.data ?? []}
+          getRowId={(line) => `${line.reference}-${line.designation}-${line.quantity}`}
+          emptyMessage={lines.status === 'empty' ? d.noLine : ''}
+          loading={lines.loading}
+          dense
+        />
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {admin && actions.remove && (
+          <Button color="error" onClick={onRemove} disabled={busy}>
+            {d.remove}
+          </Button>
+        )}
+        {admin && actions.cancel && (
+          <Button color="warning" onClick={onCancelPlanning} disabled={busy}>
+            {d.cancelPlanning}
+          </Button>
+        )}
+        {admin && actions.send && (
+          <Button variant="contained" onClick={onSend} disabled={busy}>
+            {d.send}
+          </Button>
+        )}
+        <Button onClick={onClose} color="inherit">
+          {words.close}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,298 @@
+import { useEffect, useMemo } from 'react';
+import type { Ref, RefObject } from 'react';
+import FullCalendar from '@fullcalendar/react';
+import type {
+  CalendarRef,
+  DateClickInfo,
+  EventClickInfo,
+  EventDisplayInfo,
+  EventDropInfo,
+  EventInput,
+  EventReceiveInfo,
+  EventResizeDoneInfo,
+} from '@fullcalendar/react';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import frLocale from '@fullcalendar/react/locales/fr';
+import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timeline';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import {
+  PLANNING_TIME_ZONE,
+  contrastTextColor,
+  interventionColor,
+  interventionTitle,
+  statusProgress,
+} from '@locasuite/core';
+import type { PlanningDisplay, PlanningIntervention } from '@locasuite/core';
+import { calendarWords } from '@locasuite/ui';
+import type { Unavailability } from '../api';
+import { texts } from '../texts';
+
+// FullCalendar's `fr` locale lacks its screen-reader hints: French ones (issue 11).
+const FRENCH = { ...frLocale, ...calendarWords };
+const PLUGINS = [classicThemePlugin, resourceTimelinePlugin, interactionPlugin];
+/** Grey of the unavailability backgrounds (a neutral shade, not a spec colour). */
+export const UNAVAILABLE_COLOR = '#B0BEC5';
+/** The class of the unscheduled cards FullCalendar's Draggable picks up. */
+export const CARD_CLASS = 'ls-unscheduled-card';
+
+/** A move (drag to another time or technician) or a resize, asked of the page. */
+export interface CalendarMove {
+  readonly intervention: PlanningIntervention;
+  readonly start: number;
+  readonly end: number;
+  /** The technicians after the move (the row dropped on replaces the row dragged from). */
+  readonly technicians: readonly string[];
+  /** The title of the dragged bar (spec 2 §5.1 check). */
+  readonly title: string;
+  /** Puts the bar back where it was (spec 2 §8 "A move is reverted on any rejection"). */
+  readonly revert: () => void;
+}
+
+/** An unscheduled card dropped on a technician's row. */
+export interface CalendarReceive {
+  readonly interventionId: string;
+  readonly start: number;
+  readonly end: number | null;
+  readonly technician: string;
+  /** Removes the bar FullCalendar drew for the card (the page draws it from the data). */
+  readonly revert: () => void;
+}
+
+export interface TechnicianCalendarProps {
+  readonly calendarRef: Ref<CalendarRef>;
+  readonly technicians: readonly string[];
+  readonly interventions: readonly PlanningIntervention[];
+  readonly unavailabilities: readonly Unavailability[];
+  readonly display: PlanningDisplay;
+  readonly hiddenDays: readonly number[];
+  readonly colors: string;
+  /** The first day shown (UTC midnight). */
+  readonly start: number;
+  /** spec 2 §6: only administrators drag, resize and drop. */
+  readonly editable: boolean;
+  readonly licenseKey: string;
+  readonly onOpen: (intervention: PlanningIntervention) => void;
+  readonly onMove: (move: CalendarMove) => void;
+  readonly onReceive: (receive: CalendarReceive) => void;
+  readonly onUnavailability: (unavailability: Unavailability) => void;
+  /** A bar starts or stops being dragged (where a "who is moving it" notice hooks in). */
+  readonly onEventDragStart: (intervention: PlanningIntervention) => void;
+  readonly onEventDragStop: (intervention: PlanningIntervention) => void;
+}
+
+function EventContent({ info }: { info: EventDisplayInfo }) {
+  const progress = Number(info.event.extendedProps.progress ?? 0);
+  return (
+    <div className="ls-intervention">
+      <div className="ls-intervention-title">{info.event.title}</div>
+      {progress > 0 && (
+        <div
+          className="ls-intervention-progress"
+          role="progressbar"
+          aria-label={texts.progress(progress)}
+          aria-valuenow={progress}
+          aria-valuemin={0}
+          aria-valuemax={100}
+        >
+          <div style={{ width: `${progress}%` }} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+const technicianIds = (resources: { id: string }[]) => resources.map((r) => r.id);
+
+/**
+ * spec 2 §2.1: the resource timeline, technicians as rows (FullCalendar v7, UTC, French). Admins
+ * drag, resize and receive the unscheduled cards; a tablet drags without the long press.
+ */
+export function TechnicianCalendar({
+  calendarRef,
+  technicians,
+  interventions,
+  unavailabilities,
+  display,
+  hiddenDays,
+  colors,
+  start,
+  editable,
+  licenseKey,
+  onOpen,
+  onMove,
+  onReceive,
+  onUnavailability,
+  onEventDragStart,
+  onEventDragStop,
+}: TechnicianCalendarProps) {
+  const resources = useMemo(
+    () => technicians.map((name, order) => ({ id: name, title: name, order })),
+    [technicians],
+  );
+  const byId = useMemo(() => new Map(interventions.map((i) => [i.id, i])), [interventions]);
+  const events = useMemo<EventInput[]>(() => {
+    const shown = new Set(technicians);
+    return [
+      ...interventions
+        .filter((i) => i.start !== null && i.technicians.some((t) => shown.has(t)))
+        .map((i) => {
+          const color = interventionColor(i.status, colors);
+          return {
+            id: i.id,
+            resourceIds: [...i.technicians],
+            title: interventionTitle(i),
+            start: i.start as number,
+            end: i.end ?? (i.start as number) + 7_200_000,
+            color,
+            contrastColor: contrastTextColor(color),
+            progress: statusProgress(i.status),
+            status: i.status,
+          };
+        }),
+      ...unavailabilities
+        .filter((u) => shown.has(u.technician))
+        .map((u) => ({
+          id: `indispo-${u.key}`,
+          resourceId: u.technician,
+          title: `${texts.unavailable} ${u.type}`,
+          start: u.start,
+          end: u.end,
+          display: 'background',
+          color: UNAVAILABLE_COLOR,
+          editable: false,
+          key: u.key,
+          technician: u.technician,
+        })),
+    ];
+  }, [interventions, unavailabilities, technicians, colors]);
+
+  const calendar = calendarRef as RefObject<CalendarRef | null>;
+  useEffect(() => {
+    calendar.current?.getApi().gotoDate(start);
+  }, [calendar, start]);
+
+  const endTime = display.selectedEndTime === '23:59' ? '24:00' : display.selectedEndTime;
+  // Options kept stable between renders: a new `views` object or `hiddenDays` array makes
+  // FullCalendar rebuild its view and lose the scroll position (a reload must not move the view).
+  const days = display.selectedNbrDays;
+  const views = useMemo(
+    () => ({ technicianTimeline: { type: 'resourceTimeline', duration: { days } } }),
+    [days],
+  );
+  const hidden = useMemo(() => [...hiddenDays], [hiddenDays]);
+
+  const interventionOf = (id: string) => byId.get(id);
+
+  const move = (info: EventDropInfo | EventResizeDoneInfo) => {
+    const intervention = interventionOf(info.event.id);
+    if (!intervention || !info.event.start) {
+      info.revert();
+      return;
+    }
+    onMove({
+      intervention,
+      start: info.event.start.getTime(),
+      end: (info.event.end ?? info.event.start).getTime(),
+      technicians: technicianIds(info.event.getResources()),
+      title: info.event.title,
+      revert: info.revert,
+    });
+  };
+
+  const receive = (info: EventReceiveInfo) => {
+    const id = String(info.event.extendedProps.interventionId ?? '');
+    const resource = info.event.getResources()[0];
+    if (!info.event.start || !resource) {
+      info.revert();
+      return;
+    }
+    onReceive({
+      interventionId: id,
+      start: info.event.start.getTime(),
+      end: info.event.end ? info.event.end.getTime() : null,
+      technician: resource.id,
+      revert: info.revert,
+    });
+  };
+
+  const clickDate = (info: DateClickInfo) => {
+    const technician = info.resource?.id;
+    const at = info.date.getTime();
+    const hit = unavailabilities.find(
+      (u) => u.technician === technician && u.start <= at && at < u.end,
+    );
+    if (hit) onUnavailability(hit);
+  };
+
+  return (
+    <FullCalendar
+      ref={calendarRef}
+      plugins={PLUGINS}
+      schedulerLicenseKey={licenseKey}
+      locale={FRENCH}
+      timeZone={PLANNING_TIME_ZONE}
+      initialView="technicianTimeline"
+      initialDate={start}
+      views={views}
+      headerToolbar={false}
+      height="100%"
+      resources={resources}
+      resourceOrder="order"
+      resourceColumnsWidth={160}
+      resourceColumnHeaderContent={texts.resourceHeader}
+      events={events}
+      eventsHint={texts.eventsHint}
+      slotDuration={display.selectedslotduration}
+      slotMinTime={display.selectedStartTime}
+      slotMaxTime={endTime}
+      hiddenDays={hidden}
+      nowIndicator
+      editable={editable}
+      droppable={editable}
+      eventResourceEditable={editable}
+      // Tablets: a drag starts at once, without FullCalendar's one-second long press.
+      longPressDelay={0}
+      eventLongPressDelay={0}
+      eventContent={(info: EventDisplayInfo) =>
+        info.event.display === 'background' ? undefined : <EventContent info={info} />
+      }
+      backgroundEventContent={(info: EventDisplayInfo) => (
+        <span
+          className="ls-unavailability"
+          data-unavailability={String(info.event.extendedProps.key ?? '')}
+          data-technician={String(info.event.extendedProps.technician ?? '')}
+        >
+          {info.event.title}
+        </span>
+      )}
+      eventClass="ls-intervention-bar"
+      eventDidMount={(info) => {
+        info.el.setAttribute('title', info.event.title);
+        if (info.event.display !== 'background') {
+          info.el.setAttribute('data-intervention-id', info.event.id);
+          info.el.setAttribute('data-status', String(info.event.extendedProps.status ?? ''));
+        }
+      }}
+      eventClick={(info: EventClickInfo) => {
+        info.jsEvent.preventDefault();
+        const intervention = interventionOf(info.event.id);
+        if (intervention) onOpen(intervention);
+      }}
+      dateClick={clickDate}
+      eventDragStart={(info) => {
+        const intervention = interventionOf(info.event.id);
+        if (intervention) onEventDragStart(intervention);
+      }}
+      eventDragStop={(info) => {
+        const intervention = interventionOf(info.event.id);
+        if (intervention) onEventDragStop(intervention);
+      }}
+      eventDrop={move}
+      eventResize={move}
+      eventReceive={receive}
+    />
+  );
+}

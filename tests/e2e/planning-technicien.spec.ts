@@ -1,0 +1,283 @@
+import { expect, test } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { callFamily } from './support/api';
+import { signIn, storedToken } from './support/session';
+
+// The technician planning (spec 2 §2.1, §4.1, §5.1, §6, §8; issue 12) against the seeded server.
+// Each test that changes an intervention puts it back through the API: serial.
+test.describe.configure({ mode: 'serial' });
+// Tall enough for the calendar (60 % of the window) and the cards below it to share the screen.
+test.use({ viewport: { width: 1366, height: 1300 } });
+
+const FAMILY = 'planningTechnicien';
+const DAY = 86_400_000;
+
+type Account = keyof typeof ACCOUNTS;
+type Row = Record<string, unknown>;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const wireDay = (ms: number) => {
+  const d = new Date(ms);
+  return `${pad(d.getUTCMonth() + 1)}/${pad(d.getUTCDate())}/${d.getUTCFullYear()}`;
+};
+
+async function openPlanning(page: Page, account: Account) {
+  await signIn(page, ACCOUNTS[account]);
+  const loaded = page.waitForResponse(
+    (r) => r.url().includes('/planningTechnicien/v1/get_technicien_available_liste') && r.ok(),
+  );
+  await page.goto('/planning-technicien');
+  await loaded;
+  await expect(page.getByText('Chargement du planning…')).toBeHidden();
+  await expect(page.getByRole('rowheader').first()).toBeVisible();
+}
+
+async function call(page: Page, name: string, payload: unknown) {
+  const answer = await callFamily(
+    process.env.E2E_BASE_URL ?? '',
+    FAMILY,
+    name,
+    payload,
+    await storedToken(page),
+  );
+  expect(answer.status, `${name}: ${answer.body.message ?? ''}`).toBe(200);
+  return answer.body;
+}
+
+/** The records of a list answer (`data[].fieldData`, or nested under `data.data`). */
+function records(body: { data?: unknown }): Row[] {
+  const data = body.data as { fieldData: Row }[] | { data?: { fieldData: Row }[] } | undefined;
+  const list = Array.isArray(data) ? data : (data?.data ?? []);
+  return list.map((e) => e.fieldData);
+}
+
+/** The intervention `id` as the server has it now (current and unscheduled lists). */
+async function readIntervention(page: Page, id: string): Promise<Row> {
+  const today = Date.now();
+  const body = await call(page, 'get_events_liste', {
+    start: wireDay(today - 30 * DAY),
+    end: wireDay(today + 60 * DAY),
+  });
+  const row = records(body).find((r) => String(r.id) === id);
+  expect(row, `intervention ${id}`).toBeDefined();
+  return row as Row;
+}
+
+const technicianFields = (row: Row) =>
+  Object.fromEntries(
+    [1, 2, 3, 4, 5].map((i) => [
+      `Techniciens_Nom(${i})`,
+      String(row[`Techniciens_Nom(${i})`] ?? ''),
+    ]),
+  );
+
+/** Puts an intervention back as it was read: unscheduled, or planned at its dates. */
+async function restore(page: Page, before: Row) {
+  const id = String(before.id);
+  const now = await readIntervention(page, id);
+  if (String(now.Statut) !== '100') {
+    await call(page, 'set_event', {
+      id,
+      data: { Statut: '100', Debut: '', Fin: '', ...technicianFields(before) },
+    });
+  } else {
+    await call(page, 'set_event', { id, data: { Statut: '100', ...technicianFields(before) } });
+  }
+  if (String(before.Statut) !== '100') {
+    await call(page, 'set_event', {
+      id,
+      data: { Debut: before.Debut, Fin: before.Fin, ...technicianFields(before) },
+    });
+  }
+}
+
+/** A drag the way a person makes it: press, move in steps, release. */
+async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
+  const box = await from.boundingBox();
+  if (!box) throw new Error('nothing to drag');
+  const x = box.x + Math.min(20, box.width / 2);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 8, y + 8, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 20 });
+  await page.mouse.up();
+}
+
+const setEvent = (page: Page) =>
+  page.waitForResponse((r) => r.url().includes('/planningTechnicien/v1/set_event'));
+const cards = (page: Page) => page.locator('[data-draggable][data-intervention-id]');
+const bars = (page: Page) => page.locator('[data-status][data-intervention-id]');
+const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'ERREUR' });
+
+test('admin: drops an unscheduled card on a technician and a time, it becomes planned (110)', async ({
+  page,
+}) => {
+  await openPlanning(page, 'admin');
+  const card = cards(page).first();
+  await expect(card).toHaveAttribute('data-draggable', 'true');
+  const id = (await card.getAttribute('data-intervention-id')) ?? '';
+  const before = await readIntervention(page, id);
+
+  // A technician with no unavailability this week, so nothing blocks the drop.
+  const today = Date.now();
+  const away = new Set(
+    records(await call(page, 'get_technicien_available_liste', {}))
+      .filter(
+        (u) => Number(u.FIN_TIMESTAMP) > today - DAY && Number(u.DEBUT_TIMESTAMP) < today + 8 * DAY,
+      )
+      .map((u) => String(u.TECHNICIEN)),
+  );
+  const names = await page
+    .getByRole('rowheader')
+    .evaluateAll((cells) => cells.map((c) => c.getAttribute('data-resource-id') ?? ''));
+  const free = names.find((n) => n !== '' && !away.has(n));
+  expect(free).toBeDefined();
+  const row = await page.locator(`[role=rowheader][data-resource-id="${free}"]`).boundingBox();
+  const calendar = await page.getByTestId('technician-calendar').boundingBox();
+  if (!row || !calendar) throw new Error('no calendar');
+
+  const answer = setEvent(page);
+  await drag(page, card, { x: calendar.x + 160 + 260, y: row.y + row.height / 2 });
+  expect((await answer).status()).toBe(200);
+  await expect(page.locator(`[data-status="110"][data-intervention-id="${id}"]`)).toBeVisible();
+  await expect(page.locator(`[data-draggable][data-intervention-id="${id}"]`)).toHaveCount(0);
+  const planned = await readIntervention(page, id);
+  expect(String(planned.Statut)).toBe('110');
+  expect(planned['Techniciens_Nom(1)']).toBe(free);
+
+  await restore(page, before);
+});
+
+test('non-admin: no admin controls, the cards and bars do not move, nothing is sent', async ({
+  page,
+}) => {
+  await openPlanning(page, 'planif');
+  await expect(page.getByRole('button', { name: 'Paramètre' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Commentaires' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Techniciens' })).toBeDisabled();
+  await expect(cards(page).first()).toHaveAttribute('data-draggable', 'false');
+  await expect(page.locator('[data-draggable="true"]')).toHaveCount(0);
+
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/set_event')) sent.push(r.url());
+  });
+  const bar = bars(page).first();
+  await expect(bar).toBeVisible();
+  const box = await bar.boundingBox();
+  if (!box) throw new Error('no bar');
+  await drag(page, bar, { x: box.x + 200, y: box.y + box.height / 2 });
+  await expect.poll(async () => (await bar.boundingBox())?.x).toBe(box.x);
+  // A click still opens it (others view, spec 2 §6), and no change was ever sent.
+  await bar.click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.getByRole('button', { name: 'Fermer', exact: true }).click();
+  expect(sent).toEqual([]);
+});
+
+test('admin: moving a finished (140) intervention is refused with its §8 message and reverted', async ({
+  page,
+}) => {
+  await openPlanning(page, 'admin');
+  const loaded = page.waitForResponse((r) => r.url().includes('/get_old_events_liste') && r.ok());
+  await page.getByRole('button', { name: 'Période précédente' }).click();
+  await loaded;
+  await expect(page.getByText('Chargement du planning…')).toBeHidden();
+  const bar = page.locator('[data-status="140"]').first();
+  await expect(bar).toBeVisible();
+  const number = ((await bar.getAttribute('title')) ?? '').split(' · ')[0];
+  const box = await bar.boundingBox();
+  if (!box) throw new Error('no bar');
+
+  const answer = setEvent(page);
+  await drag(page, bar, { x: box.x + 20 + 120, y: box.y + box.height / 2 });
+  expect((await answer).status()).toBe(409);
+  await expect(banner(page)).toHaveText(
+    `ERREUR : Intervention ${number} est terminé n'est donc plus modifiable.`,
+  );
+  await expect
+    .poll(async () => Math.round((await bar.boundingBox())?.x ?? 0))
+    .toBe(Math.round(box.x));
+});
+
+test('admin: an unavailability says whose it is on a click and blocks a card dropped on it', async ({
+  page,
+}) => {
+  await openPlanning(page, 'admin');
+  const absence = page.locator('[data-unavailability]').first();
+  await expect(absence).toBeAttached();
+  const technician = (await absence.getAttribute('data-technician')) ?? '';
+  // In the middle of the timeline: a drag near its edges would scroll it under the pointer.
+  await absence.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+  const target = await absence.boundingBox();
+  if (!target) throw new Error('no unavailability');
+  // The background lies under the timeline's lane: a person's click lands on the lane there.
+  await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
+  await expect(page.getByRole('alert').filter({ hasText: 'INDISPONIBILITÉ' })).toContainText(
+    `INDISPONIBILITÉ : ${technician} du `,
+  );
+
+  // The message closes (by itself after 5 s, or by its button).
+  await page.getByRole('button', { name: 'Fermer le message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'INDISPONIBILITÉ' })).toHaveCount(0);
+
+  const card = cards(page).first();
+  const id = (await card.getAttribute('data-intervention-id')) ?? '';
+  const before = await readIntervention(page, id);
+  // Where the unavailability is now (the timeline may have scrolled since the click).
+  await absence.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+  const spot = await absence.boundingBox();
+  if (!spot) throw new Error('no unavailability');
+  try {
+    const answer = setEvent(page);
+    await drag(page, card, { x: spot.x + spot.width / 2, y: spot.y + spot.height / 2 });
+    expect((await answer).status()).toBe(409);
+    await expect(banner(page)).toContainText(`technicien(s) non disponible : ${technician}`);
+    // Reverted: the card is still waiting in the panel, no bar was drawn.
+    await expect(page.locator(`[data-draggable][data-intervention-id="${id}"]`)).toHaveCount(1);
+    await expect(page.locator(`[data-status][data-intervention-id="${id}"]`)).toHaveCount(0);
+  } finally {
+    // Had the drop gone through, the card is put back for the other tests.
+    await restore(page, before);
+  }
+});
+
+test('admin: sends a planned intervention to the tablet (120), then cancels its planning (100)', async ({
+  page,
+}) => {
+  await openPlanning(page, 'admin');
+  const bar = page.locator('[data-status="110"]').first();
+  await expect(bar).toBeVisible();
+  const id = (await bar.getAttribute('data-intervention-id')) ?? '';
+  const before = await readIntervention(page, id);
+
+  await bar.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: /^Intervention / })).toBeVisible();
+  let answer = setEvent(page);
+  await dialog.getByRole('button', { name: 'Envoyer vers la tablette' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  expect(String((await readIntervention(page, id)).Statut)).toBe('120');
+  // Opened again, the timeline shows the bar where it was first found, now sent (120).
+  await page.goto('/planning-technicien');
+  const sent = page.locator(`[data-status="120"][data-intervention-id="${id}"]`);
+  await expect(sent).toBeVisible();
+
+  await sent.click();
+  await dialog.getByRole('button', { name: 'Annuler la planification' }).click();
+  const question = page.getByRole('dialog').filter({ hasText: 'Annuler la planification de' });
+  answer = setEvent(page);
+  await question.getByRole('button', { name: 'Oui' }).click();
+  expect((await answer).status()).toBe(200);
+  await expect(page.locator(`[data-draggable][data-intervention-id="${id}"]`)).toHaveCount(1);
+  await expect(page.locator(`[data-status][data-intervention-id="${id}"]`)).toHaveCount(0);
+  const cancelled = await readIntervention(page, id);
+  expect(String(cancelled.Statut)).toBe('100');
+  expect(cancelled.Debut).toBe('');
+
+  await restore(page, before);
+  expect(String((await readIntervention(page, id)).Statut)).toBe('110');
+});
