@@ -44,7 +44,10 @@ export default defineConfig({
             'apps/*/src/**/*.test.{ts,tsx}',
             'stories/**/*.test.{ts,tsx}',
           ],
+          // One migrated and seeded in-page database per run, cloned by each file that uses it.
+          globalSetup: ['mock-api/src/inPage/inPageSnapshot.setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
     ],
