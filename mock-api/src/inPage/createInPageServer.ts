@@ -17,7 +17,12 @@ import type { Database } from '../db/schema';
 import { HANDLER_SETS } from '../families/index';
 import { MESSAGES } from '../HttpError';
 import { buildHandlerMap } from '../http/buildHandlerMap';
-import { createCallRunner, type CallHeaders, type SealedOutcome } from '../http/handleCall';
+import {
+  createCallRunner,
+  type AnswerBody,
+  type CallHeaders,
+  type SealedOutcome,
+} from '../http/handleCall';
 import { createMailService } from '../mail/MailService';
 import { seedDatabase } from '../seed/seedDatabase';
 import { createMemoryFileStore } from './memoryFileStore';
@@ -28,6 +33,12 @@ export const STORY_NOW = Date.UTC(2025, 2, 17, 9, 0, 0);
 /** The documented development key of the envelope (a compatibility layer, not a secret). */
 export const IN_PAGE_ENVELOPE_KEY = 'locasuite-dev-envelope-key';
 
+/**
+ * How a test makes one call go wrong while the server answers the others: `unreachable` (the
+ * network fails, no answer), or an answer of its own, sealed like the server's.
+ */
+export type CallOverride = 'unreachable' | { readonly status: number; readonly body: AnswerBody };
+
 export interface InPageServerOptions {
   /** The server's clock and the seed's "now" (default `STORY_NOW`). */
   readonly now?: number;
@@ -36,6 +47,11 @@ export interface InPageServerOptions {
    * without it the server migrates and seeds an empty in-memory database (a few seconds).
    */
   readonly snapshot?: Blob | undefined;
+  /**
+   * The server's side of the envelope; default core's crypto-js one (pure JavaScript, for the
+   * browser). In Node, the HTTP server's node:crypto envelope seals large answers much faster.
+   */
+  readonly envelope?: SyncEnvelope;
 }
 
 export interface InPageServer {
@@ -52,9 +68,14 @@ export interface InPageServer {
   handleCall(def: CallDef, body: unknown, headers: CallHeaders): Promise<SealedOutcome>;
   /**
    * Core's real client over this server, signed in (once, by the real `user_login` call) as a
-   * demo account of the seed (`admin`, `planif`, `tech`: login = password), or anonymous.
+   * demo account of the seed (`admin`, `planif`, `tech`: login = password), with a token given
+   * as is (`{ token }`, e.g. one the server does not know), or anonymous. `override` may answer a
+   * call instead of the server (a failure, for a test of the page's failed states).
    */
-  client(login?: string): ApiClient;
+  client(
+    as?: string | { readonly token: string },
+    override?: (def: CallDef) => CallOverride | undefined,
+  ): ApiClient;
   /** The session token of a demo account, by the real `user_login` call (cached per login). */
   signIn(login: string): Promise<string>;
   /** The whole data directory, to start another in-page server from (`snapshot`). */
@@ -131,7 +152,7 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
     await migrateToLatest(db);
     await seedDatabase(db, { now });
   }
-  const envelope = createCryptoJsEnvelope(IN_PAGE_ENVELOPE_KEY);
+  const envelope = options.envelope ?? createCryptoJsEnvelope(IN_PAGE_ENVELOPE_KEY);
   const runner = createCallRunner(
     {
       db,
@@ -183,12 +204,21 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
   }
 
   const origin = 'http://in-page.locasuite';
-  const clientWith = (getToken: () => Promise<string | null> | string | null) =>
+  const clientWith = (
+    getToken: () => Promise<string | null> | string | null,
+    override?: (def: CallDef) => CallOverride | undefined,
+  ) =>
     createApiClient({
       baseUrl: origin,
       envelope,
       getToken,
-      fetch: async (url, init) => fetchCall(new Request(url, init)),
+      fetch: async (url, init) => {
+        const def = findCallByPath(new URL(url).pathname);
+        const instead = def ? override?.(def) : undefined;
+        if (instead === 'unreachable') throw new TypeError('Failed to fetch');
+        if (instead) return json(runner.seal(instead.body), instead.status);
+        return fetchCall(new Request(url, init));
+      },
     });
   const tokens = new Map<string, Promise<string>>();
   const signIn = (login: string) => {
@@ -210,7 +240,11 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
     fetch: fetchCall,
     handleCall,
     signIn,
-    client: (login) => clientWith(() => (login === undefined ? null : signIn(login))),
+    client: (as, override) =>
+      clientWith(
+        () => (as === undefined ? null : typeof as === 'string' ? signIn(as) : as.token),
+        override,
+      ),
     dumpSnapshot: () => pglite.dumpDataDir('none'),
     close: () => db.destroy(),
   };

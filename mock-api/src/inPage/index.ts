@@ -4,6 +4,7 @@
 export {
   IN_PAGE_ENVELOPE_KEY,
   STORY_NOW,
+  type CallOverride,
   createInPageServer,
   type InPageServer,
   type InPageServerOptions,

@@ -8,7 +8,6 @@ import { DeliveryDetailDialog, PlanningLivraisonPage } from '@locasuite/planning
 import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW, storySeed } from '../../msw/storySeed';
 import { storySession } from '../../msw/storySession';
-import { planningLivraisonHandlers } from './planningLivraisonHandlers';
 
 function Screen({ login }: { readonly login: string }) {
   return (
@@ -26,7 +25,6 @@ const meta = {
   args: { login: 'admin' },
   parameters: {
     locaSuiteBackground: 'tool',
-    msw: planningLivraisonHandlers(),
     // FullCalendar v7 lays its cells out of their rows and ties them back with aria-owns, which
     // axe reports as cells directly in the grid; the rows are announced correctly.
     axeRules: { 'aria-required-children': { enabled: false } },

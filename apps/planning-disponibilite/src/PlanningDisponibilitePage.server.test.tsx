@@ -1,0 +1,64 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildAvailabilityRows, fieldRecords } from '@locasuite/core';
+import type { ParcItem } from '@locasuite/core';
+import { LocaSuiteProvider } from '@locasuite/ui';
+import { openInPageServer, signedInUser, STORY_NOW } from '@locasuite/mock-api/in-page/testing';
+import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
+import { PlanningDisponibilitePage } from './PlanningDisponibilitePage';
+
+// The page on the server's own handlers and the seed at STORY_NOW, through the real client.
+let server: InPageServer;
+beforeAll(async () => {
+  server = await openInPageServer();
+});
+afterEach(cleanup);
+
+const FIRST_ANSWER = { timeout: 20_000 };
+
+async function renderPage(login: string) {
+  const user = await signedInUser(server, login);
+  const api = server.client(login);
+  const view = render(
+    <LocaSuiteProvider>
+      <div style={{ height: 760, display: 'flex', flexDirection: 'column' }}>
+        <PlanningDisponibilitePage
+          api={api}
+          session={{ user, onRefused: vi.fn(), refreshUser: async () => undefined }}
+          now={STORY_NOW}
+        />
+      </div>
+    </LocaSuiteProvider>,
+  );
+  await screen.findByText('Parc matériel', {}, FIRST_ANSWER);
+  const legend = await screen.findByRole('region', { name: 'Légende' }, FIRST_ANSWER);
+  await waitFor(
+    () => expect(within(legend).getByText('Livraison')).toBeInTheDocument(),
+    FIRST_ANSWER,
+  );
+  return view;
+}
+
+describe('PlanningDisponibilitePage on the server’s handlers', () => {
+  it('shows the admin the seed’s fleet as rows, its bars and the Options button', async () => {
+    const { container } = await renderPage('admin');
+    expect(screen.getByRole('button', { name: 'Options' })).toBeInTheDocument();
+    // The rows are the fleet the server answers, grouped by family (spec 1 §4–§5).
+    const parc = fieldRecords(await server.client('admin').planningDisponibilite.get_parc({}));
+    const rows = buildAvailabilityRows(parc as ParcItem[], { filter: 0, busyIds: new Set() });
+    expect(rows.length).toBeGreaterThan(0);
+    await screen.findAllByText(rows[0]!.family, {}, FIRST_ANSWER);
+    // The seed's rentals of that week are drawn as bars.
+    await waitFor(
+      () => expect(container.querySelectorAll('.fc-event').length).toBeGreaterThan(0),
+      FIRST_ANSWER,
+    );
+  });
+
+  it('gives a planner without the admin flag no admin control (spec 1 §6)', async () => {
+    await renderPage('planif');
+    expect(screen.queryByRole('button', { name: 'Options' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Afficher les contrat Actif' })).toBeVisible();
+  });
+});
