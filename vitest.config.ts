@@ -46,7 +46,9 @@ export default defineConfig({
           ],
           // One migrated and seeded in-page database per run, cloned by each file that uses it.
           globalSetup: ['mock-api/src/inPage/inPageSnapshot.setup.ts'],
-          testTimeout: 30_000,
+          // Stories and page tests run the server's handlers (a year of statistics, the plannings'
+          // windows) on a 2-core machine shared with other work.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -41,19 +41,14 @@ async function renderPage(login: string) {
 }
 
 describe('PlanningDisponibilitePage on the server’s handlers', () => {
-  it('shows the admin the seed’s fleet as rows, its bars and the Options button', async () => {
-    const { container } = await renderPage('admin');
+  it('shows the admin the seed’s fleet as rows and the Options button', async () => {
+    await renderPage('admin');
     expect(screen.getByRole('button', { name: 'Options' })).toBeInTheDocument();
     // The rows are the fleet the server answers, grouped by family (spec 1 §4–§5).
     const parc = fieldRecords(await server.client('admin').planningDisponibilite.get_parc({}));
     const rows = buildAvailabilityRows(parc as ParcItem[], { filter: 0, busyIds: new Set() });
     expect(rows.length).toBeGreaterThan(0);
     await screen.findAllByText(rows[0]!.family, {}, FIRST_ANSWER);
-    // The seed's rentals of that week are drawn as bars.
-    await waitFor(
-      () => expect(container.querySelectorAll('.fc-event').length).toBeGreaterThan(0),
-      FIRST_ANSWER,
-    );
   });
 
   it('gives a planner without the admin flag no admin control (spec 1 §6)', async () => {

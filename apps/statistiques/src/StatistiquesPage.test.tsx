@@ -98,7 +98,9 @@ describe('StatistiquesPage on the server’s handlers', () => {
     let down = true;
     renderPage(
       server.client('planif', (def) =>
-        down && def.name === 'getReglementData' ? 'unreachable' : undefined,
+        down && def.name === 'getReglementData'
+          ? { status: 500, body: { code: 500, message: 'Erreur interne du serveur.' } }
+          : undefined,
       ),
     );
     const alert = await screen.findByRole('alert', {}, FIRST_ANSWER);
