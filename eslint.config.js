@@ -182,8 +182,10 @@ export default tseslint.config(
     },
   },
   {
-    // Stories may read the server's pure seed generator (one source of fake data), nothing else
-    // of the server. This block repeats the web rule above: a later block replaces the option.
+    // Stories get their data from the server's own handlers (issue 8 item 5): they may import the
+    // in-page server (`@locasuite/mock-api/in-page`, its Vitest opener `/in-page/testing` in test
+    // files) and the server's pure seed generator, nothing else of the server. This block repeats
+    // the web rule above: a later block replaces the option.
     files: ['stories/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -191,14 +193,44 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@locasuite/*/src/*', '@locasuite/mock-api', '@locasuite/cli'],
+              group: ['@locasuite/*/src/*', '@locasuite/cli'],
               message:
                 'Import packages by their public name only; web code never imports the server.',
             },
             {
-              regex: 'mock-api/(?!src/seed/browser$)',
+              regex: '^@locasuite/mock-api(?!/in-page(/testing)?$)',
+              message:
+                'Stories reach the server only through the in-page server (@locasuite/mock-api/in-page).',
+            },
+            {
+              regex: '^\\.\\.?/.*mock-api/(?!src/seed/browser$)',
               message:
                 'Stories use only the browser-safe seed entry of mock-api (src/seed/browser).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Page tests run the real client against the server's handlers (issue 8 item 5): a test file
+    // of a tool may open the in-page server in Vitest; the tool's own code never imports the server.
+    // This block repeats the web rule above: a later block replaces the option.
+    files: ['apps/*/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@locasuite/*/src/*', '@locasuite/cli'],
+              message:
+                'Import packages by their public name only; web code never imports the server.',
+            },
+            {
+              regex: '^@locasuite/mock-api(?!/in-page/testing$)',
+              message:
+                'A page test reaches the server only through @locasuite/mock-api/in-page/testing.',
             },
           ],
         },

@@ -59,7 +59,12 @@ export default defineConfig({
             'stories/**/*.test.{ts,tsx}',
           ],
           setupFiles: ['./vitest.web.setup.ts'],
+          // One migrated and seeded in-page database per run, cloned by each file that uses it.
+          globalSetup: ['mock-api/src/inPage/inPageSnapshot.setup.ts'],
+          // Stories and page tests run the server's handlers (a year of statistics, the plannings'
+          // windows): limits that only stop a hung test on a busy 2-core machine.
           testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
     ],

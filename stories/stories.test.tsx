@@ -6,26 +6,33 @@ import axe from 'axe-core';
 import { setupServer } from 'msw/node';
 import { configure } from 'storybook/test';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openInPageServer } from '@locasuite/mock-api/in-page/testing';
 import preview from './.storybook/preview';
 import { setMswSetup } from './msw/mswRuntime';
 import type { MswInstance } from './msw/mswRuntime';
+import { storySignIn } from './msw/storyClient';
+import { baseHandlers, setStoryServerOpener } from './msw/storyServer';
 
-// In Node there is no service worker: the same handlers run in MSW's Node interceptor.
-let server: ReturnType<typeof setupServer> | undefined;
-setMswSetup(async (handlers): Promise<MswInstance> => {
-  server = setupServer(...handlers);
-  server.listen({ onUnhandledRequest: 'error' });
-  return server;
-});
+// The in-page server starts from the run's seeded snapshot instead of seeding in this file.
+setStoryServerOpener(openInPageServer);
+
+// In Node there is no service worker: the same handlers run in MSW's Node interceptor, listening
+// from the start so that the demo users sign in (by the real call) before the first story.
+const server = setupServer(...baseHandlers());
+setMswSetup(async (): Promise<MswInstance> => server);
 
 // The plays' findBy/waitFor (Storybook's own copy of Testing Library) wait as long as the pages'
 // tests do (vitest.web.setup.ts): 1 s is missed on a busy 2-core machine.
 configure({ asyncUtilTimeout: 20_000 });
 
 const annotations = setProjectAnnotations([preview]);
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await Promise.all(['admin', 'planif', 'tech'].map(storySignIn));
+});
 beforeAll(annotations.beforeAll);
 afterEach(cleanup);
-afterAll(() => server?.close());
+afterAll(() => server.close());
 
 type StoryModule = { default: Meta } & Record<string, StoryFn | Meta>;
 

@@ -1,7 +1,13 @@
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { mswLoader } from '../decorators/mswLoader';
 import { withLocaSuite } from '../decorators/withLocaSuite';
 import { withRouter } from '../decorators/withRouter';
+
+// The stories' data comes from the in-page server (the server's handlers over PGlite): a first
+// answer opens the database and signs the user in, which takes seconds on a loaded machine. The
+// play functions wait for what the page shows, as long as that takes, up to this bound.
+configure({ asyncUtilTimeout: 15_000 });
 
 const preview: Preview = {
   decorators: [withLocaSuite, withRouter],

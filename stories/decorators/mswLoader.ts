@@ -1,6 +1,6 @@
 import type { SetupWorker } from 'msw/browser';
 import { mswLoader as addonMswLoader } from 'msw-storybook-addon/csf3';
-import { baseHandlers } from '../msw/baseHandlers';
+import { baseHandlers } from '../msw/storyServer';
 import { runMswSetup } from '../msw/mswRuntime';
 
 /**

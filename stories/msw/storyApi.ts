@@ -1,17 +1,10 @@
 import { createBrowserEnvelope } from '@locasuite/core';
-
-/** The documented development key of the envelope (a compatibility layer, not a secret). */
-export const STORY_ENVELOPE_KEY = 'locasuite-dev-envelope-key';
+import { IN_PAGE_ENVELOPE_KEY } from '@locasuite/mock-api/in-page';
 
 /** Same origin as the page: the Storybook iframe in a browser, jsdom's location in Vitest. */
 export function storyBaseUrl(): string {
   return globalThis.location.origin;
 }
 
-/** The envelope both sides of the stories use: the client in the story and the MSW handlers. */
-export const storyEnvelope = createBrowserEnvelope(STORY_ENVELOPE_KEY);
-
-/** The token a demo user gets from `user_login` in the stories (`admin`, `planif`, `tech`). */
-export function storyToken(login: string): string {
-  return `story-token-${login}`;
-}
+/** The client's side of the envelope, with the in-page server's (development) key. */
+export const storyEnvelope = createBrowserEnvelope(IN_PAGE_ENVELOPE_KEY);

@@ -1,15 +1,15 @@
 // The stories share the server's pure seed generator: one source of fake data (CONVENTIONS.md).
+// The in-page server seeds its database with the same generator at the same `STORY_NOW`.
+import { STORY_NOW } from '@locasuite/mock-api/in-page';
 import { generateSeed } from '../../mock-api/src/seed/browser';
 import type { SeedData, SeedUser } from '../../mock-api/src/seed/browser';
 
 export type { SeedData, SeedUser };
-
-/** A fixed "now", so that stories and their screenshots do not change from one day to the next. */
-export const STORY_NOW = Date.UTC(2025, 2, 17, 9, 0, 0);
+export { STORY_NOW };
 
 let cached: SeedData | undefined;
 
-/** The demo data of every tool at scale 1, built once per page. */
+/** The demo data of every tool at scale 1, as the in-page server's database holds it. */
 export function storySeed(): SeedData {
   cached ??= generateSeed({ now: STORY_NOW });
   return cached;

@@ -1,53 +1,43 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@locasuite/core';
-import type { CallDef } from '@locasuite/core';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fieldRecords, parseMailboxes, sentView } from '@locasuite/core';
+import type { ApiClient } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
+import { openInPageServer, signedInUser } from '@locasuite/mock-api/in-page/testing';
+import type { InPageServer, SignedInUser } from '@locasuite/mock-api/in-page/testing';
 import { EmailVisualisationPage } from './EmailVisualisationPage';
-import type { EmailClient } from './api';
+import type { EmailRow } from './api';
 
+// The real client against the server's own handlers (the email providers' emulation fed by the
+// seed's outbox), signed in as the demo planner.
+let server: InPageServer;
+let user: SignedInUser;
+let mailbox: string;
+let sent: EmailRow[];
+/** The subject of the newest mail sent from the first mailbox. */
+let newest: string;
+beforeAll(async () => {
+  server = await openInPageServer();
+  user = await signedInUser(server, 'planif');
+  const api = server.client('planif');
+  const info = await api.emailVisualisation.sendinBlue_user_get_info({ user_id: user.email });
+  mailbox = parseMailboxes(String(info.data[0]?.fieldData.MAILS ?? ''))[0]!;
+  sent = sentView(
+    fieldRecords(await api.emailVisualisation.sendinBlue_get_emails_list({ email: mailbox })),
+    mailbox,
+  );
+  newest = String(sent[0]?.subject ?? '');
+});
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
 });
 
-const BOX = 'contact@loc.fr';
-const rows = Array.from({ length: 45 }, (_, i) => ({
-  fieldData: {
-    date: new Date(Date.UTC(2026, 10, 1 + (i % 28), 9, 30)).toISOString(),
-    email: i === 44 ? BOX : `client${i}@exemple.fr`,
-    from: i === 44 ? 'client44@exemple.fr' : `LocaSuite <${BOX}>`,
-    event: 'delivered',
-    json: '{}',
-    subject: i === 0 ? 'Votre facture F-1' : `Réservation ${i}`,
-    messageId: `<m${i}@loc.fr>`,
-    tag: 'SENDINBLUE' as const,
-  },
-}));
+const FIRST_ANSWER = { timeout: 15_000 };
 
-function client(overrides: Partial<Record<string, () => Promise<unknown>>> = {}): EmailClient {
-  const answers: Record<string, () => Promise<unknown>> = {
-    sendinBlue_user_get_info: async () => ({
-      data: [{ fieldData: { MAILS: `${BOX}|sav@loc.fr` } }],
-    }),
-    sendinBlue_get_emails_list: async () => ({ data: rows }),
-    get_email_detail: async () => ({
-      subject: 'Votre facture F-1',
-      body: '<p>Bonjour</p>',
-      events: [{ name: 'sent', time: '2026-11-01T09:30:00.000Z' }],
-    }),
-    ...overrides,
-  };
-  return {
-    call: ((def: CallDef) => answers[def.name]!()) as EmailClient['call'],
-  };
-}
-
-const user = { name: 'Planif', email: 'planif@loc.fr', admin: false, apps: [], record: {} };
-
-const renderPage = (api: EmailClient, onRefused = vi.fn()) =>
+const renderPage = (api: ApiClient, onRefused = vi.fn()) =>
   render(
     <LocaSuiteProvider>
       <EmailVisualisationPage
@@ -57,19 +47,21 @@ const renderPage = (api: EmailClient, onRefused = vi.fn()) =>
     </LocaSuiteProvider>,
   );
 
-describe('EmailVisualisationPage', () => {
+describe('EmailVisualisationPage on the server’s handlers', () => {
   it('shows the sent view of the first mailbox, 40 rows a page (spec 1 §4, §9)', async () => {
-    renderPage(client());
-    const table = await screen.findByRole('table', { name: 'Mails envoyés' });
-    expect(await within(table).findByText('Votre facture F-1')).toBeInTheDocument();
+    expect(sent.length).toBeGreaterThan(40);
+    renderPage(server.client('planif'));
+    const table = await screen.findByRole('table', { name: 'Mails envoyés' }, FIRST_ANSWER);
+    expect((await within(table).findAllByText(newest, {}, FIRST_ANSWER)).length).toBeGreaterThan(0);
     expect(within(table).getAllByRole('row')).toHaveLength(41);
-    // The received mail (recipient = mailbox) is not in the sent view: 44 sent mails.
-    expect(screen.getByText('1–40 sur 44')).toBeInTheDocument();
+    // Only the mails sent from the mailbox: the received ones are not in this view.
+    expect(screen.getByText(`1–40 sur ${sent.length}`)).toBeInTheDocument();
   });
 
   it('says « Aucun mail » when the search finds nothing', async () => {
-    renderPage(client());
-    await screen.findByText('Votre facture F-1');
+    renderPage(server.client('planif'));
+    const table = await screen.findByRole('table', { name: 'Mails envoyés' }, FIRST_ANSWER);
+    await within(table).findAllByText(newest, {}, FIRST_ANSWER);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Recherche' }), 'introuvable');
     expect(screen.getByText('Aucun mail')).toBeInTheDocument();
   });
@@ -77,39 +69,42 @@ describe('EmailVisualisationPage', () => {
   it('says the server is unreachable, with Réessayer, rather than « Aucun mail » (issue 11)', async () => {
     let down = true;
     renderPage(
-      client({
-        sendinBlue_get_emails_list: async () => {
-          if (down) throw new ApiError('network', 'x');
-          return { data: rows };
-        },
-      }),
+      server.client('planif', (def) =>
+        down && def.name === 'sendinBlue_get_emails_list' ? 'unreachable' : undefined,
+      ),
     );
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, FIRST_ANSWER);
     expect(alert).toHaveTextContent('Le serveur est injoignable.');
     expect(screen.queryByText('Aucun mail')).not.toBeInTheDocument();
     down = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findByText('Votre facture F-1')).toBeInTheDocument();
+    expect((await screen.findAllByText(newest, {}, FIRST_ANSWER)).length).toBeGreaterThan(0);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('hands a refused session to the shell (spec 1 §8: the token is reset)', async () => {
     const onRefused = vi.fn();
-    renderPage(
-      client({
-        sendinBlue_user_get_info: () =>
-          Promise.reject(new ApiError('http', 'Session expirée', { status: 401 })),
-      }),
-      onRefused,
-    );
-    expect(await screen.findByText('Identifiant ou mot de passe incorecte')).toBeInTheDocument();
+    renderPage(server.client({ token: 'jeton-que-le-serveur-ne-connait-pas' }), onRefused);
+    expect(
+      await screen.findByText('Identifiant ou mot de passe incorecte', {}, FIRST_ANSWER),
+    ).toBeInTheDocument();
     expect(onRefused).toHaveBeenCalledTimes(1);
   });
 
   it('shows « Identifiant ou mot de passe incorecte » for 5 s when the lookup fails', async () => {
+    // Signed in before the clock is faked: the lookup below fails without reaching the server.
+    await server.signIn('planif');
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    renderPage(client({ sendinBlue_user_get_info: () => Promise.reject(new Error('refus')) }));
-    expect(await screen.findByText('Identifiant ou mot de passe incorecte')).toBeInTheDocument();
+    renderPage(
+      server.client('planif', (def) =>
+        def.name === 'sendinBlue_user_get_info'
+          ? { status: 500, body: { code: 500, message: 'Erreur interne du serveur.' } }
+          : undefined,
+      ),
+    );
+    expect(
+      await screen.findByText('Identifiant ou mot de passe incorecte', {}, FIRST_ANSWER),
+    ).toBeInTheDocument();
     expect(screen.getByText('Aucune adresse mail disponible')).toBeInTheDocument();
     await act(async () => {
       vi.advanceTimersByTime(5_100);
@@ -119,31 +114,39 @@ describe('EmailVisualisationPage', () => {
     );
   });
 
-  it('opens the detail of a row with the French labels', async () => {
-    renderPage(client());
-    await userEvent.click(await screen.findByText('Votre facture F-1'));
+  it('opens the detail of a row from the provider, with the French labels', async () => {
+    renderPage(server.client('planif'));
+    const table = await screen.findByRole('table', { name: 'Mails envoyés' }, FIRST_ANSWER);
+    const [row] = await within(table).findAllByText(newest, {}, FIRST_ANSWER);
+    await userEvent.click(row!);
     const dialog = await screen.findByRole('dialog');
-    expect(await within(dialog).findByText('Expédié')).toBeInTheDocument();
-    expect(within(dialog).getByText('01/11/2026 09:30')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Expédié', {}, FIRST_ANSWER)).toBeInTheDocument();
+    expect(within(dialog).getAllByText(newest).length).toBeGreaterThan(0);
   });
 
   it('shows a Mailchimp detail: Etat, Ouverture with ts in seconds, French labels', async () => {
+    // A provider answer the seed does not hold (soft bounce, proxy open), through the real client.
+    const detail = {
+      subject: newest,
+      html: '<p>Bonjour</p>',
+      state: 'soft-bounced',
+      events: [
+        { name: 'sent', time: '2026-11-01T09:30:00.000Z' },
+        { name: 'proxy_open', time: '2026-11-01T10:00:00.000Z' },
+        { name: 'invalid_email', time: '2026-11-01T10:05:00.000Z' },
+      ],
+      opens_detail: [{ ts: Date.UTC(2026, 10, 2, 8, 15) / 1000 }],
+    };
     renderPage(
-      client({
-        get_email_detail: async () => ({
-          subject: 'Votre facture F-1',
-          html: '<p>Bonjour</p>',
-          state: 'soft-bounced',
-          events: [
-            { name: 'sent', time: '2026-11-01T09:30:00.000Z' },
-            { name: 'proxy_open', time: '2026-11-01T10:00:00.000Z' },
-            { name: 'invalid_email', time: '2026-11-01T10:05:00.000Z' },
-          ],
-          opens_detail: [{ ts: Date.UTC(2026, 10, 2, 8, 15) / 1000 }],
-        }),
-      }),
+      server.client('planif', (def) =>
+        def.name === 'get_email_detail'
+          ? { status: 200, body: { code: 0, data: detail } }
+          : undefined,
+      ),
     );
-    await userEvent.click(await screen.findByText('Votre facture F-1'));
+    const table = await screen.findByRole('table', { name: 'Mails envoyés' }, FIRST_ANSWER);
+    const [row] = await within(table).findAllByText(newest, {}, FIRST_ANSWER);
+    await userEvent.click(row!);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Etat :')).toBeInTheDocument();
     expect(within(dialog).getByText('Erreur rencontrée')).toBeInTheDocument();
@@ -155,14 +158,21 @@ describe('EmailVisualisationPage', () => {
 
   it('says so in French when the detail cannot be read', async () => {
     renderPage(
-      client({
-        get_email_detail: () =>
-          Promise.reject(
-            new ApiError('http', 'Mail introuvable dans les boîtes mail de votre compte.'),
-          ),
-      }),
+      server.client('planif', (def) =>
+        def.name === 'get_email_detail'
+          ? {
+              status: 404,
+              body: {
+                code: 404,
+                message: 'Mail introuvable dans les boîtes mail de votre compte.',
+              },
+            }
+          : undefined,
+      ),
     );
-    await userEvent.click(await screen.findByText('Votre facture F-1'));
+    const table = await screen.findByRole('table', { name: 'Mails envoyés' }, FIRST_ANSWER);
+    const [row] = await within(table).findAllByText(newest, {}, FIRST_ANSWER);
+    await userEvent.click(row!);
     const dialog = await screen.findByRole('dialog');
     expect(
       await within(dialog).findByText('Mail introuvable dans les boîtes mail de votre compte.'),

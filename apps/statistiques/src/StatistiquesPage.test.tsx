@@ -1,67 +1,28 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FrenchDatesProvider, LocaSuiteProvider } from '@locasuite/ui';
-import type { StatistiquesApi } from './api';
+import type { ApiClient } from '@locasuite/core';
+import { openInPageServer, STORY_NOW } from '@locasuite/mock-api/in-page/testing';
+import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
 import { StatistiquesPage } from './StatistiquesPage';
 import { workbookSheets } from './export/workbookSheets';
 import type { ComputedStatistic } from './hooks/useStatistics';
 
+// The real client against the server's own handlers, over the seed at STORY_NOW (17/03/2025).
+let server: InPageServer;
+beforeAll(async () => {
+  server = await openInPageServer();
+});
 afterEach(cleanup);
 
-const NOW = Date.UTC(2026, 10, 22, 10, 0);
-const list = (rows: Record<string, unknown>[]) => ({
-  data: rows.map((fieldData) => ({ fieldData })),
-});
-
-const definitions = [
-  {
-    INDEX: 1,
-    BASE: 'reglement',
-    LABEL: 'Montant par mode',
-    STATS_KEYS: 'mode,montant',
-    STATS_TYPE: 'BarChart',
-    COLOR: '#111',
-  },
-  {
-    INDEX: 2,
-    BASE: 'reglement',
-    LABEL: 'Règlements par agence (€) — détail sur toute la période',
-    STATS_KEYS: 'agence,montant',
-    STATS_TYPE: 'Table',
-  },
-  {
-    INDEX: 3,
-    BASE: 'reglement',
-    LABEL: 'Règlements par agence (€) — détail sur toute la période bis',
-    STATS_KEYS: 'agence',
-    STATS_TYPE: 'Table',
-  },
-];
-const payments = [
-  { mode: 'CB', montant: 100, agence: 'Lyon' },
-  { mode: 'Chèque', montant: 50.5, agence: 'Lyon' },
-  { mode: 'CB', montant: 20, agence: 'Nantes' },
-];
-
-function fakeApi(overrides: Partial<StatistiquesApi['statistique']> = {}) {
-  const statistique = {
-    getStatistiqueListe: vi.fn(async () => list(definitions)),
-    getReglementData: vi.fn(async ({ data }: { data: Record<string, unknown>[] }) =>
-      String(data[0]?.date_reglement).startsWith('08/24/2026') ? list(payments) : list([]),
-    ),
-    getMoteurData: vi.fn(async () => list([])),
-    getContratData: vi.fn(async () => list([])),
-    getClientListe: vi.fn(async () => list([])),
-    getAgencyListe: vi.fn(async () => list([])),
-    ...overrides,
-  };
-  return { statistique } as unknown as StatistiquesApi & { statistique: typeof statistique };
-}
+/** Ten years before the seed's "now": no intervention, payment or rental that far back. */
+const BEFORE_THE_SEED = STORY_NOW - 10 * 365 * 86_400_000;
+const FIRST_ANSWER = { timeout: 15_000 };
 
 const renderPage = (
-  api: StatistiquesApi,
-  onExcel = vi.fn(async (_statistics: readonly ComputedStatistic[]) => undefined),
+  api: ApiClient,
+  { now = STORY_NOW, onExcel = vi.fn(async (_s: readonly ComputedStatistic[]) => undefined) } = {},
 ) =>
   render(
     <LocaSuiteProvider>
@@ -69,23 +30,26 @@ const renderPage = (
         <StatistiquesPage
           api={api}
           session={{ user: null, onRefused: vi.fn(), refreshUser: async () => undefined }}
-          now={NOW}
+          now={now}
           onExcel={onExcel}
         />
       </FrenchDatesProvider>
     </LocaSuiteProvider>,
   );
 
-describe('StatistiquesPage', () => {
+describe('StatistiquesPage on the server’s handlers', () => {
   it('loads 90 days on open with 3 Mois selected, chart and table cards, a Total row', async () => {
-    const api = fakeApi();
+    const api = server.client('planif');
+    const payments = vi.spyOn(api.statistique, 'getReglementData');
     renderPage(api);
-    expect(await screen.findByRole('region', { name: 'Montant par mode' })).toBeTruthy();
-    expect(api.statistique.getReglementData).toHaveBeenCalledWith({
-      data: [{ date_reglement: '08/24/2026...11/22/2026' }],
+    expect(
+      await screen.findByRole('region', { name: 'Règlements par agence (€)' }, FIRST_ANSWER),
+    ).toBeTruthy();
+    expect(payments).toHaveBeenCalledWith({
+      data: [{ date_reglement: '12/17/2024...03/17/2025' }],
     });
-    // Three statistics of one base and range: one call (results cached per base and range).
-    expect(api.statistique.getReglementData).toHaveBeenCalledTimes(1);
+    // The statistics of one base and range share one call (results cached per base and range).
+    expect(payments).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('button', { name: '3 Mois' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
@@ -94,75 +58,80 @@ describe('StatistiquesPage', () => {
         'false',
       );
     }
-    const table = screen.getByRole('table', {
-      name: 'Tableau : Règlements par agence (€) — détail sur toute la période',
+    expect(screen.getByText('Du 17/12/2024 au 17/03/2025')).toBeTruthy();
+    // The Total row adds up what the server answered for those three months.
+    const answer = await api.statistique.getReglementData({
+      data: [{ date_reglement: '12/17/2024...03/17/2025' }],
     });
+    const total = answer.data.reduce((sum, row) => sum + Number(row.fieldData.montant), 0);
+    expect(total).toBeGreaterThan(0);
+    const table = screen.getByRole('table', { name: 'Tableau : Règlements par agence (€)' });
     const rows = within(table).getAllByRole('row');
-    expect(
-      within(rows[rows.length - 1]!)
-        .getAllByRole('cell')
-        .map((c) => c.textContent),
-    ).toEqual(['Total', '170,5']);
-    expect(screen.getByText('Du 24/08/2026 au 22/11/2026')).toBeTruthy();
+    const cells = within(rows[rows.length - 1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells[0]).toBe('Total');
+    expect(Number(cells[1]!.replace(/\s/g, '').replace(',', '.'))).toBeCloseTo(total, 2);
   });
 
-  it('shows the empty message for a period without data, and calls again for a new range only', async () => {
-    const api = fakeApi();
-    renderPage(api);
-    await screen.findByRole('region', { name: 'Montant par mode' });
-    await userEvent.click(screen.getByRole('button', { name: '1 Mois' }));
+  it('shows the empty message for a period without data, and the Personnaliser fields', async () => {
+    const api = server.client('planif');
+    const definitions = vi.spyOn(api.statistique, 'getStatistiqueListe');
+    renderPage(api, { now: BEFORE_THE_SEED });
     expect(
-      await screen.findByText('Aucune donnée disponible pour les dates sélectionnées'),
+      await screen.findByText(
+        'Aucune donnée disponible pour les dates sélectionnées',
+        {},
+        FIRST_ANSWER,
+      ),
     ).toBeTruthy();
-    expect(api.statistique.getReglementData).toHaveBeenLastCalledWith({
-      data: [{ date_reglement: '10/22/2026...11/22/2026' }],
-    });
     expect(screen.getByRole('button', { name: 'Télécharger les données (Excel)' })).toHaveProperty(
       'disabled',
       true,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Personnaliser' }));
     expect(screen.getAllByLabelText(/Date de début/).length).toBeGreaterThan(0);
-    expect(api.statistique.getStatistiqueListe).toHaveBeenCalledTimes(1);
+    expect(definitions).toHaveBeenCalledTimes(1);
   });
 
   it('ends the loading state on failure with a retry, never the empty message (issue 11)', async () => {
     let down = true;
-    const api = fakeApi({
-      getReglementData: vi.fn(async () => {
-        if (down) throw new Error('réseau');
-        return { data: [] };
-      }),
-    });
-    renderPage(api);
-    const alert = await screen.findByRole('alert');
+    renderPage(
+      server.client('planif', (def) =>
+        down && def.name === 'getReglementData'
+          ? { status: 500, body: { code: 500, message: 'Erreur interne du serveur.' } }
+          : undefined,
+      ),
+    );
+    const alert = await screen.findByRole('alert', {}, FIRST_ANSWER);
     expect(alert.textContent).toContain('Les statistiques n’ont pas pu être chargées.');
     expect(screen.queryByText('Aucune donnée disponible pour les dates sélectionnées')).toBeNull();
     down = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
-    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), FIRST_ANSWER);
+    expect(screen.getByRole('region', { name: 'Règlements par agence (€)' })).toBeTruthy();
   });
 
-  it('opens the data dialog and downloads the workbook', async () => {
+  it('opens the data dialog and downloads the workbook, one sheet per statistic', async () => {
     const onExcel = vi.fn(async (_statistics: readonly ComputedStatistic[]) => undefined);
-    renderPage(fakeApi(), onExcel);
-    await screen.findByRole('region', { name: 'Montant par mode' });
-    await userEvent.click(screen.getByRole('button', { name: 'Télécharger les données (Excel)' }));
+    const api = server.client('planif');
+    const definitions = await api.statistique.getStatistiqueListe({});
+    renderPage(api, { onExcel });
+    await screen.findByRole('region', { name: 'Règlements par agence (€)' }, FIRST_ANSWER);
+    const download = screen.getByRole('button', { name: 'Télécharger les données (Excel)' });
+    await waitFor(() => expect(download).toHaveProperty('disabled', false), FIRST_ANSWER);
+    await userEvent.click(download);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getAllByRole('table')).toHaveLength(3);
+    expect(within(dialog).getAllByRole('table')).toHaveLength(definitions.data.length);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Télécharger' }));
     expect(onExcel).toHaveBeenCalledTimes(1);
     const sheets = workbookSheets(onExcel.mock.calls[0]![0]);
-    expect(sheets.map((s) => s.sheet)).toEqual([
-      'Montant par mode',
-      'Règlements par agence (€) — dét',
-      'Règlements par agence (€) — (2)',
-    ]);
-    expect(sheets[0]?.rows).toEqual([
-      ['mode', 'Montant (€)'],
-      ['CB', 120],
-      ['Chèque', 50.5],
-      ['Total', 170.5],
-    ]);
+    expect(sheets).toHaveLength(definitions.data.length);
+    // Sheet names are cut at Excel's 31 characters and kept apart.
+    expect(new Set(sheets.map((s) => s.sheet)).size).toBe(sheets.length);
+    expect(sheets.every((s) => s.sheet.length <= 31)).toBe(true);
+    expect(sheets.find((s) => s.sheet === 'Règlements par agence (€)')?.rows.at(-1)?.[0]).toBe(
+      'Total',
+    );
   });
 });

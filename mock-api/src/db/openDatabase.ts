@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
-import { PGliteDialect } from './pgliteDialect';
+import { PGLITE_PARSERS, PGliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
 
 export interface OpenDatabaseOptions {
@@ -40,7 +40,7 @@ async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise
     ...(snapshot !== undefined ? { loadDataDir: snapshot } : {}),
     // Durability: NodeFS writes through to the files on every write and commits are not deferred.
     relaxedDurability: false,
-    parsers: { [INT8_OID]: parseInt8 },
+    parsers: PGLITE_PARSERS,
   });
 }
 

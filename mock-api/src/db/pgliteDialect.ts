@@ -38,6 +38,14 @@ class PGliteConnection implements DatabaseConnection {
   }
 }
 
+const INT8_OID = 20;
+
+/**
+ * PGlite's type parsers for LocaSuite: int8 holds epoch milliseconds and counts, well inside
+ * Number's exact range (the server and the in-page server open PGlite with them).
+ */
+export const PGLITE_PARSERS = { [INT8_OID]: (value: string) => Number(value) };
+
 const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**

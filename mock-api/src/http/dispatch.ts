@@ -1,29 +1,21 @@
-import {
-  FAMILIES,
-  familyOpenTo,
-  findCallByPath,
-  frenchIssues,
-  parseAllowedApplications,
-  type CallDef,
-} from '@locasuite/core';
+import { findCallByPath, type CallDef } from '@locasuite/core';
 import { Transform, type Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
-import { ADMIN_ONLY_MESSAGES, HttpError, MESSAGES } from '../HttpError';
+import { HttpError, MESSAGES } from '../HttpError';
 import type { NodeEnvelope } from '../envelope/nodeEnvelope';
-import type { BinaryAnswer, Handler, HandlerContext } from './defineHandlers';
-import { runsInTransaction } from './defineHandlers';
-import { runHandler } from './runHandler';
+import type { BinaryAnswer, Handler } from './defineHandlers';
+import {
+  bearerToken,
+  createCallRunner,
+  payloadToken,
+  type AnswerBody,
+  type Caller,
+  type ContextBase,
+} from './handleCall';
 
-/** The plaintext of every answer (ARCHITECTURE.md, API contract). */
-export interface AnswerBody {
-  readonly code: number;
-  readonly data?: unknown;
-  readonly message?: string;
-}
-
-export type ContextBase = Omit<HandlerContext, 'user' | 'token' | 'ip' | 'call' | 'log'>;
+export type { AnswerBody, ContextBase } from './handleCall';
 
 export interface Dispatcher {
   /**
@@ -60,15 +52,6 @@ function takesPayloadToken(def: CallDef): boolean {
   return shape !== undefined && 'token' in shape;
 }
 
-/**
- * A PostgreSQL "data exception" (SQLSTATE class 22: value out of range, invalid text, NUL…) or
- * "program limit exceeded" (54000: a key too long for its index).
- */
-function isDataException(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && (/^22[0-9A-Z]{3}$/.test(code) || code === '54000');
-}
-
 /** Passes a body through, failing with 413 past `limit` bytes (bodies sent without a length). */
 function capped(body: Readable, limit: number): Readable {
   let received = 0;
@@ -82,44 +65,6 @@ function capped(body: Readable, limit: number): Readable {
   });
   body.on('error', (error) => out.destroy(error));
   return body.pipe(out);
-}
-
-const bearer = (request: FastifyRequest): string | null => {
-  const header = request.headers.authorization;
-  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  return match?.[1] ?? null;
-};
-
-const payloadToken = (payload: unknown): string | null =>
-  typeof payload === 'object' &&
-  payload !== null &&
-  typeof (payload as { token?: unknown }).token === 'string'
-    ? (payload as { token: string }).token
-    : null;
-
-/**
- * Calls whose payload carries the session token (get_user_by_token, update_planning_vue, …) also
- * accept it from the Authorization header alone: the header fills a missing `token` field.
- */
-function withBearerToken(def: CallDef, payload: unknown, token: string | null): unknown {
-  if (!token || typeof payload !== 'object' || payload === null || Array.isArray(payload))
-    return payload;
-  if ((payload as { token?: unknown }).token !== undefined) return payload;
-  const shape = (def.payload as { shape?: Record<string, unknown> }).shape;
-  return shape && 'token' in shape ? { ...payload, token } : payload;
-}
-
-function toBinary(result: unknown): BinaryAnswer {
-  if (result instanceof Uint8Array) return { body: result };
-  if (result instanceof ArrayBuffer) return { body: new Uint8Array(result) };
-  if (
-    typeof result === 'object' &&
-    result !== null &&
-    (result as BinaryAnswer).body instanceof Uint8Array
-  ) {
-    return result as BinaryAnswer;
-  }
-  throw new Error('A binary call returned something other than bytes.');
 }
 
 /**
@@ -138,11 +83,10 @@ export function createDispatcher(
    */
   onCommitted?: (def: CallDef, payload: unknown) => void,
 ): Dispatcher {
+  const runner = createCallRunner(base, handlers, envelope, onCommitted);
+
   function sendSealed(reply: FastifyReply, status: number, body: AnswerBody): FastifyReply {
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .send({ data: envelope.sealSync(body) });
+    return reply.code(status).header('cache-control', 'no-store').send(runner.seal(body));
   }
 
   const refuse = (reply: FastifyReply, status: number, message: string, plain: boolean) =>
@@ -150,88 +94,39 @@ export function createDispatcher(
       ? reply.code(status).header('cache-control', 'no-store').send({ code: status, message })
       : sendSealed(reply, status, { code: status, message });
 
-  async function run(
+  const callerOf = (request: FastifyRequest): Caller => ({
+    ip: request.ip,
+    log: request.log,
+    user: doorUsers.get(request) ?? null,
+  });
+
+  function sendBinary(reply: FastifyReply, binary: BinaryAnswer): FastifyReply {
+    reply
+      .code(200)
+      .header('cache-control', 'no-store')
+      .type(binary.contentType ?? 'application/octet-stream');
+    if (binary.filename) {
+      reply.header(
+        'content-disposition',
+        `inline; filename*=UTF-8''${encodeURIComponent(binary.filename)}`,
+      );
+    }
+    return reply.send(
+      Buffer.from(binary.body.buffer, binary.body.byteOffset, binary.body.byteLength),
+    );
+  }
+
+  /** A multipart or GET call: answered in plain JSON (or bytes), not in the envelope. */
+  async function runPlain(
     request: FastifyRequest,
     reply: FastifyReply,
     def: CallDef,
     payload: unknown,
     token: string | null,
   ): Promise<FastifyReply> {
-    const plain = def.transport === 'multipart' || def.transport === 'get';
-    const answer = (status: number, body: AnswerBody) =>
-      plain
-        ? reply.code(status).header('cache-control', 'no-store').send(body)
-        : sendSealed(reply, status, body);
-    try {
-      let user: UserRow | null = doorUsers.get(request) ?? null;
-      if (!user && token) {
-        user = await resolveSession(base.db, token, {
-          ttlHours: base.config.sessionTtlHours,
-          now: base.now(),
-        });
-      }
-      if (def.access !== 'public') {
-        if (!user) return refuse(reply, 401, MESSAGES.session, plain);
-        const family = FAMILIES[def.family];
-        if (!familyOpenTo(parseAllowedApplications(user.web_application_to_show), family)) {
-          return refuse(reply, 403, MESSAGES.appNotAllowed(family.label), plain);
-        }
-        if (def.access === 'admin' && !user.admin) {
-          const message = ADMIN_ONLY_MESSAGES[def.family] ?? MESSAGES.adminOnly;
-          return refuse(reply, 403, message, plain);
-        }
-      }
-      const parsed = def.payload.safeParse(payload);
-      if (!parsed.success) return refuse(reply, 422, frenchIssues(parsed.error), plain);
-      const handler = handlers.get(def);
-      if (!handler) return refuse(reply, 501, MESSAGES.notAvailable(def.name), plain);
-      const ctx: HandlerContext = {
-        ...base,
-        user,
-        token,
-        ip: request.ip,
-        call: def,
-        log: request.log,
-      };
-      const result = await runHandler(handler, ctx, parsed.data);
-      if (onCommitted && runsInTransaction(handler)) {
-        try {
-          onCommitted(def, parsed.data);
-        } catch (error) {
-          request.log.warn({ err: error }, 'Live announcement failed');
-        }
-      }
-      if (def.transport === 'binary' || def.transport === 'get') {
-        const binary = toBinary(result);
-        reply
-          .code(200)
-          .header('cache-control', 'no-store')
-          .type(binary.contentType ?? 'application/octet-stream');
-        if (binary.filename) {
-          reply.header(
-            'content-disposition',
-            `inline; filename*=UTF-8''${encodeURIComponent(binary.filename)}`,
-          );
-        }
-        return reply.send(
-          Buffer.from(binary.body.buffer, binary.body.byteOffset, binary.body.byteLength),
-        );
-      }
-      return answer(200, { code: 0, data: result });
-    } catch (error) {
-      if (error instanceof HttpError) return refuse(reply, error.status, error.message, plain);
-      if (isDataException(error)) {
-        // A value the payload schema let through but the database cannot hold: the caller's
-        // mistake (422), logged so the schema can be tightened.
-        request.log.warn(
-          { err: error, call: `${def.family}/${def.name}` },
-          'Value refused by the database',
-        );
-        return refuse(reply, 422, MESSAGES.invalidValue, plain);
-      }
-      request.log.error({ err: error, call: `${def.family}/${def.name}` }, 'Handler failed');
-      return refuse(reply, 500, MESSAGES.internal, plain);
-    }
+    const outcome = await runner.run(def, payload, token, callerOf(request));
+    if (outcome.binary) return sendBinary(reply, outcome.binary);
+    return reply.code(outcome.status).header('cache-control', 'no-store').send(outcome.body);
   }
 
   function callOf(request: FastifyRequest): CallDef | undefined {
@@ -256,7 +151,7 @@ export function createDispatcher(
       if (!def) return body;
       let limit = def.bodyLimit;
       if (def.access !== 'public') {
-        const token = bearer(request);
+        const token = bearerToken(request.headers.authorization);
         if (token) {
           const user = await resolveSession(base.db, token, {
             ttlHours: base.config.sessionTtlHours,
@@ -300,34 +195,22 @@ export function createDispatcher(
           request.log.warn({ err: error }, 'Unreadable multipart body');
           return refuse(reply, 400, MESSAGES.unreadable, true);
         }
-        return run(request, reply, def, payload, bearer(request) ?? payloadToken(payload));
+        return runPlain(
+          request,
+          reply,
+          def,
+          payload,
+          bearerToken(request.headers.authorization) ?? payloadToken(payload),
+        );
       }
-      let body = request.body as { data?: unknown } | string | null | undefined;
-      // Some clients post the JSON as text/plain (no CORS preflight): read it the same way.
-      if (typeof body === 'string') {
-        try {
-          body = JSON.parse(body) as { data?: unknown };
-        } catch {
-          body = undefined;
-        }
-      }
-      if (typeof body !== 'object' || body === null || typeof body.data !== 'string') {
-        return sendSealed(reply, 400, { code: 400, message: MESSAGES.unreadable });
-      }
-      let payload: unknown;
-      try {
-        payload = envelope.openSync(body.data);
-      } catch {
-        return sendSealed(reply, 400, { code: 400, message: MESSAGES.unreadable });
-      }
-      const token = bearer(request);
-      return run(
-        request,
-        reply,
+      const outcome = await runner.handleCall(
         def,
-        withBearerToken(def, payload, token),
-        token ?? payloadToken(payload),
+        request.body,
+        { authorization: request.headers.authorization },
+        callerOf(request),
       );
+      if (outcome.binary) return sendBinary(reply, outcome.binary);
+      return reply.code(outcome.status).header('cache-control', 'no-store').send(outcome.body);
     },
 
     async get(request, reply) {
@@ -340,8 +223,10 @@ export function createDispatcher(
           .send({ code: 404, message: MESSAGES.unknownCall(path) });
       }
       const query = { ...(request.query as Record<string, unknown>) };
-      const token = bearer(request) ?? (typeof query.token === 'string' ? query.token : null);
-      return run(request, reply, def, query, token);
+      const token =
+        bearerToken(request.headers.authorization) ??
+        (typeof query.token === 'string' ? query.token : null);
+      return runPlain(request, reply, def, query, token);
     },
   };
 }

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { calls } from '@locasuite/core';
 import { EmailVisualisationPage } from '@locasuite/email-visualisation';
+import { failingCall } from '../../msw/failingCall';
 import { createStoryClient } from '../../msw/storyClient';
 import { storySession } from '../../msw/storySession';
-import { emailHandlers } from './emailHandlers';
 
 const HOSTILE = 'Votre devis personnalisé (modèle importé)';
 
@@ -16,7 +16,7 @@ const meta = {
   title: 'Outils/Email visualisation/Page',
   component: Screen,
   args: { login: 'planif' },
-  parameters: { locaSuiteBackground: 'tool', msw: emailHandlers() },
+  parameters: { locaSuiteBackground: 'tool' },
 } satisfies Meta<typeof Screen>;
 
 export default meta;
@@ -69,9 +69,7 @@ export const DetailMailHostile: Story = {
 /** The mailbox lookup fails: « Identifiant ou mot de passe incorecte » for 5 s (spec 1 §8). */
 export const EchecDesBoites: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/emailVisualisation/v1/sendinBlue_user_get_info', () => HttpResponse.error()),
-    ],
+    msw: [failingCall(calls.emailVisualisation.sendinBlue_user_get_info, 'unreachable')],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

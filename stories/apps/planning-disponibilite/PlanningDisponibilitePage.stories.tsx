@@ -1,12 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AVAILABILITY_DISPLAY_KEY } from '@locasuite/core';
+import { AVAILABILITY_DISPLAY_KEY, calls } from '@locasuite/core';
 import { PlanningDisponibilitePage } from '@locasuite/planning-disponibilite';
+import { failingCall } from '../../msw/failingCall';
 import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW } from '../../msw/storySeed';
 import { storySession } from '../../msw/storySession';
-import { planningDisponibiliteHandlers } from './planningDisponibiliteHandlers';
 
 interface ScreenProps {
   readonly login: string;
@@ -49,7 +48,6 @@ const meta = {
   args: { login: 'admin' },
   parameters: {
     locaSuiteBackground: 'tool',
-    msw: planningDisponibiliteHandlers(),
     // FullCalendar's timeline grid owns its rows through aria-owns, which axe does not follow.
     axeRules: { 'aria-required-children': { enabled: false } },
   },
@@ -150,12 +148,7 @@ export const Telephone: Story = {
 /** The server answers the events call with an error: the planning's own French warning shows. */
 export const EchecDuChargement: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/planningDisponibilite/v1/get_events', () =>
-        HttpResponse.json({ code: 500 }, { status: 500 }),
-      ),
-      ...planningDisponibiliteHandlers(),
-    ],
+    msw: [failingCall(calls.planningDisponibilite.get_events, 'error')],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -172,10 +165,7 @@ export const EchecDuChargement: Story = {
  */
 export const ServeurInjoignable: Story = {
   parameters: {
-    msw: [
-      http.post('*/api/planningDisponibilite/v1/get_events', () => HttpResponse.error()),
-      ...planningDisponibiliteHandlers(),
-    ],
+    msw: [failingCall(calls.planningDisponibilite.get_events, 'unreachable')],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -18,7 +18,6 @@ import {
 import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW, storySeed } from '../../msw/storySeed';
 import { storySession } from '../../msw/storySession';
-import { planningLivraisonHandlers } from './planningLivraisonHandlers';
 
 function Screen({ login, today = STORY_NOW }: { readonly login: string; readonly today?: number }) {
   return (
@@ -36,7 +35,6 @@ const meta = {
   args: { login: 'admin' },
   parameters: {
     locaSuiteBackground: 'tool',
-    msw: planningLivraisonHandlers(),
     // FullCalendar v7 lays its cells out of their rows and ties them back with aria-owns, which
     // axe reports as cells directly in the grid; the rows are announced correctly.
     axeRules: { 'aria-required-children': { enabled: false } },

@@ -1,13 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { calls } from '@locasuite/core';
 import { PlanningTechnicienPage } from '@locasuite/planning-technicien';
-import { storyCallHandler } from '../../msw/storyCallHandler';
+import { answeredCall, failingCall } from '../../msw/failingCall';
 import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW, storySeed } from '../../msw/storySeed';
 import { storySession } from '../../msw/storySession';
-import { planningTechnicienHandlers } from './planningTechnicienHandlers';
 
 function Screen({ login }: { readonly login: string }) {
   return (
@@ -25,7 +23,6 @@ const meta = {
   args: { login: 'admin' },
   parameters: {
     locaSuiteBackground: 'tool',
-    msw: planningTechnicienHandlers(),
     // FullCalendar v7 lays its cells out of their rows and ties them back with aria-owns, which
     // axe reports as cells directly in the grid; the rows are announced correctly.
     axeRules: { 'aria-required-children': { enabled: false } },
@@ -80,10 +77,7 @@ export const NonAdmin: Story = {
 /** Nothing to plan: the empty texts, only after the server answered. */
 export const Vide: Story = {
   parameters: {
-    msw: [
-      storyCallHandler(calls.planningTechnicien.get_events_liste, () => ({ data: [] })),
-      ...planningTechnicienHandlers(),
-    ],
+    msw: [answeredCall(calls.planningTechnicien.get_events_liste, { data: [] })],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,7 +90,7 @@ export const Vide: Story = {
 /** The server cannot be reached: the unreachable message and `Réessayer`, no empty text. */
 export const Injoignable: Story = {
   parameters: {
-    msw: [http.post('*/api/planningTechnicien/v1/*', () => HttpResponse.error())],
+    msw: Object.values(calls.planningTechnicien).map((def) => failingCall(def, 'unreachable')),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,13 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FrenchDatesProvider } from '@locasuite/ui';
+import { calls } from '@locasuite/core';
 import { StatistiquesPage } from '@locasuite/statistiques';
+import { failingCall } from '../../msw/failingCall';
 import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW } from '../../msw/storySeed';
 import { storySession } from '../../msw/storySession';
-import { statistiqueHandlers } from './statistiqueHandlers';
 
 const EMPTY = 'Aucune donnée disponible pour les dates sélectionnées';
+
+/** Ten years before the seed's "now": no intervention, payment or rental that far back. */
+const BEFORE_THE_SEED = STORY_NOW - 10 * 365 * 86_400_000;
 
 // The first answer goes through the envelope, the contract check and the aggregation of a year of
 // seed data: on a loaded machine that takes longer than Testing Library's one second.
@@ -15,9 +19,11 @@ const FIRST_ANSWER = { timeout: 15_000 };
 
 function Screen({
   login,
+  now,
   onExcel,
 }: {
   readonly login: string;
+  readonly now: number;
   readonly onExcel: () => Promise<void>;
 }) {
   return (
@@ -26,7 +32,7 @@ function Screen({
         <StatistiquesPage
           api={createStoryClient(login)}
           session={storySession(login)}
-          now={STORY_NOW}
+          now={now}
           onExcel={onExcel}
         />
       </main>
@@ -37,8 +43,8 @@ function Screen({
 const meta = {
   title: 'Outils/Statistiques/Page',
   component: Screen,
-  args: { login: 'planif', onExcel: fn(async () => undefined) },
-  parameters: { locaSuiteBackground: 'tool', layout: 'fullscreen', msw: statistiqueHandlers() },
+  args: { login: 'planif', now: STORY_NOW, onExcel: fn(async () => undefined) },
+  parameters: { locaSuiteBackground: 'tool', layout: 'fullscreen' },
 } satisfies Meta<typeof Screen>;
 
 export default meta;
@@ -86,9 +92,9 @@ export const ExportDialog: Story = {
   },
 };
 
-/** A period without data. */
+/** A period without data: the seed's activity starts well after the three months before this day. */
 export const Empty: Story = {
-  parameters: { msw: statistiqueHandlers('empty') },
+  args: { now: BEFORE_THE_SEED },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(EMPTY)).toBeInTheDocument();
@@ -100,7 +106,13 @@ export const Empty: Story = {
  * message is kept for a successful answer without data (issue 11 item 1).
  */
 export const LoadFailure: Story = {
-  parameters: { msw: statistiqueHandlers('failure') },
+  parameters: {
+    msw: [
+      failingCall(calls.statistique.getMoteurData),
+      failingCall(calls.statistique.getReglementData),
+      failingCall(calls.statistique.getContratData),
+    ],
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');

@@ -6,7 +6,6 @@ import { parseAllowedApplications, userFromLookup, visibleTiles } from '@locasui
 import type { Device, TileGroup } from '@locasuite/core';
 import { AppTile, LoadingOverlay, ToolIcon } from '@locasuite/ui';
 import { createStoryClient } from '../../msw/storyClient';
-import { storyToken } from '../../msw/storyApi';
 
 /**
  * A demo user's home tiles: the user comes from `get_user_by_token` (real client, MSW, seed), the
@@ -26,7 +25,7 @@ export function HomeTiles({
 
   useEffect(() => {
     let active = true;
-    client.general.get_user_by_token({ token: storyToken(login) }).then((answer) => {
+    client.general.get_user_by_token({}).then((answer) => {
       const user = userFromLookup(answer);
       const apps = parseAllowedApplications(String(user?.web_application_to_show ?? ''));
       if (active) setGroups(visibleTiles(apps, device));
