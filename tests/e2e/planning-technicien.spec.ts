@@ -281,3 +281,51 @@ test('admin: sends a planned intervention to the tablet (120), then cancels its 
   await restore(page, before);
   expect(String((await readIntervention(page, id)).Statut)).toBe('110');
 });
+
+test('live: a planner’s open page shows another’s send by itself, and who is moving a bar (issue 12)', async ({
+  page,
+  browser,
+}) => {
+  // The planner watches the planning in a browser of their own.
+  const plannerContext = await browser.newContext();
+  const planner = await plannerContext.newPage();
+  try {
+    await openPlanning(planner, 'planif');
+    const bar = planner.locator('[data-status="110"]').first();
+    await expect(bar).toBeVisible();
+    const id = (await bar.getAttribute('data-intervention-id')) ?? '';
+
+    await openPlanning(page, 'admin');
+    const before = await readIntervention(page, id);
+    // The admin sends it to the tablet through the API: the planner's page reloads untouched.
+    const reloaded = planner.waitForRequest((r) => r.url().endsWith('/get_events_liste'));
+    await call(page, 'set_event', { id, data: { Statut: '120' } });
+    await reloaded;
+    await expect(
+      planner.locator(`[data-status="120"][data-intervention-id="${id}"]`),
+    ).toBeVisible();
+
+    // While the admin drags it, the planner reads who is moving it; the notice goes at the drop.
+    const token = (await storedToken(page)) ?? '';
+    const announce = (state: 'moving' | 'idle') =>
+      fetch(`${process.env.E2E_BASE_URL ?? ''}/api/live/presence`, {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${token}`,
+        },
+        body: JSON.stringify({ family: FAMILY, subject: id, state }),
+      });
+    expect((await announce('moving')).status).toBe(200);
+    const notice = planner.getByRole('status', { name: 'Déplacements en cours' });
+    await expect(notice).toContainText(
+      `Administrateur déplace l’intervention ${String(before['N° RAP COMP'])}…`,
+    );
+    expect((await announce('idle')).status).toBe(200);
+    await expect(notice).toBeHidden();
+
+    await restore(page, before);
+  } finally {
+    await plannerContext.close();
+  }
+});

@@ -40,6 +40,8 @@ import {
   Snackbar,
   TimedBanner,
   refusalAware,
+  useLive,
+  usePresence,
 } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
 import {
@@ -128,6 +130,9 @@ export function PlanningTechnicienPage({
    * moving the view: the one call a live update makes.
    */
   const reloadPlanning = dataLoad.reload;
+  // Issue 12: another planner's saves reach this page by itself, and their drags show by name.
+  useLive(session, 'planningTechnicien', reloadPlanning);
+  const presence = usePresence(session, 'planningTechnicien');
   const failedLoad = [setupLoad, dataLoad].find(
     (load) => load.status === 'failed' || load.status === 'unreachable',
   );
@@ -308,10 +313,18 @@ export function PlanningTechnicienPage({
 
   const onEventDragStart = (intervention: PlanningIntervention) => {
     moving.current = intervention;
+    presence.moving(intervention.id);
   };
   const onEventDragStop = () => {
     moving.current = null;
+    presence.idle();
   };
+  const movingNotices = [...presence.movers].flatMap(([id, names]) => {
+    const moved = [...data.interventions, ...data.unscheduled].find((i) => i.id === id);
+    return moved && names.length > 0
+      ? [{ id, text: texts.movingBy(names.join(', '), moved.number || id) }]
+      : [];
+  });
 
   const onUnavailability = (u: { technician: string; start: number; end: number }) =>
     setInfo(unavailabilityNotice(u.technician, u.start, u.end));
@@ -384,6 +397,25 @@ export function PlanningTechnicienPage({
           <InfoBanner message={info} onClose={() => setInfo(null)} />
         </Box>
       </Box>
+      {movingNotices.length > 0 && (
+        <Box
+          role="status"
+          aria-label={texts.movingTitle}
+          sx={{
+            px: 1,
+            py: 0.5,
+            bgcolor: 'info.light',
+            color: 'info.contrastText',
+            borderRadius: 1,
+          }}
+        >
+          {movingNotices.map((notice) => (
+            <Typography key={notice.id} variant="body2">
+              {notice.text}
+            </Typography>
+          ))}
+        </Box>
+      )}
       <Paper
         component="section"
         aria-label={texts.pageTitle}

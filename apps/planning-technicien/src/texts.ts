@@ -37,6 +37,10 @@ export const texts = {
   viewOnly: 'Consultation seule : seul un administrateur peut planifier.',
   period: (from: string, to: string) => (from === to ? from : `Du ${from} au ${to}`),
   progress: (percent: number) => `Avancement ${percent} %`,
+  /** Ours (issue 12): another planner is dragging an intervention right now. */
+  movingBy: (names: string, number: string) =>
+    `${names} ${names.includes(', ') ? 'déplacent' : 'déplace'} l’intervention ${number}…`,
+  movingTitle: 'Déplacements en cours',
   // spec 2 §2.1 display dialog, §9 choices.
   display: {
     title: 'Affichage du planning',
