@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Ref, RefObject } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import type {
@@ -85,8 +85,18 @@ export interface TechnicianCalendarProps {
 
 function EventContent({ info }: { info: EventDisplayInfo }) {
   const progress = Number(info.event.extendedProps.progress ?? 0);
+  const status = String(info.event.extendedProps.status ?? '');
+  const title = info.event.title;
+  const ref = useRef<HTMLDivElement>(null);
+  // FullCalendar keeps a bar's element when its event changes (a reload after another planner's
+  // save): its status and title attributes follow the event, not only its first mount.
+  useLayoutEffect(() => {
+    const bar = ref.current?.closest('.ls-intervention-bar');
+    bar?.setAttribute('data-status', status);
+    bar?.setAttribute('title', title);
+  }, [status, title]);
   return (
-    <div className="ls-intervention">
+    <div className="ls-intervention" ref={ref}>
       <div className="ls-intervention-title">{info.event.title}</div>
       {progress > 0 && (
         <div
