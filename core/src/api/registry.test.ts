@@ -329,6 +329,7 @@ const ADMIN: Partial<Record<FamilyKey, readonly string[]>> = {
     'delete_dispo_recurrence',
     'save_calendar_colors',
     'save_day_to_hide',
+    'update_contrat_num_by_key',
   ],
   etatdl: ['set_form_special_data', 'user_create_account'],
 };
