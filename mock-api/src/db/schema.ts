@@ -200,6 +200,59 @@ export interface TechnicianCommentsTable {
   updated_at: Timestamp;
 }
 
+/** An agency of the bike appointment calendar (spec 2 §3.2 Agency, migration 202611230237). */
+export interface BikeAgenciesTable {
+  /** PR_ID_AG. */
+  id: number;
+  /** PR_NOM_AG. */
+  name: string;
+  /** PR_VILLE_AG. */
+  city: string;
+  web_label: ColumnType<string, string | undefined, string>;
+  color: ColumnType<string, string | undefined, string>;
+  address: ColumnType<string, string | undefined, string>;
+  latitude: number | null;
+  longitude: number | null;
+  indications: ColumnType<string, string | undefined, string>;
+  data: JsonDefault;
+}
+
+/** A bike appointment slot (spec 2 §3.2), by key (migration 202611230237). */
+export interface BikeSlotsTable {
+  key: Generated<number>;
+  agency_id: number;
+  city: ColumnType<string, string | undefined, string>;
+  /** JOUR: 12:00 UTC of the day, ms. */
+  day_ts: Millis;
+  /** DEBUT, FIN: HH:mm. */
+  start_time: string;
+  end_time: string;
+  /** The appointment type keys set to 1 (TYPE_ID fields). */
+  types: JsonDefault<string[]>;
+  /** LIBRE: 1 booked, 0 free (DECISIONS.md). */
+  booked: ColumnType<number, number | undefined, number>;
+  rdv_valide: ColumnType<number, number | undefined, number>;
+  /** NOM, PRENOM, CODE_CLIENT, MAIL, NUMERO, VELO_TYPE, RESERVATION_NUM, CONTRAT, MATRICULE. */
+  last_name: ColumnType<string, string | undefined, string>;
+  first_name: ColumnType<string, string | undefined, string>;
+  client_code: ColumnType<string, string | undefined, string>;
+  mail: ColumnType<string, string | undefined, string>;
+  phone: ColumnType<string, string | undefined, string>;
+  bike_type: ColumnType<string, string | undefined, string>;
+  reservation_num: ColumnType<string, string | undefined, string>;
+  contract: ColumnType<string, string | undefined, string>;
+  matricule: ColumnType<string, string | undefined, string>;
+  /** HEBDOMADAIRE 0/1 and ID_HEBDOMADAIRE. */
+  weekly: ColumnType<number, number | undefined, number>;
+  series_id: ColumnType<string, string | undefined, string>;
+  /** COMMENTAIRE: [{ date: 'DD/MM/YYYY HH:mm', user, msg }]. */
+  comments: JsonDefault<{ date: string; user: string; msg: string }[]>;
+  /** Bumped by every edit; an edit made on another version answers 409. */
+  version: ColumnType<number, number | undefined, number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'stored';
 
 export interface OutboxAttachment {
@@ -297,6 +350,8 @@ export interface Database {
   driver_unavailabilities: DriverUnavailabilitiesTable;
   technician_unavailabilities: TechnicianUnavailabilitiesTable;
   technician_comments: TechnicianCommentsTable;
+  bike_agencies: BikeAgenciesTable;
+  bike_slots: BikeSlotsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

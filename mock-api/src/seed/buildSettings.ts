@@ -1,3 +1,4 @@
+import { BIKE_APPOINTMENT_TYPES } from './buildBikeAppointments';
 import { WORK_TYPES } from './buildInterventions';
 import { FOLLOWERS, LINE_STATE_COLORS } from './buildRentals';
 import type { ToolRoute } from '@locasuite/core';
@@ -101,12 +102,7 @@ export function buildSettings(): SettingRow[] {
     {
       scope: bikeAppointments,
       key: 'types_rdv',
-      value: JSON.stringify([
-        { KEY: 'TYPE_ID1', LABEL_TECH: 'Retrait location' },
-        { KEY: 'TYPE_ID2', LABEL_TECH: 'Retour location' },
-        { KEY: 'TYPE_ID3', LABEL_TECH: 'Entretien / réparation' },
-        { KEY: 'TYPE_ID4', LABEL_TECH: 'Essai vélo' },
-      ]),
+      value: JSON.stringify(BIKE_APPOINTMENT_TYPES),
     },
     {
       scope: sav,

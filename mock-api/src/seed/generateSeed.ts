@@ -1,4 +1,5 @@
 import { startOfDayUtc } from '@locasuite/core';
+import { buildBikeAppointments } from './buildBikeAppointments';
 import { buildCatalogue, buildFleet } from './buildCatalogue';
 import { buildClients } from './buildClients';
 import { buildDeliveryPlanning } from './buildDeliveryPlanning';
@@ -102,6 +103,13 @@ export function generateSeed({
     technicians,
     interventions,
   });
+  const bikeAppointments = buildBikeAppointments({
+    random: stream(9),
+    reference,
+    agencies,
+    clients,
+    contracts: rentals.contracts,
+  });
   const delivery = buildDeliveryPlanning({
     reference,
     drivers,
@@ -136,5 +144,6 @@ export function generateSeed({
     }),
     ...delivery,
     ...technicianPlanning,
+    ...bikeAppointments,
   };
 }

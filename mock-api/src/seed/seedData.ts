@@ -1,3 +1,4 @@
+import type { BikeAppointmentsSeed } from './buildBikeAppointments';
 import type { DeliverySeed } from './buildDeliveryPlanning';
 import type { TechnicianPlanningSeed } from './buildTechnicianPlanning';
 import type { StatisticsSeed } from './statisticsRows';
@@ -25,7 +26,8 @@ import type {
 // imports the builders' parts, so neither file imports the other (no import cycle).
 
 /** Every table's rows, the statistics' included, in the order they must be inserted. */
-export interface SeedData extends StatisticsSeed, DeliverySeed, TechnicianPlanningSeed {
+export interface SeedData
+  extends StatisticsSeed, DeliverySeed, TechnicianPlanningSeed, BikeAppointmentsSeed {
   companies: CompanyRow[];
   agencies: AgencyRow[];
   families: FamilyRow[];

@@ -70,6 +70,8 @@ export const SEEDED_TABLES = [
     business: false,
     reset: 'truncate',
   },
+  { seed: 'bikeAgencies', table: 'bike_agencies', business: true, reset: 'truncate' },
+  { seed: 'bikeSlots', table: 'bike_slots', business: true, reset: 'truncate' },
 ] as const satisfies readonly SeededTable[];
 
 /** The mail history: written by the seed with its own ids, emptied by a reset. */

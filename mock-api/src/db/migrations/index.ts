@@ -6,6 +6,7 @@ import * as planningLivraison from './202611221132_planning_livraison';
 import * as statistics from './202611221133_statistics';
 import * as planningTechnicien from './202611222032_planning_technicien';
 import * as recordVersions from './202611222036_record_versions';
+import * as gestionRdvVelo from './202611230237_gestion_rdv_velo';
 
 /**
  * Every migration, imported statically so a bundled server carries them. Add new files here.
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611221133_statistics': statistics,
   '202611222032_planning_technicien': planningTechnicien,
   '202611222036_record_versions': recordVersions,
+  '202611230237_gestion_rdv_velo': gestionRdvVelo,
 };
 
 /** The shape every migration name has (checked by `migrations.test.ts`). */
