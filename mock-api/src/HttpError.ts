@@ -1,4 +1,4 @@
-import { TECHNICIAN_PLANNING_MESSAGES, type FamilyKey } from '@locasuite/core';
+import { RDV_MESSAGES, TECHNICIAN_PLANNING_MESSAGES, type FamilyKey } from '@locasuite/core';
 
 /**
  * A refusal with an HTTP status and a French message a person can act on (ARCHITECTURE.md, API
@@ -55,9 +55,11 @@ export const MESSAGES = {
 } as const;
 
 /**
- * The admin-only refusal of families whose spec words it (spec 2 §8 for the technician planning);
+ * The admin-only refusal of families whose spec words it (spec 2 §8 for the technician planning
+ * and the bike appointment slots);
  * the others say {@link MESSAGES.adminOnly}.
  */
 export const ADMIN_ONLY_MESSAGES: Readonly<Partial<Record<FamilyKey, string>>> = {
   planningTechnicien: TECHNICIAN_PLANNING_MESSAGES.adminOnly,
+  gestionRdvVelo: RDV_MESSAGES.adminOnly,
 };

@@ -44,3 +44,4 @@ export type {
   SlotEditResult,
   SlotState,
 } from './slotEdit';
+export { RDV_TYPE_PALETTE, rdvTypeColors } from './typeColors';

@@ -1,6 +1,7 @@
 import type { HandlerSet } from '../http/defineHandlers';
 import { emailVisualisationHandlers } from './emailVisualisation';
 import { generalHandlers } from './general';
+import { gestionRdvVeloHandlers } from './gestionRdvVelo';
 import { planningDisponibiliteHandlers } from './planningDisponibilite';
 import { statistiqueHandlers } from './statistique';
 import { planningLivraisonHandlers } from './planningLivraison';
@@ -21,4 +22,5 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   planningLivraisonHandlers,
   planningTechnicienHandlers,
   statistiqueHandlers,
+  gestionRdvVeloHandlers,
 ];
