@@ -366,6 +366,10 @@ describe('edit_dispo: booking, status and comment, schedule, freeing (spec 2 §4
       version: 2,
     });
     expect((await stored(key)).last_name).not.toBe('');
+    // Another client on a booked slot must exist too.
+    expect(
+      await call('edit_dispo', { key, version: 2, newData: { CODE_CLIENT: 'C99998' } }, admin),
+    ).toMatchObject({ status: 422, message: 'Client inconnu : C99998.' });
     expect(
       await call(
         'edit_dispo',

@@ -365,12 +365,12 @@ const OPENINGS: Record<MailKind, string> = {
 async function queueSlotMail(
   ctx: HandlerContext,
   kind: MailKind,
-  slot: { mail: string; name: string; day: number; start: string; end: string },
+  slot: { mail: string; day: number; start: string; end: string },
   agency: AgencyRow,
 ) {
   const map = agencyMapLink(gps(agency));
   const lines = [
-    `Bonjour ${slot.name},`,
+    'Bonjour,',
     '',
     OPENINGS[kind],
     `Date : ${formatFrenchLongDay(slot.day)}`,
@@ -452,17 +452,20 @@ async function editRequest(
     const value = newData[field];
     if (typeof value === 'string') request[field] = value;
   }
-  // spec 2 §5.2 "a client found by name or code": a booking names a known client, whose record
-  // fills the names, mail and phone the page left out.
-  if (request.LIBRE === 1 && current.booked === 0 && request.CODE_CLIENT?.trim()) {
-    const client = await clientByCode(db, request.CODE_CLIENT);
-    if (!client) throw new HttpError(422, `Client inconnu : ${request.CODE_CLIENT.trim()}.`);
-    const record = clientFieldData(client);
+  // spec 2 §5.2 "a client found by name or code": a booking (or a change of client) names a
+  // known client; on a booking, its record fills the names, mail and phone the page left out.
+  const code = request.CODE_CLIENT?.trim() ?? '';
+  if (code !== '' && code.toLowerCase() !== current.client_code.toLowerCase()) {
+    const client = await clientByCode(db, code);
+    if (!client) throw new HttpError(422, `Client inconnu : ${code}.`);
     request.CODE_CLIENT = client.code_client;
-    request.NOM ??= record.NOM;
-    request.PRENOM ??= record.PRENOM || record.SOCIETE;
-    request.MAIL ??= record['CONTACT_MAIL(1)'];
-    request.NUMERO ??= record.TELEPHONE;
+    if (request.LIBRE === 1 && current.booked === 0) {
+      const record = clientFieldData(client);
+      request.NOM ??= record.NOM;
+      request.PRENOM ??= record.PRENOM || record.SOCIETE;
+      request.MAIL ??= record['CONTACT_MAIL(1)'];
+      request.NUMERO ??= record.TELEPHONE;
+    }
   }
   return { request, agency };
 }
@@ -676,7 +679,6 @@ export const gestionRdvVeloHandlers = defineHandlers('gestionRdvVelo', {
         'free',
         {
           mail: row.mail,
-          name: [row.first_name, row.last_name].filter(Boolean).join(' '),
           day: row.day_ts,
           start: row.start_time,
           end: row.end_time,
@@ -690,7 +692,6 @@ export const gestionRdvVeloHandlers = defineHandlers('gestionRdvVelo', {
         'change',
         {
           mail: next.MAIL,
-          name: [next.PRENOM, next.NOM].filter(Boolean).join(' '),
           day: next.JOUR,
           start: next.DEBUT,
           end: next.FIN,
@@ -859,7 +860,6 @@ export const gestionRdvVeloHandlers = defineHandlers('gestionRdvVelo', {
       'validation',
       {
         mail: row.mail,
-        name: [row.first_name, row.last_name].filter(Boolean).join(' '),
         day: row.day_ts,
         start: row.start_time,
         end: row.end_time,
