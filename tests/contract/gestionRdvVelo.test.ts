@@ -850,6 +850,9 @@ describe('validation_dispo_mail', () => {
     expect(mail.subject).toMatch(/^Confirmation de votre rendez-vous vélo : .* à 14:00$/);
     expect(mail.text_body).toContain(String(original.ADRESSE));
     expect(mail.text_body).toContain(String(original.INDICATIONS));
+    expect(mail.text_body).toMatch(
+      /^Bonjour,\n\nNous vous confirmons votre rendez-vous vélo :\nDate : \S+ \d/,
+    );
     expect(
       await call('validation_dispo_mail', { resa: { key: await create({}) } }, planif),
     ).toMatchObject({ status: 409 });

@@ -353,9 +353,9 @@ const SUBJECTS: Record<MailKind, string> = {
 };
 
 const OPENINGS: Record<MailKind, string> = {
-  change: 'votre rendez-vous vélo a été modifié. Voici le nouveau rendez-vous :',
-  free: 'votre rendez-vous vélo ci-dessous est annulé. Contactez-nous pour en choisir un autre.',
-  validation: 'nous vous confirmons votre rendez-vous vélo :',
+  change: 'Votre rendez-vous vélo a été modifié. Voici le nouveau rendez-vous :',
+  free: 'Votre rendez-vous vélo ci-dessous est annulé. Contactez-nous pour en choisir un autre.',
+  validation: 'Nous vous confirmons votre rendez-vous vélo :',
 };
 
 /**
@@ -381,7 +381,7 @@ async function queueSlotMail(
     ...(agency.indications ? [`Indications : ${agency.indications}`] : []),
     '',
     'À bientôt,',
-    `L’équipe ${agency.web_label || agency.name}`,
+    `L’équipe de ${agency.name}`,
   ];
   const html = lines
     .map((line) => {
