@@ -1,21 +1,11 @@
-import {
-  deliveryColorInJson,
-  deliveryColorsJson,
-  deliveryMaterialsOfLine,
-  formatDriverList,
-  parseDriverList,
-} from '@locasuite/core';
+import { deliveryMaterialsOfLine, formatDriverList, parseDriverList } from '@locasuite/core';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
 import { list } from './answers';
-import {
-  hiddenDaysHandlers,
-  readSetting,
-  writeSettings,
-  type PlanningScope,
-} from './planningSettings';
+import { DELIVERY_COLORS } from './calendarColorSchemes';
+import { calendarSettingsHandlers, type PlanningScope } from './planningSettings';
 import { defineHandlers, read, signedInUser } from '../http/defineHandlers';
 import type { HandlerContext } from '../http/defineHandlers';
 
@@ -227,31 +217,5 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     return { recordId: id, version: updated.version };
   },
 
-  get_calendar_colors: read(async (ctx) => {
-    const stored = (await readSetting(ctx.db, 'delivery_color', SCOPE)) ?? null;
-    const colors = (await readSetting(ctx.db, 'calendar_colors', SCOPE)) ?? null;
-    const rows = [];
-    if (colors !== null) rows.push({ Key: 'calendar_colors', Value: colors });
-    if (stored !== null) rows.push({ Key: 'delivery_color', Value: stored });
-    return list(rows);
-  }),
-
-  save_calendar_colors: async (ctx, { colors }) => {
-    const color = deliveryColorInJson(colors);
-    if (color === null) {
-      throw new HttpError(
-        422,
-        'La couleur de livraison est invalide : choisissez une couleur au format #RRGGBB.',
-      );
-    }
-    await writeSettings(
-      ctx.db,
-      { delivery_color: color, calendar_colors: deliveryColorsJson(color) },
-      ctx.now(),
-      SCOPE,
-    );
-    return {};
-  },
-
-  ...hiddenDaysHandlers(SCOPE),
+  ...calendarSettingsHandlers(SCOPE, DELIVERY_COLORS),
 });

@@ -1,10 +1,4 @@
 import {
-  AVAILABILITY_DAYS_SHOWN,
-  AVAILABILITY_END_TIMES,
-  AVAILABILITY_SLOT_DURATIONS,
-  AVAILABILITY_START_TIMES,
-  DEFAULT_STATUS_COLORS,
-  PLANNING_STATUSES,
   TECHNICIAN_FIELDS,
   TECHNICIAN_PLANNING_MESSAGES,
   decideInterventionEdit,
@@ -26,14 +20,20 @@ import type { Database, InterventionsTable } from '../db/schema';
 import { HttpError } from '../HttpError';
 import { defineHandlers, read, signedInUser, type HandlerContext } from '../http/defineHandlers';
 import { list } from './answers';
-import { hiddenDaysHandlers, readSetting, writeSettings } from './planningSettings';
-import { planningDisponibiliteHandlers } from './planningDisponibilite';
+import { STATUS_COLORS } from './calendarColorSchemes';
+import {
+  OTHER_TOKEN,
+  calendarSettingsHandlers,
+  planningDisplayHandlers,
+  readSetting,
+  type PlanningScope,
+} from './planningSettings';
 
 /**
- * Settings scope of the technician planning (seed README: settings rows). The four calendar
- * settings calls read and write it through `readSetting`/`writeSettings`, which take the scope.
+ * Settings scope of the technician planning (seed README: settings rows), served with the other
+ * plannings' by the shared planning-settings handlers (planningSettings.ts).
  */
-export const TECHNICIAN_SCOPE = 'planning-technicien';
+export const TECHNICIAN_SCOPE = 'planning-technicien' satisfies PlanningScope;
 /** The product of the tablet option `use_{product}_tablette` (spec 2 §3.1): after-sales, `sav`. */
 export const TABLET_PRODUCT = 'sav';
 /** The planning_display key of the page (spec 2 §3.1). */
@@ -427,39 +427,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     );
   }),
 
-  get_calendar_colors: read(async (ctx) => {
-    const value = await readSetting(ctx.db, 'status_colors', TECHNICIAN_SCOPE);
-    return list([{ Key: 'status_colors', Value: value ?? JSON.stringify(DEFAULT_STATUS_COLORS) }]);
-  }),
-
-  save_calendar_colors: async (ctx, { colors }) => {
-    const parsed: unknown = JSON.parse(colors);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new HttpError(422, 'Les couleurs doivent former un objet : statut → couleur #RRGGBB.');
-    }
-    const saved: Record<string, string> = {};
-    for (const [status, color] of Object.entries(parsed as Record<string, unknown>)) {
-      if (!(PLANNING_STATUSES as readonly string[]).includes(status)) {
-        throw new HttpError(422, `Statut inconnu : ${status} (${PLANNING_STATUSES.join(', ')}).`);
-      }
-      if (typeof color !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(color)) {
-        throw new HttpError(
-          422,
-          `La couleur du statut ${status} est invalide : choisissez une couleur au format #RRGGBB.`,
-        );
-      }
-      saved[status] = color;
-    }
-    await writeSettings(
-      ctx.db,
-      { status_colors: JSON.stringify({ ...DEFAULT_STATUS_COLORS, ...saved }) },
-      ctx.now(),
-      TECHNICIAN_SCOPE,
-    );
-    return {};
-  },
-
-  ...hiddenDaysHandlers(TECHNICIAN_SCOPE),
+  ...calendarSettingsHandlers(TECHNICIAN_SCOPE, STATUS_COLORS),
 
   get_agency: read(async (ctx) => {
     const rows = await ctx.db.selectFrom('agencies').selectAll().orderBy('id').execute();
@@ -499,7 +467,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
 
   setTechToShow: async (ctx, { token, liste }) => {
     const user = signedInUser(ctx);
-    if (token !== ctx.token) throw new HttpError(403, 'Le jeton ne correspond pas à la session.');
+    if (token !== ctx.token) throw new HttpError(403, OTHER_TOKEN);
     const names = [
       ...new Set(
         liste
@@ -544,27 +512,5 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     return list([{ ID_Agence: user.agency_id ?? '' }]);
   }),
 
-  update_planning_vue: async (ctx, payload) => {
-    if (payload.key === DISPLAY_KEY) {
-      // spec 2 §9: the same choices as the availability planning (spec 1 §9).
-      const { newData } = payload;
-      const among = (allowed: readonly (string | number)[], value: unknown) =>
-        allowed.some((a) => String(a) === String(value));
-      if (!among(AVAILABILITY_DAYS_SHOWN, newData.selectedNbrDays))
-        throw new HttpError(422, 'Nombre de jours invalide : 1, 7, 15, 30 ou 90.');
-      if (!among(AVAILABILITY_SLOT_DURATIONS, newData.selectedslotduration))
-        throw new HttpError(422, 'Durée de créneau invalide : 01:00, 02:00, 06:00 ou 12:00.');
-      if (!among(AVAILABILITY_START_TIMES, newData.selectedStartTime))
-        throw new HttpError(422, 'Heure de début invalide : de 00:00 à 10:00 par pas de 2 heures.');
-      if (!among(AVAILABILITY_END_TIMES, newData.selectedEndTime))
-        throw new HttpError(
-          422,
-          'Heure de fin invalide : 14:00, 16:00, 18:00, 20:00, 22:00 ou 23:59.',
-        );
-    }
-    // The availability planning's handler saves planning_display[key] in one jsonb update.
-    const save = planningDisponibiliteHandlers.handlers.update_planning_vue;
-    if (!save) throw new HttpError(501, 'Cet appel (update_planning_vue) n’est pas disponible.');
-    return save(ctx, payload) as Promise<{ recordId: number }>;
-  },
+  ...planningDisplayHandlers(),
 });
