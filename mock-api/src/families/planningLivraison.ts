@@ -163,7 +163,7 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     const id = Number(idEnregistrement);
     const missing = () =>
       new HttpError(404, `Livraison introuvable : ${String(idEnregistrement)}.`);
-    if (!Number.isInteger(id) || id <= 0) throw missing();
+    if (!isIntegerKey(id) || id === 0) throw missing();
     // Versioned edit (issue 9 §7): of two people commenting the same delivery from the same
     // version, the second gets a 409 instead of silently replacing the first one's comment.
     let update = ctx.db
