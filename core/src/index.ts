@@ -108,6 +108,7 @@ export {
 export type { PublicPageRoute, ToolDef, ToolGroupId, ToolIconName, ToolRoute } from './tools';
 export {
   EMAIL_EVENT_TYPES,
+  EMAIL_PROVIDER_TAGS,
   EMAIL_ROWS_PER_PAGE,
   EMAIL_STATUS_LABELS,
   emailStatusLabel,
@@ -119,7 +120,7 @@ export {
   searchEmails,
   sentView,
 } from './email';
-export type { EmailEventType, EmailViewRow } from './email';
+export type { EmailEventType, EmailProviderTag, EmailViewRow } from './email';
 export {
   LIVE_LIMITS,
   LIVE_PATHS,
@@ -216,6 +217,7 @@ export type {
 export {
   DELIVERY_DAY_MS,
   DELIVERY_PLANNING,
+  RENTAL_LEGS,
   DELIVERY_VISIBLE_HOURS,
   deliveriesOfDay,
   deliveryDayOf,
@@ -316,6 +318,7 @@ export {
   DEFAULT_DISPLAY_FILTER,
   DEFAULT_END_TIME,
   DEFAULT_PLANNING_DISPLAY,
+  PLANNING_DISPLAY_CHOICES,
   DEFAULT_SLOT_DURATION,
   DEFAULT_START_TIME,
   DISPLAY_FILTERS,

@@ -264,7 +264,9 @@ describe('update_planning_vue', () => {
       planif,
     );
     expect(bad).toMatchObject({ status: 422 });
-    expect(bad.message).toContain('Nombre de jours invalide');
+    expect(bad.message).toBe(
+      'Le champ « newData.selectedNbrDays » doit valoir 1, 7, 15, 30 ou 90.',
+    );
     const other = await call(
       'update_planning_vue',
       { newData, key: 'planning-disponibilite', token: admin },

@@ -388,7 +388,11 @@ describe('set_event: the transitions of spec 2 §4.1, decided on the server', ()
       },
       admin,
     );
-    expect(invalid).toMatchObject({ status: 422 });
+    expect(invalid).toMatchObject({
+      status: 422,
+      message:
+        'Le champ « newData.selectedslotduration » doit valoir « 01:00 », « 02:00 », « 06:00 » ou « 12:00 ».',
+    });
   });
 
   it('a move to another technician resets to 110; a time-only move keeps the status', async () => {

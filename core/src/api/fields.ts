@@ -155,6 +155,27 @@ export const email = () =>
     .min(1, { error: 'est obligatoire' })
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: 'doit être une adresse e-mail valide' });
 
+/**
+ * The French predicate of a choice list, naming every allowed value: « doit valoir 1, 7, 15, 30
+ * ou 90 » (after « Le champ « … » », see `frenchIssues`).
+ */
+export function choicesPredicate(values: readonly (string | number)[]): string {
+  const shown = values.map((v) => (typeof v === 'number' ? String(v) : `« ${v} »`));
+  const last = shown.at(-1) ?? '';
+  return `doit valoir ${shown.length > 1 ? `${shown.slice(0, -1).join(', ')} ou ${last}` : last}`;
+}
+
+/**
+ * One value of a choice list kept in core (days shown, slot durations, statuses, …): the schema
+ * and its French 422 both come from the list, so no handler retypes it.
+ */
+export const choiceOf = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: (iss) => missing(iss, choicesPredicate(values)) });
+
+/** Whether a value (number or text, spaces around allowed) is one of the choices. */
+export const isAmong = (values: readonly (string | number)[], value: unknown): boolean =>
+  values.some((v) => String(v) === String(value ?? '').trim());
+
 /** One of several shapes, with one French predicate when none fits. */
 export const oneOf = <const T extends readonly [z.ZodType, z.ZodType, ...z.ZodType[]]>(
   options: T,

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { EMAIL_PROVIDER_TAGS } from '../email/emailStatusLabel';
+import { STATISTIC_BASES, STATISTIC_TYPES } from '../statistics/statisticDefinition';
+import { choiceOf } from './fields';
 
 /**
  * Records the specs list fields for (specs §3). Every field is optional and other fields are
@@ -94,10 +97,10 @@ export const technicianRecord = () =>
 export const statisticDefinitionRecord = () =>
   z.looseObject({
     INDEX: strOrNum(),
-    BASE: z.enum(['moteur', 'contrat', 'reglement']),
+    BASE: choiceOf(STATISTIC_BASES),
     LABEL: z.string(),
     STATS_KEYS: z.string(),
-    STATS_TYPE: z.enum(['BarChart', 'DoughnutChart', 'LineChart', 'Table']),
+    STATS_TYPE: choiceOf(STATISTIC_TYPES),
     IS_COMPLEX: strOrNum(),
     IS_HORIZONTALE: strOrNum(),
     COLOR: str(),
@@ -114,7 +117,7 @@ export const emailLogRecord = () =>
     json: str(),
     subject: str(),
     messageId: z.string(),
-    tag: z.enum(['SENDINBLUE', 'MAILCHIMP']),
+    tag: choiceOf(EMAIL_PROVIDER_TAGS),
   });
 
 /** spec 2 §3.1 Intervention. */

@@ -458,6 +458,37 @@ describe('payload schemas', () => {
     bad(calls.pdfSigner.verify_double_authent_code, { id: 'x', code: '12345' });
     bad(calls.contrat.get_city_liste_from_zipcode, { code: '7500' });
   });
+
+  it('refuse a display value outside core’s choices, naming the field and the allowed values', () => {
+    const display = {
+      selectedNbrDays: 8,
+      selectedslotduration: '03:00',
+      selectedStartTime: '00:00',
+      selectedEndTime: '23:59',
+    };
+    for (const def of [
+      calls.planningDisponibilite.update_planning_vue,
+      calls.planningTechnicien.update_planning_vue,
+    ]) {
+      const parsed = def.payload.safeParse({
+        newData: display,
+        key: 'planning-technicien',
+        token: 't',
+      });
+      expect(parsed.success).toBe(false);
+      expect(parsed.error && frenchIssues(parsed.error)).toBe(
+        'Le champ « newData.selectedNbrDays » doit valoir 1, 7, 15, 30 ou 90 ; le champ ' +
+          '« newData.selectedslotduration » doit valoir « 01:00 », « 02:00 », « 06:00 » ou « 12:00 ».',
+      );
+    }
+    // The delivery planning's display is checked for its shape only.
+    const delivery = calls.planningDisponibilite.update_planning_vue.payload.safeParse({
+      newData: display,
+      key: 'planning-livraison',
+      token: 't',
+    });
+    expect(delivery.success).toBe(true);
+  });
 });
 
 describe('answer schemas', () => {

@@ -1,3 +1,7 @@
+/** spec 1 §3 Email log `tag`: the provider that sent a mail (DECISIONS.md). */
+export const EMAIL_PROVIDER_TAGS = ['SENDINBLUE', 'MAILCHIMP'] as const;
+export type EmailProviderTag = (typeof EMAIL_PROVIDER_TAGS)[number];
+
 /**
  * spec 1 §4 Email status labels: the provider's event and field names shown in French in the
  * detail dialog. Keys are the provider's names exactly as they arrive.

@@ -1,5 +1,10 @@
-export { EMAIL_EVENT_TYPES, EMAIL_STATUS_LABELS, emailStatusLabel } from './emailStatusLabel';
-export type { EmailEventType } from './emailStatusLabel';
+export {
+  EMAIL_EVENT_TYPES,
+  EMAIL_PROVIDER_TAGS,
+  EMAIL_STATUS_LABELS,
+  emailStatusLabel,
+} from './emailStatusLabel';
+export type { EmailEventType, EmailProviderTag } from './emailStatusLabel';
 export {
   EMAIL_ROWS_PER_PAGE,
   mailAddress,

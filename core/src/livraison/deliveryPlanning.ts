@@ -13,8 +13,12 @@ export const DELIVERY_PLANNING = {
   timeZone: 'UTC',
 } as const;
 
-/** The two kinds of delivery item (spec 1 §3 Delivery item). */
-export type DeliveryType = 'DEPART' | 'RETOUR';
+/**
+ * A rental's two legs, departure and return: the two kinds of delivery item (spec 1 §3 Delivery
+ * item) and the two kinds of condition check (spec 3 §3).
+ */
+export const RENTAL_LEGS = ['DEPART', 'RETOUR'] as const;
+export type DeliveryType = (typeof RENTAL_LEGS)[number];
 
 /** spec 1 §2 /planning-livraison: "The page labels the user 'Admin' or 'Chauffeur'." */
 export function deliveryRoleLabel(admin: boolean): 'Admin' | 'Chauffeur' {

@@ -1,4 +1,4 @@
-export { DELIVERY_PLANNING, deliveryRoleLabel } from './deliveryPlanning';
+export { DELIVERY_PLANNING, RENTAL_LEGS, deliveryRoleLabel } from './deliveryPlanning';
 export type { DeliveryType } from './deliveryPlanning';
 export { deliveryMaterialsOfLine, joinDescription, splitDescription } from './deliveryMaterials';
 export type { DeliveryLine, DeliveryMaterial } from './deliveryMaterials';

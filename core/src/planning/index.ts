@@ -52,7 +52,11 @@ export {
 } from './eventTypesToShow';
 export type { EventTypeSettingKey, EventTypesToShow } from './eventTypesToShow';
 export { WEEKDAYS, formatHiddenDays, parseHiddenDays } from './hiddenDays';
-export { DEFAULT_PLANNING_DISPLAY, readPlanningDisplay } from './planningDisplay';
+export {
+  DEFAULT_PLANNING_DISPLAY,
+  PLANNING_DISPLAY_CHOICES,
+  readPlanningDisplay,
+} from './planningDisplay';
 export type { PlanningDisplay } from './planningDisplay';
 export { limitSearchSelections } from './limitSearchSelections';
 export {

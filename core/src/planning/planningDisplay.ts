@@ -24,6 +24,18 @@ export const DEFAULT_PLANNING_DISPLAY: PlanningDisplay = {
   selectedEndTime: DEFAULT_END_TIME,
 };
 
+/**
+ * spec 1 §9 (and spec 2 §9, the same choices): the allowed values of each display field. The
+ * catalogue's `update_planning_vue` schema refuses anything else, naming the field and these
+ * values; `readPlanningDisplay` falls back to the default.
+ */
+export const PLANNING_DISPLAY_CHOICES = {
+  selectedNbrDays: AVAILABILITY_DAYS_SHOWN,
+  selectedslotduration: AVAILABILITY_SLOT_DURATIONS,
+  selectedStartTime: AVAILABILITY_START_TIMES,
+  selectedEndTime: AVAILABILITY_END_TIMES,
+} as const satisfies Record<keyof PlanningDisplay, readonly (string | number)[]>;
+
 const pick = <T extends string | number>(allowed: readonly T[], value: unknown, fallback: T): T =>
   allowed.find((a) => String(a) === String(value ?? '').trim()) ?? fallback;
 
@@ -45,14 +57,15 @@ export function readPlanningDisplay(planningDisplay: unknown, key: string): Plan
     string,
     unknown
   >;
+  const c = PLANNING_DISPLAY_CHOICES;
   return {
-    selectedNbrDays: pick(AVAILABILITY_DAYS_SHOWN, saved.selectedNbrDays, DEFAULT_DAYS_SHOWN),
+    selectedNbrDays: pick(c.selectedNbrDays, saved.selectedNbrDays, DEFAULT_DAYS_SHOWN),
     selectedslotduration: pick(
-      AVAILABILITY_SLOT_DURATIONS,
+      c.selectedslotduration,
       saved.selectedslotduration,
       DEFAULT_SLOT_DURATION,
     ),
-    selectedStartTime: pick(AVAILABILITY_START_TIMES, saved.selectedStartTime, DEFAULT_START_TIME),
-    selectedEndTime: pick(AVAILABILITY_END_TIMES, saved.selectedEndTime, DEFAULT_END_TIME),
+    selectedStartTime: pick(c.selectedStartTime, saved.selectedStartTime, DEFAULT_START_TIME),
+    selectedEndTime: pick(c.selectedEndTime, saved.selectedEndTime, DEFAULT_END_TIME),
   };
 }

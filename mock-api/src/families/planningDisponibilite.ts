@@ -1,25 +1,15 @@
-import {
-  AVAILABILITY_DAYS_SHOWN,
-  AVAILABILITY_DISPLAY_KEY,
-  AVAILABILITY_END_TIMES,
-  AVAILABILITY_EVENT_TYPES,
-  AVAILABILITY_SLOT_DURATIONS,
-  AVAILABILITY_START_TIMES,
-  DEFAULT_CALENDAR_COLORS,
-  EVENT_TYPE_SETTING_KEYS,
-  isHexColor,
-  parseStateColors,
-} from '@locasuite/core';
-import { sql } from 'kysely';
+import { parseStateColors } from '@locasuite/core';
 import { createUser } from '../auth/users';
 import { HttpError } from '../HttpError';
 import { list } from './answers';
-import { defineHandlers, read, signedInUser } from '../http/defineHandlers';
+import { defineHandlers, read } from '../http/defineHandlers';
+import { AVAILABILITY_COLORS } from './calendarColorSchemes';
 import {
   AVAILABILITY_SCOPE,
-  hiddenDaysHandlers,
+  calendarSettingsHandlers,
+  eventTypesHandlers,
+  planningDisplayHandlers,
   readSetting,
-  writeSettings,
 } from './planningSettings';
 
 /**
@@ -67,41 +57,6 @@ function checkWindow(start: number, end: number): void {
     throw new HttpError(422, 'La période demandée est trop longue (400 jours au plus).');
   }
 }
-
-/** The calendar colours JSON (spec 1 §3): every type present with a `#rrggbb` colour. */
-function validColors(text: string): string {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new HttpError(422, 'Les couleurs doivent être un texte JSON valide.');
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-    throw new HttpError(422, 'Les couleurs doivent être un objet JSON par type d’événement.');
-  }
-  const source = parsed as Record<string, { label?: unknown; color?: unknown } | undefined>;
-  const result: Record<string, { label: string; color: string }> = {};
-  for (const type of AVAILABILITY_EVENT_TYPES) {
-    const entry = source[type];
-    if (!entry || !isHexColor(entry.color)) {
-      throw new HttpError(
-        422,
-        `Couleur invalide pour ${type} : attendu un code couleur comme #A1887F.`,
-      );
-    }
-    result[type] = {
-      label:
-        typeof entry.label === 'string' && entry.label.trim()
-          ? entry.label.trim().slice(0, 60)
-          : DEFAULT_CALENDAR_COLORS[type].label,
-      color: entry.color.trim().toUpperCase(),
-    };
-  }
-  return JSON.stringify(result);
-}
-
-const inChoices = (allowed: readonly (string | number)[], value: unknown) =>
-  allowed.some((a) => String(a) === String(value).trim());
 
 /** spec 1 §7 Availability planning (`/api/planningDisponibilite/v1`). */
 export const planningDisponibiliteHandlers = defineHandlers('planningDisponibilite', {
@@ -211,90 +166,9 @@ export const planningDisponibiliteHandlers = defineHandlers('planningDisponibili
     return list([...colors].map(([state, color]) => ({ state, color })));
   }),
 
-  get_calendar_colors: read(async (ctx) => {
-    const value = await readSetting(ctx.db, 'calendar_colors', AVAILABILITY_SCOPE);
-    return list([
-      { Key: 'calendar_colors', Value: value ?? JSON.stringify(DEFAULT_CALENDAR_COLORS) },
-    ]);
-  }),
-
-  save_calendar_colors: async (ctx, { colors }) => {
-    await writeSettings(
-      ctx.db,
-      { calendar_colors: validColors(colors) },
-      ctx.now(),
-      AVAILABILITY_SCOPE,
-    );
-    return {};
-  },
-
-  ...hiddenDaysHandlers(AVAILABILITY_SCOPE),
-
-  get_planning_events_type_to_show: read(async (ctx) => {
-    const rows = await ctx.db
-      .selectFrom('settings')
-      .select(['key', 'value'])
-      .where('scope', '=', AVAILABILITY_SCOPE)
-      .where('key', 'in', [...EVENT_TYPE_SETTING_KEYS])
-      .execute();
-    return list(
-      EVENT_TYPE_SETTING_KEYS.map((Key) => ({
-        Key,
-        Value: rows.find((r) => r.key === Key)?.value ?? '0',
-      })),
-    );
-  }),
-
-  save_planning_events_type_to_show: async (ctx, payload) => {
-    await writeSettings(
-      ctx.db,
-      {
-        showLivraison: String(payload.showLivraison),
-        showLocation: String(payload.showLocation),
-        showReservation: String(payload.showReservation),
-      },
-      ctx.now(),
-      AVAILABILITY_SCOPE,
-    );
-    return {};
-  },
-
-  update_planning_vue: async (ctx, { newData, key, token }) => {
-    const user = signedInUser(ctx);
-    if (token !== ctx.token) throw new HttpError(403, 'Le jeton ne correspond pas à la session.');
-    // The catalogue accepts only the pages' keys (PLANNING_DISPLAY_KEYS) and the four fields, so
-    // a person's planning_display stays the size of three small objects.
-    const pageKey = key;
-    if (pageKey === AVAILABILITY_DISPLAY_KEY) {
-      if (!inChoices(AVAILABILITY_DAYS_SHOWN, newData.selectedNbrDays))
-        throw new HttpError(422, 'Nombre de jours invalide : 1, 7, 15, 30 ou 90.');
-      if (!inChoices(AVAILABILITY_SLOT_DURATIONS, newData.selectedslotduration))
-        throw new HttpError(422, 'Durée de créneau invalide : 01:00, 02:00, 06:00 ou 12:00.');
-      if (!inChoices(AVAILABILITY_START_TIMES, newData.selectedStartTime))
-        throw new HttpError(422, 'Heure de début invalide : de 00:00 à 10:00 par pas de 2 heures.');
-      if (!inChoices(AVAILABILITY_END_TIMES, newData.selectedEndTime))
-        throw new HttpError(
-          422,
-          'Heure de fin invalide : 14:00, 16:00, 18:00, 20:00, 22:00 ou 23:59.',
-        );
-    }
-    const saved = {
-      selectedNbrDays: Number(newData.selectedNbrDays),
-      selectedslotduration: newData.selectedslotduration,
-      selectedStartTime: newData.selectedStartTime,
-      selectedEndTime: newData.selectedEndTime,
-    };
-    // One jsonb update, so two pages saving at once do not overwrite each other's key.
-    await ctx.db
-      .updateTable('users')
-      .set({
-        planning_display: sql<string>`coalesce(planning_display, '{}'::jsonb) || jsonb_build_object(${pageKey}::text, ${JSON.stringify(saved)}::jsonb)`,
-        updated_at: ctx.now(),
-      })
-      .where('id', '=', user.id)
-      .execute();
-    return { recordId: user.id };
-  },
+  ...calendarSettingsHandlers(AVAILABILITY_SCOPE, AVAILABILITY_COLORS),
+  ...eventTypesHandlers(AVAILABILITY_SCOPE),
+  ...planningDisplayHandlers(),
 
   user_registration: async (ctx, { user }) => {
     const created = await createUser(ctx.db, {

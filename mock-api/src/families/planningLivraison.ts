@@ -1,42 +1,17 @@
-import {
-  deliveryColorInJson,
-  deliveryColorsJson,
-  deliveryMaterialsOfLine,
-  formatDriverList,
-  parseDriverList,
-} from '@locasuite/core';
-import type { Kysely } from 'kysely';
+import { deliveryMaterialsOfLine, formatDriverList, parseDriverList } from '@locasuite/core';
 import { sql } from 'kysely';
-import type { Database } from '../db/schema';
-import { HttpError, MESSAGES } from '../HttpError';
+import { HttpError } from '../HttpError';
 import { list } from './answers';
-import {
-  hiddenDaysHandlers,
-  readSetting,
-  writeSettings,
-  type PlanningScope,
-} from './planningSettings';
+import { checkStaffNames, isIntegerKey, staffListHandler, unwrittenRefusal } from './records';
+import { DELIVERY_COLORS } from './calendarColorSchemes';
+import { calendarSettingsHandlers, type PlanningScope } from './planningSettings';
 import { defineHandlers, read, signedInUser } from '../http/defineHandlers';
-import type { HandlerContext } from '../http/defineHandlers';
 
 /** Settings scope of the delivery planning (mock-api/src/seed/README.md). */
 const SCOPE = 'planning-livraison' satisfies PlanningScope;
 const DAY = 86_400_000;
 /** The widest window `get_materials` serves: a week view needs 7 days; 100 covers any view. */
 const MAX_WINDOW_DAYS = 100;
-
-async function driverNames(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('staff')
-    .select('name')
-    .where('kind', '=', 'chauffeur')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.name);
-}
-
-/** The largest key an `integer` column holds. */
-const MAX_KEY = 2_147_483_647;
 
 function checkWindow(start: number, end: number) {
   if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) {
@@ -48,11 +23,6 @@ function checkWindow(start: number, end: number) {
       `La période demandée est trop longue : ${MAX_WINDOW_DAYS} jours au plus.`,
     );
   }
-}
-
-async function checkDriver(ctx: HandlerContext, name: string) {
-  const drivers = await driverNames(ctx.db);
-  if (!drivers.includes(name)) throw new HttpError(422, `Chauffeur inconnu : ${name}.`);
 }
 
 /**
@@ -105,15 +75,7 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     return list(items);
   }),
 
-  get_technicien_liste: read(async (ctx) => {
-    const rows = await ctx.db
-      .selectFrom('staff')
-      .select(['name', 'agency_id'])
-      .where('kind', '=', 'chauffeur')
-      .orderBy('id')
-      .execute();
-    return list(rows.map((r) => ({ NOM_TECHNICIEN: r.name, ID_Agence: r.agency_id ?? '' })));
-  }),
+  get_technicien_liste: staffListHandler('chauffeur'),
 
   get_technicien_available_liste: read(async (ctx) => {
     const rows = await ctx.db
@@ -140,7 +102,7 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     if (!(endTs > startTs)) {
       throw new HttpError(422, 'La fin de l’indisponibilité doit suivre son début.');
     }
-    await checkDriver(ctx, driver);
+    await checkStaffNames(ctx.db, 'chauffeur', [driver]);
     const values = {
       driver,
       start_ts: startTs,
@@ -157,7 +119,7 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     }
     const id = Number(key);
     const missing = () => new HttpError(404, `Indisponibilité introuvable : ${key}.`);
-    if (!Number.isInteger(id) || id <= 0 || id > MAX_KEY) throw missing();
+    if (!isIntegerKey(id) || id === 0) throw missing();
     // Versioned edit (issue 9 §7): with the version the person saw, the UPDATE only applies to
     // that version; a changed record gets nothing written and a 409.
     let update = ctx.db
@@ -167,12 +129,15 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     if (version !== undefined) update = update.where('version', '=', version);
     const updated = await update.returning('version').executeTakeFirst();
     if (!updated) {
-      const exists = await ctx.db
-        .selectFrom('driver_unavailabilities')
-        .select('key')
-        .where('key', '=', id)
-        .executeTakeFirst();
-      throw exists ? new HttpError(409, MESSAGES.staleRecord) : missing();
+      throw await unwrittenRefusal(
+        () =>
+          ctx.db
+            .selectFrom('driver_unavailabilities')
+            .select('key')
+            .where('key', '=', id)
+            .executeTakeFirst(),
+        missing,
+      );
     }
     return { recordId: id, version: updated.version };
   },
@@ -185,11 +150,7 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
   set_technicien_liste_to_show: async (ctx, { liste }) => {
     const user = signedInUser(ctx);
     const names = parseDriverList(liste);
-    const drivers = await driverNames(ctx.db);
-    const unknown = names.filter((name) => !drivers.includes(name));
-    if (unknown.length > 0) {
-      throw new HttpError(422, `Chauffeur inconnu : ${unknown.join(', ')}.`);
-    }
+    await checkStaffNames(ctx.db, 'chauffeur', names);
     await ctx.db
       .updateTable('users')
       .set({ tech_to_show_planning_livraison: formatDriverList(names), updated_at: sql`now()` })
@@ -202,7 +163,7 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     const id = Number(idEnregistrement);
     const missing = () =>
       new HttpError(404, `Livraison introuvable : ${String(idEnregistrement)}.`);
-    if (!Number.isInteger(id) || id <= 0) throw missing();
+    if (!isIntegerKey(id) || id === 0) throw missing();
     // Versioned edit (issue 9 §7): of two people commenting the same delivery from the same
     // version, the second gets a 409 instead of silently replacing the first one's comment.
     let update = ctx.db
@@ -216,42 +177,19 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
     if (version !== undefined) update = update.where('version', '=', version);
     const updated = await update.returning('version').executeTakeFirst();
     if (!updated) {
-      const exists = await ctx.db
-        .selectFrom('contract_lines')
-        .select('id')
-        .where('id', '=', id)
-        .where('delivery_end_ts', 'is not', null)
-        .executeTakeFirst();
-      throw exists ? new HttpError(409, MESSAGES.staleRecord) : missing();
+      throw await unwrittenRefusal(
+        () =>
+          ctx.db
+            .selectFrom('contract_lines')
+            .select('id')
+            .where('id', '=', id)
+            .where('delivery_end_ts', 'is not', null)
+            .executeTakeFirst(),
+        missing,
+      );
     }
     return { recordId: id, version: updated.version };
   },
 
-  get_calendar_colors: read(async (ctx) => {
-    const stored = (await readSetting(ctx.db, 'delivery_color', SCOPE)) ?? null;
-    const colors = (await readSetting(ctx.db, 'calendar_colors', SCOPE)) ?? null;
-    const rows = [];
-    if (colors !== null) rows.push({ Key: 'calendar_colors', Value: colors });
-    if (stored !== null) rows.push({ Key: 'delivery_color', Value: stored });
-    return list(rows);
-  }),
-
-  save_calendar_colors: async (ctx, { colors }) => {
-    const color = deliveryColorInJson(colors);
-    if (color === null) {
-      throw new HttpError(
-        422,
-        'La couleur de livraison est invalide : choisissez une couleur au format #RRGGBB.',
-      );
-    }
-    await writeSettings(
-      ctx.db,
-      { delivery_color: color, calendar_colors: deliveryColorsJson(color) },
-      ctx.now(),
-      SCOPE,
-    );
-    return {};
-  },
-
-  ...hiddenDaysHandlers(SCOPE),
+  ...calendarSettingsHandlers(SCOPE, DELIVERY_COLORS),
 });

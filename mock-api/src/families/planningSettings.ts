@@ -1,14 +1,23 @@
-import { formatHiddenDays, parseHiddenDays, type ToolRoute } from '@locasuite/core';
-import type { Kysely } from 'kysely';
+import {
+  EVENT_TYPE_SETTING_KEYS,
+  formatHiddenDays,
+  parseHiddenDays,
+  type EventTypeSettingKey,
+  type PlanningDisplay,
+  type ToolRoute,
+} from '@locasuite/core';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../HttpError';
-import { read, type HandlerContext } from '../http/defineHandlers';
+import { read, signedInUser, type HandlerContext } from '../http/defineHandlers';
 import { list } from './answers';
+import type { CalendarColorScheme } from './calendarColorSchemes';
 
 /**
- * The settings the plannings share (calendar colours, hidden days, event types), stored as
- * `settings` rows of one scope per planning (seed README: settings rows). One set of handlers
- * serves every planning; a planning only names its scope, its tool route (issue 8).
+ * The settings the plannings share (calendar colours, hidden days, event types, each person's
+ * display), stored as `settings` rows of one scope per planning (seed README: settings rows) and
+ * in `users.planning_display`. One set of handlers serves every planning; a planning names its
+ * scope, its tool route, and what its colours are (issue 8, mock-api/README.md).
  */
 export type PlanningScope = ToolRoute;
 
@@ -79,3 +88,111 @@ export function hiddenDaysHandlers(scope: PlanningScope) {
     },
   };
 }
+
+/**
+ * `get_calendar_colors` / `save_calendar_colors` of a planning (spec 1 §7, spec 2 §7.1): the
+ * scheme's rows, `{ Key, Value }`, and their saving (admin-only: the catalogue's `access`).
+ */
+export function calendarColorsHandlers(scope: PlanningScope, scheme: CalendarColorScheme) {
+  return {
+    get_calendar_colors: read(async (ctx: HandlerContext) => {
+      const keys = scheme.rows.map((r) => r.key);
+      const stored = await ctx.db
+        .selectFrom('settings')
+        .select(['key', 'value'])
+        .where('scope', '=', scope)
+        .where('key', 'in', keys)
+        .execute();
+      return list(
+        scheme.rows.flatMap(({ key, fallback }) => {
+          const value = stored.find((r) => r.key === key)?.value ?? fallback;
+          return value === undefined ? [] : [{ Key: key, Value: value }];
+        }),
+      );
+    }),
+    save_calendar_colors: async (ctx: HandlerContext, { colors }: { colors: string }) => {
+      await writeSettings(ctx.db, scheme.save(colors), ctx.now(), scope);
+      return {};
+    },
+  };
+}
+
+/**
+ * The four calendar-settings calls of a planning, as core's `calendarSettingsCalls` declares
+ * them: its colours (`scheme`) and its hidden days, in its scope.
+ */
+export function calendarSettingsHandlers(scope: PlanningScope, scheme: CalendarColorScheme) {
+  return { ...calendarColorsHandlers(scope, scheme), ...hiddenDaysHandlers(scope) };
+}
+
+/**
+ * `get_planning_events_type_to_show` / `save_planning_events_type_to_show` (spec 1 §7): one row
+ * per type (`showLivraison`, `showLocation`, `showReservation`), `'0'` = shown (the default).
+ */
+export function eventTypesHandlers(scope: PlanningScope) {
+  return {
+    get_planning_events_type_to_show: read(async (ctx: HandlerContext) => {
+      const rows = await ctx.db
+        .selectFrom('settings')
+        .select(['key', 'value'])
+        .where('scope', '=', scope)
+        .where('key', 'in', [...EVENT_TYPE_SETTING_KEYS])
+        .execute();
+      return list(
+        EVENT_TYPE_SETTING_KEYS.map((Key) => ({
+          Key,
+          Value: rows.find((r) => r.key === Key)?.value ?? '0',
+        })),
+      );
+    }),
+    save_planning_events_type_to_show: async (
+      ctx: HandlerContext,
+      shown: Readonly<Record<EventTypeSettingKey, string | number>>,
+    ) => {
+      const values = Object.fromEntries(EVENT_TYPE_SETTING_KEYS.map((k) => [k, String(shown[k])]));
+      await writeSettings(ctx.db, values, ctx.now(), scope);
+      return {};
+    },
+  };
+}
+
+/** Refused when the payload's token is not the session's (spec 1 §7: the token names the user). */
+export const OTHER_TOKEN = 'Le jeton ne correspond pas à la session.';
+
+/**
+ * `update_planning_vue` (spec 1 §3/§7, spec 2 §9): saves the person's display of one page under
+ * `planning_display[key]`. The catalogue has already refused another page's key, unknown fields
+ * and, for the pages with choices, a value outside core's `PLANNING_DISPLAY_CHOICES`.
+ */
+export function planningDisplayHandlers() {
+  return {
+    update_planning_vue: async (
+      ctx: HandlerContext,
+      { newData, key, token }: { newData: PlanningDisplayInput; key: string; token: string },
+    ) => {
+      const user = signedInUser(ctx);
+      if (token !== ctx.token) throw new HttpError(403, OTHER_TOKEN);
+      const saved: PlanningDisplay = {
+        selectedNbrDays: Number(newData.selectedNbrDays),
+        selectedslotduration: newData.selectedslotduration,
+        selectedStartTime: newData.selectedStartTime,
+        selectedEndTime: newData.selectedEndTime,
+      };
+      // One jsonb update, so two pages saving at once do not overwrite each other's key.
+      await ctx.db
+        .updateTable('users')
+        .set({
+          planning_display: sql<string>`coalesce(planning_display, '{}'::jsonb) || jsonb_build_object(${key}::text, ${JSON.stringify(saved)}::jsonb)`,
+          updated_at: ctx.now(),
+        })
+        .where('id', '=', user.id)
+        .execute();
+      return { recordId: user.id };
+    },
+  };
+}
+
+/** The display as the catalogue lets it through (the number of days as number or text). */
+type PlanningDisplayInput = Omit<PlanningDisplay, 'selectedNbrDays'> & {
+  readonly selectedNbrDays: number | string;
+};

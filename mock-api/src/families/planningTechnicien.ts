@@ -1,10 +1,5 @@
 import {
-  AVAILABILITY_DAYS_SHOWN,
-  AVAILABILITY_END_TIMES,
-  AVAILABILITY_SLOT_DURATIONS,
-  AVAILABILITY_START_TIMES,
-  DEFAULT_STATUS_COLORS,
-  PLANNING_STATUSES,
+  INTERVENTION_STATUS,
   TECHNICIAN_FIELDS,
   TECHNICIAN_PLANNING_MESSAGES,
   decideInterventionEdit,
@@ -26,14 +21,21 @@ import type { Database, InterventionsTable } from '../db/schema';
 import { HttpError } from '../HttpError';
 import { defineHandlers, read, signedInUser, type HandlerContext } from '../http/defineHandlers';
 import { list } from './answers';
-import { hiddenDaysHandlers, readSetting, writeSettings } from './planningSettings';
-import { planningDisponibiliteHandlers } from './planningDisponibilite';
+import { MAX_KEY, checkStaffNames, isIntegerKey, staffListHandler } from './records';
+import { STATUS_COLORS } from './calendarColorSchemes';
+import {
+  OTHER_TOKEN,
+  calendarSettingsHandlers,
+  planningDisplayHandlers,
+  readSetting,
+  type PlanningScope,
+} from './planningSettings';
 
 /**
- * Settings scope of the technician planning (seed README: settings rows). The four calendar
- * settings calls read and write it through `readSetting`/`writeSettings`, which take the scope.
+ * Settings scope of the technician planning (seed README: settings rows), served with the other
+ * plannings' by the shared planning-settings handlers (planningSettings.ts).
  */
-export const TECHNICIAN_SCOPE = 'planning-technicien';
+export const TECHNICIAN_SCOPE = 'planning-technicien' satisfies PlanningScope;
 /** The product of the tablet option `use_{product}_tablette` (spec 2 §3.1): after-sales, `sav`. */
 export const TABLET_PRODUCT = 'sav';
 /** The planning_display key of the page (spec 2 §3.1). */
@@ -45,6 +47,7 @@ const MAX_RANGE_DAYS = 100;
 const NOT_OPTIONS = new Set(['status_colors', 'day_to_hide', 'types_indisponibilite']);
 
 const M = TECHNICIAN_PLANNING_MESSAGES;
+const S = INTERVENTION_STATUS;
 
 type InterventionRow = Selectable<InterventionsTable>;
 
@@ -67,9 +70,6 @@ function dayRange(start: string, end: string): { from: number; to: number } {
   return { from: from.getTime(), to };
 }
 
-/** An id an `integer` column holds (a larger number would make PostgreSQL fail, not answer 404). */
-const isIntegerId = (n: number) => Number.isInteger(n) && n >= 0 && n <= 2_147_483_647;
-
 const idOf = (value: unknown, otherwise: string | number): string | number =>
   typeof value === 'string' || typeof value === 'number' ? value : otherwise;
 
@@ -91,29 +91,12 @@ function interventionFieldData(row: InterventionRow) {
   };
 }
 
-async function technicianNames(db: Kysely<Database>): Promise<string[]> {
-  const rows = await db
-    .selectFrom('staff')
-    .select('name')
-    .where('kind', '=', 'technicien')
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => r.name);
-}
-
-async function checkTechnicians(db: Kysely<Database>, names: readonly string[]) {
-  if (names.length === 0) return;
-  const known = await technicianNames(db);
-  const unknown = names.filter((n) => !known.includes(n));
-  if (unknown.length > 0) throw new HttpError(422, `Technicien inconnu : ${unknown.join(', ')}.`);
-}
-
 /** A key of an existing record: digits only; '' means a new record. */
 function recordKey(key: string, what: string): number | null {
   const trimmed = key.trim();
   if (trimmed === '') return null;
   const id = Number(trimmed);
-  if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) {
+  if (!/^\d+$/.test(trimmed) || !Number.isSafeInteger(id) || id <= 0 || id > MAX_KEY) {
     throw new HttpError(404, `${what} introuvable : ${trimmed}.`);
   }
   return id;
@@ -196,7 +179,7 @@ async function saveNote<T extends NoteTable>(
 
 async function findIntervention(db: Kysely<Database>, id: string | number) {
   const numeric = Number(id);
-  const row = isIntegerId(numeric)
+  const row = isIntegerKey(numeric)
     ? await db.selectFrom('interventions').selectAll().where('id', '=', numeric).executeTakeFirst()
     : undefined;
   if (!row) throw new HttpError(404, `Intervention introuvable : ${String(id)}.`);
@@ -226,9 +209,9 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
       .selectAll()
       .where((eb) =>
         eb.or([
-          eb('status', '=', '100'),
+          eb('status', '=', S.waiting),
           eb.and([
-            eb('status', 'in', ['110', '120', '130']),
+            eb('status', 'in', [S.planned, S.sent, S.pickedUp]),
             eb('start_ts', '<', to),
             eb('end_ts', '>', from),
           ]),
@@ -245,7 +228,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     const rows = await ctx.db
       .selectFrom('interventions')
       .selectAll()
-      .where('status', '=', '140')
+      .where('status', '=', S.finished)
       .where('start_ts', '<', to)
       .where('end_ts', '>', from)
       .orderBy('start_ts')
@@ -282,7 +265,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
       ...(data.Fin !== undefined ? { end: data.Fin } : {}),
       ...(requestedTechnicians(data) ? { technicians: requestedTechnicians(data) } : {}),
     };
-    if (request.technicians) await checkTechnicians(ctx.db, request.technicians);
+    if (request.technicians) await checkStaffNames(ctx.db, 'technicien', request.technicians);
     const names = request.technicians ?? interventionTechnicians(row.data);
     const unavailabilities =
       names.length === 0
@@ -346,15 +329,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     return { recordId: row.id, version: updated.version };
   },
 
-  get_technicien_liste: read(async (ctx) => {
-    const rows = await ctx.db
-      .selectFrom('staff')
-      .select(['name', 'agency_id'])
-      .where('kind', '=', 'technicien')
-      .orderBy('id')
-      .execute();
-    return list(rows.map((r) => ({ NOM_TECHNICIEN: r.name, ID_Agence: r.agency_id ?? '' })));
-  }),
+  get_technicien_liste: staffListHandler('technicien'),
 
   get_technicien_available_liste: read(async (ctx) => {
     const notes = await activeNotes(ctx.db, 'technician_unavailabilities');
@@ -364,7 +339,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
   set_technicien_available_liste_by_key: async (ctx, { key, data }) => {
     const id = recordKey(key, 'Indisponibilité');
     const { start, end } = period(data, false);
-    await checkTechnicians(ctx.db, [data.TECHNICIEN]);
+    await checkStaffNames(ctx.db, 'technicien', [data.TECHNICIEN]);
     const types = unavailabilityTypes(
       await readSetting(ctx.db, 'types_indisponibilite', TECHNICIAN_SCOPE),
     );
@@ -394,7 +369,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
   set_commentaire_by_key: async (ctx, { key, data }) => {
     const id = recordKey(key, 'Commentaire');
     const { start, end } = period(data, true);
-    await checkTechnicians(ctx.db, [data.TECHNICIEN]);
+    await checkStaffNames(ctx.db, 'technicien', [data.TECHNICIEN]);
     const values = {
       technician: data.TECHNICIEN,
       comment: data.COMMENTAIRE,
@@ -427,39 +402,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     );
   }),
 
-  get_calendar_colors: read(async (ctx) => {
-    const value = await readSetting(ctx.db, 'status_colors', TECHNICIAN_SCOPE);
-    return list([{ Key: 'status_colors', Value: value ?? JSON.stringify(DEFAULT_STATUS_COLORS) }]);
-  }),
-
-  save_calendar_colors: async (ctx, { colors }) => {
-    const parsed: unknown = JSON.parse(colors);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new HttpError(422, 'Les couleurs doivent former un objet : statut → couleur #RRGGBB.');
-    }
-    const saved: Record<string, string> = {};
-    for (const [status, color] of Object.entries(parsed as Record<string, unknown>)) {
-      if (!(PLANNING_STATUSES as readonly string[]).includes(status)) {
-        throw new HttpError(422, `Statut inconnu : ${status} (${PLANNING_STATUSES.join(', ')}).`);
-      }
-      if (typeof color !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(color)) {
-        throw new HttpError(
-          422,
-          `La couleur du statut ${status} est invalide : choisissez une couleur au format #RRGGBB.`,
-        );
-      }
-      saved[status] = color;
-    }
-    await writeSettings(
-      ctx.db,
-      { status_colors: JSON.stringify({ ...DEFAULT_STATUS_COLORS, ...saved }) },
-      ctx.now(),
-      TECHNICIAN_SCOPE,
-    );
-    return {};
-  },
-
-  ...hiddenDaysHandlers(TECHNICIAN_SCOPE),
+  ...calendarSettingsHandlers(TECHNICIAN_SCOPE, STATUS_COLORS),
 
   get_agency: read(async (ctx) => {
     const rows = await ctx.db.selectFrom('agencies').selectAll().orderBy('id').execute();
@@ -499,7 +442,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
 
   setTechToShow: async (ctx, { token, liste }) => {
     const user = signedInUser(ctx);
-    if (token !== ctx.token) throw new HttpError(403, 'Le jeton ne correspond pas à la session.');
+    if (token !== ctx.token) throw new HttpError(403, OTHER_TOKEN);
     const names = [
       ...new Set(
         liste
@@ -508,7 +451,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
           .filter((n) => n !== ''),
       ),
     ];
-    await checkTechnicians(ctx.db, names);
+    await checkStaffNames(ctx.db, 'technicien', names);
     await ctx.db
       .updateTable('users')
       .set({ tech_to_show_planning_technicien: names.join(','), updated_at: ctx.now() })
@@ -527,7 +470,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
   setAgency: async (ctx, { username, agencyId }) => {
     const user = ownAccount(ctx, username);
     const id = Number(agencyId);
-    const agency = isIntegerId(id)
+    const agency = isIntegerKey(id)
       ? await ctx.db.selectFrom('agencies').select('id').where('id', '=', id).executeTakeFirst()
       : undefined;
     if (!agency) throw new HttpError(422, `Agence inconnue : ${String(agencyId)}.`);
@@ -544,27 +487,5 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
     return list([{ ID_Agence: user.agency_id ?? '' }]);
   }),
 
-  update_planning_vue: async (ctx, payload) => {
-    if (payload.key === DISPLAY_KEY) {
-      // spec 2 §9: the same choices as the availability planning (spec 1 §9).
-      const { newData } = payload;
-      const among = (allowed: readonly (string | number)[], value: unknown) =>
-        allowed.some((a) => String(a) === String(value));
-      if (!among(AVAILABILITY_DAYS_SHOWN, newData.selectedNbrDays))
-        throw new HttpError(422, 'Nombre de jours invalide : 1, 7, 15, 30 ou 90.');
-      if (!among(AVAILABILITY_SLOT_DURATIONS, newData.selectedslotduration))
-        throw new HttpError(422, 'Durée de créneau invalide : 01:00, 02:00, 06:00 ou 12:00.');
-      if (!among(AVAILABILITY_START_TIMES, newData.selectedStartTime))
-        throw new HttpError(422, 'Heure de début invalide : de 00:00 à 10:00 par pas de 2 heures.');
-      if (!among(AVAILABILITY_END_TIMES, newData.selectedEndTime))
-        throw new HttpError(
-          422,
-          'Heure de fin invalide : 14:00, 16:00, 18:00, 20:00, 22:00 ou 23:59.',
-        );
-    }
-    // The availability planning's handler saves planning_display[key] in one jsonb update.
-    const save = planningDisponibiliteHandlers.handlers.update_planning_vue;
-    if (!save) throw new HttpError(501, 'Cet appel (update_planning_vue) n’est pas disponible.');
-    return save(ctx, payload) as Promise<{ recordId: number }>;
-  },
+  ...planningDisplayHandlers(),
 });

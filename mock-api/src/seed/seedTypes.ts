@@ -1,3 +1,4 @@
+import type { EmailProviderTag } from '@locasuite/core';
 /** A record as the backend stores it: field names are the contract's (`fieldData`). */
 export interface FieldData {
   [field: string]: FieldValue;
@@ -145,7 +146,7 @@ export interface MailRow {
   subject: string;
   html: string;
   text_body: string;
-  tag: 'SENDINBLUE' | 'MAILCHIMP';
+  tag: EmailProviderTag;
   attachments: FieldData[];
   status: 'sent';
   attempts: number;

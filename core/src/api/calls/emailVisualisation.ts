@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { emailLogRecord } from '../records';
 import { fieldList } from '../answers';
 import { defineFamily } from '../defineFamily';
-import { email, idLike, payload, text } from '../fields';
+import { EMAIL_PROVIDER_TAGS } from '../../email/emailStatusLabel';
+import { choiceOf, email, idLike, payload, text } from '../fields';
 
 /** spec 1 §7 Email (`/api/emailVisualisation/v1`), plus `get_email_detail` (ours). */
 export const emailVisualisation = defineFamily('emailVisualisation', {
@@ -17,7 +18,7 @@ export const emailVisualisation = defineFamily('emailVisualisation', {
     summary: 'Historique des mails d’une boîte (lignes sans api_key, DECISIONS.md).',
   },
   get_email_detail: {
-    payload: payload({ messageId: text(), tag: z.enum(['SENDINBLUE', 'MAILCHIMP']) }),
+    payload: payload({ messageId: text(), tag: choiceOf(EMAIL_PROVIDER_TAGS) }),
     answer: z.looseObject({
       subject: z.string(),
       body: z.string().optional(),

@@ -19,10 +19,12 @@ import {
   userRecord,
 } from '../answers';
 import { defineFamily } from '../defineFamily';
+import { RENTAL_LEGS } from '../../livraison/deliveryPlanning';
 import {
   anyRecord,
   anyText,
   boolish,
+  choiceOf,
   email,
   emailOrList,
   fileText,
@@ -37,8 +39,7 @@ import {
   text,
 } from '../fields';
 
-const photoType = () =>
-  z.enum(['DEPART', 'RETOUR'], { error: 'doit valoir « DEPART » ou « RETOUR »' });
+const photoType = () => choiceOf(RENTAL_LEGS);
 const photoList = () =>
   listOf(oneOf([fileText(), anyRecord()], 'doit être une photo (data URL ou objet)'));
 const path = () => payload({ path: text() });

@@ -3,9 +3,12 @@ import { parcRecord, rentalEventRecord } from '../records';
 import { ack, anyList, fieldList, settingRecord } from '../answers';
 import { defineFamily } from '../defineFamily';
 import { calendarSettingsCalls } from './calendarSettings';
+import { PLANNING_DISPLAY_CHOICES } from '../../planning/planningDisplay';
 import {
   anyText,
+  choicesPredicate,
   email,
+  isAmong,
   flag01,
   noPayload,
   oneOf,
@@ -38,11 +41,25 @@ const daysShown = () =>
   );
 
 /**
- * spec 1 §3/§7: the per-page display preferences saved under `planning_display[key]`: one of the
- * pages' keys, and only the four fields of the spec (other fields are dropped).
+ * The pages whose display takes spec 1 §9's choices (spec 2 §9: the technician planning offers
+ * the same); the delivery planning's display is only checked for its shape.
  */
-export const planningVuePayload = () =>
-  payload({
+export const DISPLAY_KEYS_WITH_CHOICES: readonly PlanningDisplayKey[] = [
+  'planning-disponibilite',
+  'planning-technicien',
+];
+
+type DisplayField = keyof typeof PLANNING_DISPLAY_CHOICES;
+const DISPLAY_FIELDS = Object.keys(PLANNING_DISPLAY_CHOICES) as DisplayField[];
+
+/**
+ * spec 1 §3/§7: the per-page display preferences saved under `planning_display[key]`: one of the
+ * pages' keys, and only the four fields of the spec (other fields are dropped). For the pages
+ * with choices, a value outside them is refused naming the field and the allowed values
+ * (core's `PLANNING_DISPLAY_CHOICES`, the lists the pages offer).
+ */
+export const planningVuePayload = () => {
+  const schema = payload({
     newData: z.object(
       {
         selectedNbrDays: daysShown(),
@@ -57,6 +74,21 @@ export const planningVuePayload = () =>
     }),
     token: text(),
   });
+  return schema.check((ctx) => {
+    if (ctx.issues.length > 0 || !DISPLAY_KEYS_WITH_CHOICES.includes(ctx.value.key)) return;
+    for (const field of DISPLAY_FIELDS) {
+      const allowed = PLANNING_DISPLAY_CHOICES[field];
+      const value = ctx.value.newData[field];
+      if (isAmong(allowed, value)) continue;
+      ctx.issues.push({
+        code: 'custom',
+        message: choicesPredicate(allowed),
+        input: value,
+        path: ['newData', field],
+      });
+    }
+  }) as unknown as typeof schema;
+};
 
 /** spec 1 §7 Availability planning (`/api/planningDisponibilite/v1`). */
 export const planningDisponibilite = defineFamily('planningDisponibilite', {

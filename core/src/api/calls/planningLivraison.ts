@@ -3,8 +3,10 @@ import { agencyRecord, clientRecord, conditionRecord, technicianRecord } from '.
 import { ack, fieldList, tokenAnswer } from '../answers';
 import { defineFamily } from '../defineFamily';
 import { calendarSettingsCalls } from './calendarSettings';
+import { RENTAL_LEGS } from '../../livraison/deliveryPlanning';
 import {
   anyText,
+  choiceOf,
   idLike,
   noPayload,
   oneOf,
@@ -52,7 +54,7 @@ export const planningLivraison = defineFamily('planningLivraison', {
         chauffeur: z.string().nullable().optional(),
         debut_timestamp: z.union([z.number(), z.string()]).nullable().optional(),
         fin_timestamp: z.union([z.number(), z.string()]).nullable().optional(),
-        type: z.enum(['DEPART', 'RETOUR']).optional(),
+        type: choiceOf(RENTAL_LEGS).optional(),
         id: z.string().optional(),
         CLD_COMMENTAIRE_LIVRAISON_RETOUR: z.string().nullable().optional(),
         version: z.number().optional(),

@@ -1,3 +1,4 @@
+import type { EmailProviderTag } from '@locasuite/core';
 import type { ProviderTransports } from './providerTransports';
 import { providerId } from './mailRecord';
 
@@ -38,7 +39,7 @@ export async function fetchEmailDetail(
   transports: ProviderTransports,
   keys: { readonly sendinblue: string; readonly mailchimp: string },
   messageId: string,
-  tag: 'SENDINBLUE' | 'MAILCHIMP',
+  tag: EmailProviderTag,
 ): Promise<EmailDetail> {
   if (tag === 'SENDINBLUE') {
     const headers = { 'api-key': keys.sendinblue };

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { EmailProviderTag } from '@locasuite/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 
@@ -12,7 +13,7 @@ export interface MailRecord {
   readonly subject: string;
   readonly html: string;
   readonly text: string;
-  readonly tag: 'SENDINBLUE' | 'MAILCHIMP';
+  readonly tag: EmailProviderTag;
   readonly createdAt: Date;
   readonly events: readonly MailEventRecord[];
 }
@@ -38,7 +39,7 @@ export function providerUuid(messageId: string): string {
 }
 
 /** A stored tag as one of the two provider tags (mails queued without one go through Sendinblue). */
-export function providerTag(tag: string): 'SENDINBLUE' | 'MAILCHIMP' {
+export function providerTag(tag: string): EmailProviderTag {
   return tag.toUpperCase() === 'MAILCHIMP' ? 'MAILCHIMP' : 'SENDINBLUE';
 }
 

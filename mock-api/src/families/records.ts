@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { Database, StaffTable } from '../db/schema';
+import { HttpError, MESSAGES } from '../HttpError';
+import { read, type HandlerContext } from '../http/defineHandlers';
+import { list } from './answers';
+
+/**
+ * Record helpers every family shares (issue 8): ids a column can hold, the staff of a planning,
+ * and the refusal of a versioned write that changed nothing. A family module never keeps its own
+ * copy of these.
+ */
+
+/** The largest key an `integer` column holds (a larger number would make PostgreSQL fail). */
+export const MAX_KEY = 2_147_483_647;
+
+/** Whether a number is a key an `integer` column holds (0 … 2³¹ − 1). */
+export const isIntegerKey = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= MAX_KEY;
+
+/** The two kinds of staff: the technician planning's technicians, the delivery planning's drivers. */
+export type StaffKind = StaffTable['kind'];
+
+const UNKNOWN: Readonly<Record<StaffKind, string>> = {
+  technicien: 'Technicien inconnu',
+  chauffeur: 'Chauffeur inconnu',
+};
+
+/** The names of one kind of staff, in id order. */
+export async function staffNames(db: Kysely<Database>, kind: StaffKind): Promise<string[]> {
+  const rows = await db
+    .selectFrom('staff')
+    .select('name')
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+/** 422 « Technicien inconnu : … » (or « Chauffeur inconnu ») naming every unknown name. */
+export async function checkStaffNames(
+  db: Kysely<Database>,
+  kind: StaffKind,
+  names: readonly string[],
+): Promise<void> {
+  if (names.length === 0) return;
+  const known = await staffNames(db, kind);
+  const unknown = names.filter((n) => !known.includes(n));
+  if (unknown.length > 0) throw new HttpError(422, `${UNKNOWN[kind]} : ${unknown.join(', ')}.`);
+}
+
+/**
+ * `get_technicien_liste` of a planning (spec 1 §7, spec 2 §7.1): its staff as
+ * `{ NOM_TECHNICIEN, ID_Agence }` rows, in id order.
+ */
+export function staffListHandler(kind: StaffKind) {
+  return read(async (ctx: HandlerContext) => {
+    const rows = await ctx.db
+      .selectFrom('staff')
+      .select(['name', 'agency_id'])
+      .where('kind', '=', kind)
+      .orderBy('id')
+      .execute();
+    return list(rows.map((r) => ({ NOM_TECHNICIEN: r.name, ID_Agence: r.agency_id ?? '' })));
+  });
+}
+
+/**
+ * The refusal of a versioned write (`UPDATE … WHERE id AND version`) that changed no row: 409
+ * « Cette fiche vient d'être modifiée… » when the record still exists (someone saved it since),
+ * else its 404.
+ */
+export async function unwrittenRefusal(
+  exists: () => Promise<unknown>,
+  missing: () => HttpError,
+): Promise<HttpError> {
+  return (await exists()) ? new HttpError(409, MESSAGES.staleRecord) : missing();
+}
