@@ -8,6 +8,10 @@ import {
   isHexColor,
 } from '@locasuite/core';
 import { HttpError } from '../HttpError';
+import type { HandlerContext } from '../http/defineHandlers';
+
+/** The stored values of a scheme's rows, by key (undefined when never saved). */
+export type StoredColorRows = Readonly<Record<string, string | undefined>>;
 
 /**
  * What the calendar colours of one planning are (spec 1 §7, spec 2 §7.1): the settings rows
@@ -21,14 +25,25 @@ export interface CalendarColorScheme {
    */
   readonly rows: readonly { readonly key: string; readonly fallback?: string }[];
   /**
-   * The settings rows saved from the colours text (already checked to be JSON by the catalogue);
-   * throws a French `HttpError` 422 when the colours are not valid for this planning.
+   * When the answered values depend on data (the bike planning's appointment types live in the
+   * database): the rows' values from the stored ones. Without it, a row answers its stored value,
+   * else its `fallback`.
    */
-  save(colors: string): Readonly<Record<string, string>>;
+  answer?(stored: StoredColorRows, ctx: HandlerContext): Promise<StoredColorRows>;
+  /**
+   * The settings rows saved from the colours text (already checked to be JSON by the catalogue)
+   * and the rows stored before; throws a French `HttpError` 422 when the colours are not valid
+   * for this planning.
+   */
+  save(
+    colors: string,
+    ctx: HandlerContext,
+    stored: StoredColorRows,
+  ): Readonly<Record<string, string>> | Promise<Readonly<Record<string, string>>>;
 }
 
 /** The colours text as an object, or a 422 saying what is expected. */
-function colorObject(text: string, expected: string): Record<string, unknown> {
+export function colorObject(text: string, expected: string): Record<string, unknown> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);

@@ -24,7 +24,8 @@ import type { BikeAgenciesTable, BikeSlotsTable, Database } from '../db/schema';
 import { HttpError } from '../HttpError';
 import { defineHandlers, read, signedInUser, type HandlerContext } from '../http/defineHandlers';
 import { list } from './answers';
-import { hiddenDaysHandlers, readSetting, writeSettings } from './planningSettings';
+import { colorObject, type CalendarColorScheme } from './calendarColorSchemes';
+import { calendarSettingsHandlers, readSetting } from './planningSettings';
 
 /** Settings scope of the bike appointment calendar: its tool route (planning settings). */
 export const RDV_SCOPE = 'planning-gestion-rdv-velo';
@@ -477,6 +478,53 @@ async function editRequest(
  * bookings of one free slot exactly one is written, the others answer 409 « Ce créneau vient
  * d'être réservé ». Admin-only calls are refused by the dispatcher with the §8 text.
  */
+
+/** A stored colours text, or nothing when it is not a JSON object. */
+function savedColors(text: string | undefined): unknown {
+  try {
+    return JSON.parse(text ?? '{}');
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * The bike planning's colours (spec 2 §7.2): `calendar_colors`, one `#rrggbb` colour per
+ * appointment type of the database, a type never coloured taking the palette's.
+ */
+const RDV_COLORS: CalendarColorScheme = {
+  rows: [{ key: 'calendar_colors' }],
+  async answer(stored, ctx) {
+    const types = await appointmentTypes(ctx.db);
+    return {
+      calendar_colors: JSON.stringify(rdvTypeColors(types, savedColors(stored.calendar_colors))),
+    };
+  },
+  async save(colors, ctx, stored) {
+    const parsed = colorObject(
+      colors,
+      'Les couleurs doivent former un objet : type de RDV → couleur #RRGGBB.',
+    );
+    const types = await appointmentTypes(ctx.db);
+    for (const [key, color] of Object.entries(parsed)) {
+      if (!types.some((t) => t.KEY === key)) {
+        throw new HttpError(
+          422,
+          `Type de RDV inconnu : ${key} (${types.map((t) => t.KEY).join(', ')}).`,
+        );
+      }
+      if (typeof color !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(color)) {
+        throw new HttpError(
+          422,
+          `La couleur du type ${key} est invalide : choisissez une couleur au format #RRGGBB.`,
+        );
+      }
+    }
+    const before = rdvTypeColors(types, savedColors(stored.calendar_colors));
+    return { calendar_colors: JSON.stringify(rdvTypeColors(types, { ...before, ...parsed })) };
+  },
+};
+
 export const gestionRdvVeloHandlers = defineHandlers('gestionRdvVelo', {
   get_agency_liste: read(async (ctx) => {
     const rows = await ctx.db.selectFrom('bike_agencies').selectAll().orderBy('id').execute();
@@ -869,54 +917,5 @@ export const gestionRdvVeloHandlers = defineHandlers('gestionRdvVelo', {
     return { errorListe: [] };
   },
 
-  get_calendar_colors: read(async (ctx) => {
-    const [types, stored] = await Promise.all([
-      appointmentTypes(ctx.db),
-      readSetting(ctx.db, 'calendar_colors', RDV_SCOPE),
-    ]);
-    let saved: unknown;
-    try {
-      saved = JSON.parse(stored ?? '{}');
-    } catch {
-      saved = {};
-    }
-    return list([{ Key: 'calendar_colors', Value: JSON.stringify(rdvTypeColors(types, saved)) }]);
-  }),
-
-  save_calendar_colors: async (ctx, { colors }) => {
-    const parsed: unknown = JSON.parse(colors);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
-      throw new HttpError(
-        422,
-        'Les couleurs doivent former un objet : type de RDV → couleur #RRGGBB.',
-      );
-    }
-    const types = await appointmentTypes(ctx.db);
-    for (const [key, color] of Object.entries(parsed as Record<string, unknown>)) {
-      if (!types.some((t) => t.KEY === key)) {
-        throw new HttpError(
-          422,
-          `Type de RDV inconnu : ${key} (${types.map((t) => t.KEY).join(', ')}).`,
-        );
-      }
-      if (typeof color !== 'string' || !/^#[0-9a-fA-F]{6}$/.test(color)) {
-        throw new HttpError(
-          422,
-          `La couleur du type ${key} est invalide : choisissez une couleur au format #RRGGBB.`,
-        );
-      }
-    }
-    const stored = await readSetting(ctx.db, 'calendar_colors', RDV_SCOPE);
-    let before: unknown = {};
-    try {
-      before = JSON.parse(stored ?? '{}');
-    } catch {
-      before = {};
-    }
-    const merged = rdvTypeColors(types, { ...rdvTypeColors(types, before), ...(parsed as object) });
-    await writeSettings(ctx.db, { calendar_colors: JSON.stringify(merged) }, ctx.now(), RDV_SCOPE);
-    return {};
-  },
-
-  ...hiddenDaysHandlers(RDV_SCOPE),
+  ...calendarSettingsHandlers(RDV_SCOPE, RDV_COLORS),
 });

@@ -11,7 +11,7 @@ import type { Database } from '../db/schema';
 import { HttpError } from '../HttpError';
 import { read, signedInUser, type HandlerContext } from '../http/defineHandlers';
 import { list } from './answers';
-import type { CalendarColorScheme } from './calendarColorSchemes';
+import type { CalendarColorScheme, StoredColorRows } from './calendarColorSchemes';
 
 /**
  * The settings the plannings share (calendar colours, hidden days, event types, each person's
@@ -94,24 +94,30 @@ export function hiddenDaysHandlers(scope: PlanningScope) {
  * scheme's rows, `{ Key, Value }`, and their saving (admin-only: the catalogue's `access`).
  */
 export function calendarColorsHandlers(scope: PlanningScope, scheme: CalendarColorScheme) {
+  const keys = scheme.rows.map((r) => r.key);
+  async function storedRows(ctx: HandlerContext): Promise<StoredColorRows> {
+    const stored = await ctx.db
+      .selectFrom('settings')
+      .select(['key', 'value'])
+      .where('scope', '=', scope)
+      .where('key', 'in', keys)
+      .execute();
+    return Object.fromEntries(keys.map((key) => [key, stored.find((r) => r.key === key)?.value]));
+  }
   return {
     get_calendar_colors: read(async (ctx: HandlerContext) => {
-      const keys = scheme.rows.map((r) => r.key);
-      const stored = await ctx.db
-        .selectFrom('settings')
-        .select(['key', 'value'])
-        .where('scope', '=', scope)
-        .where('key', 'in', keys)
-        .execute();
+      const stored = await storedRows(ctx);
+      const values = scheme.answer ? await scheme.answer(stored, ctx) : stored;
       return list(
         scheme.rows.flatMap(({ key, fallback }) => {
-          const value = stored.find((r) => r.key === key)?.value ?? fallback;
+          const value = values[key] ?? fallback;
           return value === undefined ? [] : [{ Key: key, Value: value }];
         }),
       );
     }),
     save_calendar_colors: async (ctx: HandlerContext, { colors }: { colors: string }) => {
-      await writeSettings(ctx.db, scheme.save(colors), ctx.now(), scope);
+      const rows = await scheme.save(colors, ctx, await storedRows(ctx));
+      await writeSettings(ctx.db, rows, ctx.now(), scope);
       return {};
     },
   };
