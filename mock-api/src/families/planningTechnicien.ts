@@ -73,11 +73,36 @@ const isIntegerId = (n: number) => Number.isInteger(n) && n >= 0 && n <= 2_147_4
 const idOf = (value: unknown, otherwise: string | number): string | number =>
   typeof value === 'string' || typeof value === 'number' ? value : otherwise;
 
+/**
+ * The fields of spec 2 §3.1 Intervention that the record's JSON holds (the others come from the
+ * columns). The lists answer these only: the stored record carries the whole after-sales form
+ * (some fifty fields, the detail lines apart), twice what the planning reads, and 5,000
+ * interventions in a week must reach the page quickly (issue 12 Performance).
+ */
+const INTERVENTION_FIELDS = [
+  'Theme devis',
+  'societeliv',
+  'adliv',
+  'compadliv',
+  'villeliv',
+  'Telephone',
+  ...TECHNICIAN_FIELDS,
+  'TYPE MACHINE',
+  'N° serie constr.',
+  'MARQUE MACHINE',
+  'N° MATR INT',
+  'Message_Interne',
+] as const;
+
 /** spec 2 §3.1 Intervention record, its dates and technicians from the columns (the truth). */
 function interventionFieldData(row: InterventionRow) {
-  const { lignes: _lines, ...data } = row.data;
+  const data = row.data;
+  const fields: Record<string, unknown> = {};
+  for (const field of INTERVENTION_FIELDS) {
+    if (data[field] !== undefined) fields[field] = data[field];
+  }
   return {
-    ...data,
+    ...fields,
     id: row.id,
     'N° RAP COMP': row.report_number,
     '_LINK MOTEUR': idOf(data['_LINK MOTEUR'], row.id),
