@@ -38,7 +38,11 @@ async function call(server: RunningServer, path: string, payload: unknown, token
     body: JSON.stringify({ data: envelope.sealSync(payload) }),
   });
   const sealed = (await response.json()) as { data: string };
-  const answer = envelope.openSync(sealed.data) as { code: number; data: unknown; message?: string };
+  const answer = envelope.openSync(sealed.data) as {
+    code: number;
+    data: unknown;
+    message?: string;
+  };
   if (answer.code !== 0) throw new Error(`${path} : ${answer.message ?? answer.code}`);
   return answer.data as { data: { fieldData: Record<string, unknown> }[] };
 }
@@ -287,6 +291,7 @@ async function measure() {
     });
     const loads: number[] = [];
     const received: number[] = [];
+    const asked: number[] = [];
     let profile: string[] = [];
     let barsDrawn = 0;
     let scrollTasks: number[] = [];
@@ -347,6 +352,15 @@ async function measure() {
                 .map((e) => (e as PerformanceResourceTiming).responseEnd)[0] ?? NaN,
           ),
         );
+        asked.push(
+          await page.evaluate(
+            () =>
+              performance
+                .getEntriesByType('resource')
+                .filter((e) => e.name.includes('get_events_liste'))
+                .map((e) => (e as PerformanceResourceTiming).requestStart)[0] ?? NaN,
+          ),
+        );
         if (run === RUNS - 1) {
           await page.getByText('Chargement du planning…').waitFor({ state: 'hidden' });
           barsDrawn = await page.locator('.ls-intervention').count();
@@ -381,6 +395,7 @@ async function measure() {
     return {
       filled,
       received,
+      asked,
       profile,
       listed,
       times,
@@ -415,7 +430,7 @@ console.log(
   `  navigation → premières barres peintes : ${r.loads.map(fmt).join(', ')} (médiane ${fmt(median(r.loads))}, cible ≤ 1 500 ms : ${verdict(median(r.loads) <= 1500)}) ; ${r.barsDrawn} barres dans le DOM`,
 );
 console.log(
-  `  réponse de get_events_liste reçue : ${r.received.map(fmt).join(', ')} après la navigation`,
+  `  get_events_liste demandé à ${r.asked.map(fmt).join(', ')}, sa réponse reçue à ${r.received.map(fmt).join(', ')} après la navigation`,
 );
 console.log(
   `  défilement (${Math.round(r.scrolled.down)} px vers le bas, ${Math.round(r.scrolled.across)} px en travers) : ${r.scrollTasks.length} tâches longues, la plus longue ${fmt(worst(r.scrollTasks))} (cible < 200 ms : ${verdict(worst(r.scrollTasks) < 200)})`,
