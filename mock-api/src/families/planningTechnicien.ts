@@ -38,6 +38,8 @@ export const TECHNICIAN_SCOPE = 'planning-technicien';
 export const TABLET_PRODUCT = 'sav';
 /** The planning_display key of the page (spec 2 §3.1). */
 const DISPLAY_KEY = 'planning-technicien';
+/** Where the planning's Agence choice is kept per user (setAgency/getAgency): planning_display. */
+const AGENCY_KEY = 'planning-technicien-agence';
 const DAY = 86_400_000;
 /** The widest range the event lists serve: a 90-day view (spec 2 §9) plus the day added. */
 const MAX_RANGE_DAYS = 100;
@@ -551,14 +553,24 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
 
   setAgency: async (ctx, { username, agencyId }) => {
     const user = ownAccount(ctx, username);
-    const id = Number(agencyId);
-    const agency = isIntegerId(id)
-      ? await ctx.db.selectFrom('agencies').select('id').where('id', '=', id).executeTakeFirst()
-      : undefined;
-    if (!agency) throw new HttpError(422, `Agence inconnue : ${String(agencyId)}.`);
+    // An empty agencyId clears the choice (the page's clearable Agence filter, spec 2 §2.1).
+    let chosen = '';
+    if (agencyId !== '') {
+      const id = Number(agencyId);
+      const agency = isIntegerId(id)
+        ? await ctx.db.selectFrom('agencies').select('id').where('id', '=', id).executeTakeFirst()
+        : undefined;
+      if (!agency) throw new HttpError(422, `Agence inconnue : ${String(agencyId)}.`);
+      chosen = String(agency.id);
+    }
+    // The planning's own choice, beside the person's display (planning_display), not their home
+    // agency (users.agency_id, user_id_agence): one jsonb update, as update_planning_vue does.
     await ctx.db
       .updateTable('users')
-      .set({ agency_id: agency.id, updated_at: ctx.now() })
+      .set({
+        planning_display: sql<string>`coalesce(planning_display, '{}'::jsonb) || jsonb_build_object(${AGENCY_KEY}::text, ${chosen}::text)`,
+        updated_at: ctx.now(),
+      })
       .where('id', '=', user.id)
       .execute();
     return { recordId: user.id };
@@ -566,7 +578,9 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
 
   getAgency: read(async (ctx, { username }) => {
     const user = ownAccount(ctx, username);
-    return list([{ ID_Agence: user.agency_id ?? '' }]);
+    const saved = (user.planning_display as Record<string, unknown> | null)?.[AGENCY_KEY];
+    const id = typeof saved === 'string' && /^\d+$/.test(saved) ? Number(saved) : '';
+    return list([{ ID_Agence: id }]);
   }),
 
   update_planning_vue: async (ctx, payload) => {

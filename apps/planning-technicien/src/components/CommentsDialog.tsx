@@ -15,7 +15,7 @@ import { DataTable, LoadProblem, words } from '@locasuite/ui';
 import type { DataTableColumn, LoadState } from '@locasuite/ui';
 import type { TechnicianComment } from '../api';
 import { texts } from '../texts';
-import { fromInput, toInput } from './utcDateTime';
+import { DateTimeFields } from './DateTimeFields';
 
 const HOUR = 3_600_000;
 
@@ -45,8 +45,8 @@ export function CommentsDialog({
   const t = texts.comments;
   const today = startOfDayUtc(now);
   const [technician, setTechnician] = useState(technicians[0] ?? '');
-  const [start, setStart] = useState(toInput(today + 8 * HOUR));
-  const [end, setEnd] = useState(toInput(today + 18 * HOUR));
+  const [start, setStart] = useState<number | null>(today + 8 * HOUR);
+  const [end, setEnd] = useState<number | null>(today + 18 * HOUR);
   const [comment, setComment] = useState('');
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,8 +66,8 @@ export function CommentsDialog({
     }
   };
 
-  const from = fromInput(start);
-  const to = fromInput(end);
+  const from = start;
+  const to = end;
   const canAdd =
     technician !== '' && comment.trim() !== '' && from !== null && to !== null && to >= from;
 
@@ -134,21 +134,17 @@ export function CommentsDialog({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            type="datetime-local"
-            label={t.start}
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+          <DateTimeFields
+            dayLabel={t.start}
+            timeLabel={t.startTime}
+            initial={today + 8 * HOUR}
+            onChange={setStart}
           />
-          <TextField
-            size="small"
-            type="datetime-local"
-            label={t.end}
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+          <DateTimeFields
+            dayLabel={t.end}
+            timeLabel={t.endTime}
+            initial={today + 18 * HOUR}
+            onChange={setEnd}
           />
           <TextField
             size="small"

@@ -18,7 +18,7 @@ import { DataTable, words } from '@locasuite/ui';
 import type { DataTableColumn } from '@locasuite/ui';
 import type { Unavailability } from '../api';
 import { texts } from '../texts';
-import { fromInput, toInput } from './utcDateTime';
+import { DateTimeFields } from './DateTimeFields';
 
 const HOUR = 3_600_000;
 
@@ -59,8 +59,8 @@ export function TechniciansDialog({
   const [chosen, setChosen] = useState<string[]>([...shown]);
   const [technician, setTechnician] = useState(technicians[0] ?? '');
   const [type, setType] = useState(types[0]?.TYPE ?? '');
-  const [start, setStart] = useState(toInput(today + 8 * HOUR));
-  const [end, setEnd] = useState(toInput(today + 18 * HOUR));
+  const [start, setStart] = useState<number | null>(today + 8 * HOUR);
+  const [end, setEnd] = useState<number | null>(today + 18 * HOUR);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -77,8 +77,8 @@ export function TechniciansDialog({
     }
   };
 
-  const from = fromInput(start);
-  const to = fromInput(end);
+  const from = start;
+  const to = end;
   const canAdd = technician !== '' && type !== '' && from !== null && to !== null && to > from;
 
   const columns: DataTableColumn<Unavailability>[] = [
@@ -199,21 +199,17 @@ export function TechniciansDialog({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            type="datetime-local"
-            label={t.start}
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+          <DateTimeFields
+            dayLabel={t.start}
+            timeLabel={t.startTime}
+            initial={today + 8 * HOUR}
+            onChange={setStart}
           />
-          <TextField
-            size="small"
-            type="datetime-local"
-            label={t.end}
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
+          <DateTimeFields
+            dayLabel={t.end}
+            timeLabel={t.endTime}
+            initial={today + 18 * HOUR}
+            onChange={setEnd}
           />
           <Button
             variant="contained"
