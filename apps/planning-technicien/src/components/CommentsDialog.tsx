@@ -15,9 +15,7 @@ import { DataTable, LoadProblem, words } from '@locasuite/ui';
 import type { DataTableColumn, LoadState } from '@locasuite/ui';
 import type { TechnicianComment } from '../api';
 import { texts } from '../texts';
-import { DateTimeFields } from './DateTimeFields';
-
-const HOUR = 3_600_000;
+import { PeriodFields, defaultPeriod } from './DateTimeFields';
 
 export interface CommentsDialogProps {
   readonly comments: LoadState<TechnicianComment[]>;
@@ -45,8 +43,8 @@ export function CommentsDialog({
   const t = texts.comments;
   const today = startOfDayUtc(now);
   const [technician, setTechnician] = useState(technicians[0] ?? '');
-  const [start, setStart] = useState<number | null>(today + 8 * HOUR);
-  const [end, setEnd] = useState<number | null>(today + 18 * HOUR);
+  const [start, setStart] = useState<number | null>(defaultPeriod(today).start);
+  const [end, setEnd] = useState<number | null>(defaultPeriod(today).end);
   const [comment, setComment] = useState('');
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -134,18 +132,7 @@ export function CommentsDialog({
               </MenuItem>
             ))}
           </TextField>
-          <DateTimeFields
-            dayLabel={t.start}
-            timeLabel={t.startTime}
-            initial={today + 8 * HOUR}
-            onChange={setStart}
-          />
-          <DateTimeFields
-            dayLabel={t.end}
-            timeLabel={t.endTime}
-            initial={today + 18 * HOUR}
-            onChange={setEnd}
-          />
+          <PeriodFields labels={t} today={today} onStart={setStart} onEnd={setEnd} />
           <TextField
             size="small"
             label={t.comment}

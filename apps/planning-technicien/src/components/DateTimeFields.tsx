@@ -84,3 +84,44 @@ export function DateTimeFields({
     </Box>
   );
 }
+
+const HOUR = 3_600_000;
+/** spec 2 §5.1 and §9: a new unavailability (and a comment) runs 08:00–18:00 today. */
+export const defaultPeriod = (today: number) => ({
+  start: today + 8 * HOUR,
+  end: today + 18 * HOUR,
+});
+
+export interface PeriodFieldsProps {
+  readonly labels: {
+    readonly start: string;
+    readonly startTime: string;
+    readonly end: string;
+    readonly endTime: string;
+  };
+  /** UTC midnight of today: the fields open on `defaultPeriod(today)`. */
+  readonly today: number;
+  readonly onStart: (value: number | null) => void;
+  readonly onEnd: (value: number | null) => void;
+}
+
+/** The start and the end of a technician's dated note (unavailability, comment). */
+export function PeriodFields({ labels, today, onStart, onEnd }: PeriodFieldsProps) {
+  const period = defaultPeriod(today);
+  return (
+    <>
+      <DateTimeFields
+        dayLabel={labels.start}
+        timeLabel={labels.startTime}
+        initial={period.start}
+        onChange={onStart}
+      />
+      <DateTimeFields
+        dayLabel={labels.end}
+        timeLabel={labels.endTime}
+        initial={period.end}
+        onChange={onEnd}
+      />
+    </>
+  );
+}

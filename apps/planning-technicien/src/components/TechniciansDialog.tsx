@@ -18,9 +18,7 @@ import { DataTable, words } from '@locasuite/ui';
 import type { DataTableColumn } from '@locasuite/ui';
 import type { Unavailability } from '../api';
 import { texts } from '../texts';
-import { DateTimeFields } from './DateTimeFields';
-
-const HOUR = 3_600_000;
+import { PeriodFields, defaultPeriod } from './DateTimeFields';
 
 export interface TechniciansDialogProps {
   readonly technicians: readonly string[];
@@ -59,8 +57,8 @@ export function TechniciansDialog({
   const [chosen, setChosen] = useState<string[]>([...shown]);
   const [technician, setTechnician] = useState(technicians[0] ?? '');
   const [type, setType] = useState(types[0]?.TYPE ?? '');
-  const [start, setStart] = useState<number | null>(today + 8 * HOUR);
-  const [end, setEnd] = useState<number | null>(today + 18 * HOUR);
+  const [start, setStart] = useState<number | null>(defaultPeriod(today).start);
+  const [end, setEnd] = useState<number | null>(defaultPeriod(today).end);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -199,18 +197,7 @@ export function TechniciansDialog({
               </MenuItem>
             ))}
           </TextField>
-          <DateTimeFields
-            dayLabel={t.start}
-            timeLabel={t.startTime}
-            initial={today + 8 * HOUR}
-            onChange={setStart}
-          />
-          <DateTimeFields
-            dayLabel={t.end}
-            timeLabel={t.endTime}
-            initial={today + 18 * HOUR}
-            onChange={setEnd}
-          />
+          <PeriodFields labels={t} today={today} onStart={setStart} onEnd={setEnd} />
           <Button
             variant="contained"
             disabled={busy || !canAdd}
