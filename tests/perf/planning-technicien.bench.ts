@@ -7,45 +7,20 @@
 // brought back where it was before the release: nothing is saved). Also the time of
 // `get_events_liste` for the week (median of 15). Needs the built web app (`npm run build`).
 // Run by `npm run bench -- planning-technicien`.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { TOKEN_STORAGE_KEY, startOfDayUtc, technicianFields, toWireDay } from '@locasuite/core';
-import { createNodeEnvelope, loadConfig, startServer } from '@locasuite/mock-api';
 import type { Database, RunningServer } from '@locasuite/mock-api';
+import { call, median, startBenchServer, webRoot } from './support/benchServer';
 import type { Insertable } from 'kysely';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const webRoot = join(root, 'apps', 'shell', 'dist');
-const KEY = 'locasuite-dev-envelope-key';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 const TECHNICIANS = Number(process.env.BENCH_TECHNICIANS ?? 200);
 const INTERVENTIONS = Number(process.env.BENCH_INTERVENTIONS ?? 5000);
 const RUNS = 3;
-const envelope = createNodeEnvelope(KEY);
-
-async function call(server: RunningServer, path: string, payload: unknown, token?: string) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ data: envelope.sealSync(payload) }),
-  });
-  const sealed = (await response.json()) as { data: string };
-  const answer = envelope.openSync(sealed.data) as {
-    code: number;
-    data: unknown;
-    message?: string;
-  };
-  if (answer.code !== 0) throw new Error(`${path} : ${answer.message ?? answer.code}`);
-  return answer.data as { data: { fieldData: Record<string, unknown> }[] };
-}
 
 /**
  * Tops the technicians up to `TECHNICIANS` and writes `INTERVENTIONS` planned ones (110, 120, 130,
@@ -175,11 +150,6 @@ function summarise(profile: CpuProfile): string[] {
     .map(([name, ms]) => `${Math.round(ms)} ms  ${name}`);
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-};
-
 type Probe = { __firstBar?: number; __longTasks: number[] };
 
 const resetLongTasks = (page: Page) =>
@@ -251,20 +221,7 @@ async function dragBar(page: Page): Promise<number> {
 }
 
 async function measure() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-technicien-bench-'));
-  const config = loadConfig(
-    {},
-    {
-      host: '127.0.0.1',
-      port: 0,
-      dataDir,
-      databaseUrl: 'memory://',
-      envelopeKey: KEY,
-      logLevel: 'silent',
-      webRoot,
-    },
-  );
-  const server = await startServer(config, { seed: { scale: 0.25 }, handleSignals: false });
+  const { server, close } = await startBenchServer(0.25, 'technicien');
   try {
     const week = startOfDayUtc(Date.now());
     const filled = await fill(server, week);
@@ -407,8 +364,7 @@ async function measure() {
       dragSteps,
     };
   } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
