@@ -794,6 +794,26 @@ describe('per-user and calendar settings', () => {
     expect(
       await call('setAgency', { username: 'planif', password: 'x', agencyId: 999 }, planif),
     ).toMatchObject({ status: 422, message: 'Agence inconnue : 999.' });
+    // The page holds no password: the session proves who asks. An empty agencyId clears it.
+    ok('setAgency', await call('setAgency', { username: 'planif', agencyId: '' }, planif));
+    expect(rows(ok('getAgency', await call('getAgency', { username: 'planif' }, planif)))).toEqual([
+      { ID_Agence: '' },
+    ]);
+    ok('setAgency', await call('setAgency', { username: 'planif', agencyId: chosen }, planif));
+    expect(rows(ok('getAgency', await call('getAgency', { username: 'planif' }, planif)))).toEqual([
+      { ID_Agence: chosen },
+    ]);
+    // Another account's choice is not this session's to read or write.
+    expect(await call('setAgency', { username: 'admin', agencyId: chosen }, planif)).toMatchObject({
+      status: 403,
+    });
+    // The planning's choice is not the person's home agency (user_id_agence).
+    const home = await t.server.db
+      .selectFrom('users')
+      .select('agency_id')
+      .where('login', '=', 'planif')
+      .executeTakeFirstOrThrow();
+    expect(home.agency_id).toBe(1);
   });
 
   it('colours by status and hidden days: saved by an admin, checked', async () => {

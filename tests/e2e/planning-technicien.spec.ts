@@ -105,6 +105,34 @@ async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
   await page.mouse.up();
 }
 
+/**
+ * Scrolls the timeline across its days until an unavailability is drawn (it draws only the days
+ * in view): half a screen at a time, each step waiting for the frames that draw it.
+ */
+async function revealUnavailability(page: Page) {
+  // A string, so that the test runner's helpers do not leak into the page.
+  const found = await page.evaluate<boolean>(`(async () => {
+    const host = document.querySelector('[data-testid="technician-calendar"]');
+    const scroller = Array.from(host ? host.querySelectorAll('*') : [])
+      .filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 50)
+      .sort((a, b) => b.scrollWidth - a.scrollWidth)[0];
+    const drawn = () => document.querySelector('[data-unavailability]') !== null;
+    const frames = async () => {
+      for (let i = 0; i < 10 && !drawn(); i++) await new Promise((r) => requestAnimationFrame(r));
+    };
+    await frames();
+    if (drawn() || !scroller) return drawn();
+    scroller.scrollLeft = 0;
+    await frames();
+    while (!drawn() && scroller.scrollLeft + scroller.clientWidth < scroller.scrollWidth - 1) {
+      scroller.scrollLeft += Math.round(scroller.clientWidth / 2);
+      await frames();
+    }
+    return drawn();
+  })()`);
+  expect(found, 'an unavailability in the week shown').toBe(true);
+}
+
 const setEvent = (page: Page) =>
   page.waitForResponse((r) => r.url().includes('/planningTechnicien/v1/set_event'));
 const cards = (page: Page) => page.locator('[data-draggable][data-intervention-id]');
@@ -206,6 +234,7 @@ test('admin: an unavailability says whose it is on a click and blocks a card dro
   page,
 }) => {
   await openPlanning(page, 'admin');
+  await revealUnavailability(page);
   const absence = page.locator('[data-unavailability]').first();
   await expect(absence).toBeAttached();
   const technician = (await absence.getAttribute('data-technician')) ?? '';
@@ -241,6 +270,256 @@ test('admin: an unavailability says whose it is on a click and blocks a card dro
   } finally {
     // Had the drop gone through, the card is put back for the other tests.
     await restore(page, before);
+  }
+});
+
+/** The interventions of the week on the server, by id (current list, unscheduled ones included). */
+async function weekInterventions(page: Page): Promise<Map<string, Row>> {
+  const today = Date.now();
+  const body = await call(page, 'get_events_liste', {
+    start: wireDay(today - DAY),
+    end: wireDay(today + 8 * DAY),
+  });
+  return new Map(records(body).map((r) => [String(r.id), r]));
+}
+
+const namesOf = (row: Row) => Object.values(technicianFields(row)).filter((n) => n !== '');
+
+/** Technicians with an active unavailability in the week shown (they may block a move). */
+async function awayThisWeek(page: Page): Promise<Set<string>> {
+  const today = Date.now();
+  return new Set(
+    records(await call(page, 'get_technicien_available_liste', {}))
+      .filter(
+        (u) => Number(u.FIN_TIMESTAMP) > today - DAY && Number(u.DEBUT_TIMESTAMP) < today + 8 * DAY,
+      )
+      .map((u) => String(u.TECHNICIEN)),
+  );
+}
+
+/** The part of the timeline on screen (rows and days out of it are not drawn, or hidden). */
+async function timelineBox(page: Page) {
+  const box = await page.getByTestId('technician-calendar').boundingBox();
+  if (!box) throw new Error('no calendar');
+  // The technicians' column (160 px) and the days' header are not the timeline.
+  return {
+    left: box.x + 170,
+    right: box.x + box.width - 10,
+    top: box.y + 60,
+    bottom: box.y + box.height - 10,
+  };
+}
+
+/**
+ * A bar drawn in the visible part of the timeline, in `status`, whose intervention has one
+ * technician; with that technician.
+ */
+async function singleTechnicianBar(
+  page: Page,
+  status: string | readonly string[],
+  rows: Map<string, Row>,
+) {
+  const statuses = typeof status === 'string' ? [status] : status;
+  const view = await timelineBox(page);
+  const drawn = await page.locator('[data-status][data-intervention-id]').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return {
+        status: el.getAttribute('data-status') ?? '',
+        id: el.getAttribute('data-intervention-id') ?? '',
+        x: r.x,
+        y: r.y,
+        w: r.width,
+        h: r.height,
+      };
+    }),
+  );
+  const found = drawn.find(
+    (b) =>
+      statuses.includes(b.status) &&
+      namesOf(rows.get(b.id) ?? {}).length === 1 &&
+      b.x + 5 >= view.left &&
+      b.x + 25 <= view.right &&
+      b.y >= view.top &&
+      b.y + b.h <= view.bottom,
+  );
+  expect(found, `a ${statuses.join('/')} bar with one technician on screen`).toBeDefined();
+  const { id, status: shown } = found as { id: string; status: string };
+  const row = rows.get(id) as Row;
+  return {
+    id,
+    row,
+    technician: namesOf(row)[0] as string,
+    status: shown,
+    bar: page.locator(`[data-status="${shown}"][data-intervention-id="${id}"]`).first(),
+  };
+}
+
+/** The technicians whose row is on screen. */
+async function rowsOnScreen(page: Page): Promise<string[]> {
+  const view = await timelineBox(page);
+  const cells = await page.getByRole('rowheader').evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { name: el.getAttribute('data-resource-id') ?? '', top: r.y, bottom: r.y + r.height };
+    }),
+  );
+  return cells
+    .filter((c) => c.name !== '' && c.top >= view.top && c.bottom <= view.bottom)
+    .map((c) => c.name);
+}
+
+/** Records every set_event the page sends from now on. */
+function watchSaves(page: Page): string[] {
+  const sent: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/set_event')) sent.push(r.url());
+  });
+  return sent;
+}
+
+test('admin: moving a bar to another technician asks first; Non puts it back, Oui reassigns it (110)', async ({
+  page,
+}) => {
+  await openPlanning(page, 'admin');
+  const rows = await weekInterventions(page);
+  const away = await awayThisWeek(page);
+  const { id, row: before, technician, bar } = await singleTechnicianBar(page, '110', rows);
+  // Another technician with no unavailability this week, so nothing blocks the move.
+  const other = (await rowsOnScreen(page)).find((n) => n !== technician && !away.has(n));
+  expect(other).toBeDefined();
+  const target = await page.locator(`[role=rowheader][data-resource-id="${other}"]`).boundingBox();
+  const box = await bar.boundingBox();
+  if (!target || !box) throw new Error('no bar or row');
+  const sent = watchSaves(page);
+  const to = { x: box.x + Math.min(20, box.width / 2), y: target.y + target.height / 2 };
+
+  // Non: the bar goes back to its row and nothing is sent.
+  await drag(page, bar, to);
+  let question = page.getByRole('dialog').filter({ hasText: 'Changer de technicien' });
+  await expect(question).toContainText(
+    `Affecter l’intervention ${String(before['N° RAP COMP'])} au(x) nouveau(x) technicien(s) ?`,
+  );
+  // The seed turns multie-technicien on: the technicians are offered, the row dropped on ticked.
+  await expect(question.getByRole('checkbox', { name: other as string })).toBeChecked();
+  await expect(question.getByRole('checkbox', { name: technician })).not.toBeChecked();
+  await question.getByRole('button', { name: 'Non' }).click();
+  await expect(question).toBeHidden();
+  await expect
+    .poll(async () => Math.round((await bar.boundingBox())?.y ?? 0))
+    .toBe(Math.round(box.y));
+  expect(sent).toEqual([]);
+
+  // Oui: saved with the new technician, planned (110).
+  try {
+    await drag(page, bar, to);
+    question = page.getByRole('dialog').filter({ hasText: 'Changer de technicien' });
+    const answer = setEvent(page);
+    await question.getByRole('button', { name: 'Oui' }).click();
+    expect((await answer).status()).toBe(200);
+    const after = await readIntervention(page, id);
+    expect(namesOf(after)).toEqual([other]);
+    expect(String(after.Statut)).toBe('110');
+  } finally {
+    await restore(page, before);
+  }
+});
+
+test('admin: moving an intervention already sent (120) asks first; Non puts it back, Oui keeps 120', async ({
+  page,
+}) => {
+  await openPlanning(page, 'admin');
+  const rows = await weekInterventions(page);
+  const { id, row: before, bar } = await singleTechnicianBar(page, '120', rows);
+  await bar.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+  const box = await bar.boundingBox();
+  if (!box) throw new Error('no bar');
+  const sent = watchSaves(page);
+  // Along its own row, the same day: a time-only move (no reassignment question).
+  const to = { x: box.x + Math.min(20, box.width / 2) + 60, y: box.y + box.height / 2 };
+
+  await drag(page, bar, to);
+  let question = page.getByRole('dialog').filter({ hasText: 'Intervention déjà envoyée' });
+  await expect(question).toContainText(
+    `L’intervention ${String(before['N° RAP COMP'])} a déjà été envoyée au(x) technicien(s). Voulez-vous vraiment la modifier ?`,
+  );
+  await question.getByRole('button', { name: 'Non' }).click();
+  await expect(question).toBeHidden();
+  await expect
+    .poll(async () => Math.round((await bar.boundingBox())?.x ?? 0))
+    .toBe(Math.round(box.x));
+  expect(sent).toEqual([]);
+
+  try {
+    await drag(page, bar, to);
+    question = page.getByRole('dialog').filter({ hasText: 'Intervention déjà envoyée' });
+    const answer = setEvent(page);
+    await question.getByRole('button', { name: 'Oui' }).click();
+    expect((await answer).status()).toBe(200);
+    const after = await readIntervention(page, id);
+    // A time-only move keeps the status (spec 2 §4.1).
+    expect(String(after.Statut)).toBe('120');
+    expect(after.Debut).not.toBe(before.Debut);
+  } finally {
+    await restore(page, before);
+    await call(page, 'set_event', { id, data: { Statut: String(before.Statut) } });
+  }
+});
+
+test('admin: a bar moved onto a technician’s unavailability is refused with the §8 message and put back', async ({
+  page,
+}) => {
+  await openPlanning(page, 'admin');
+  const rows = await weekInterventions(page);
+  await revealUnavailability(page);
+  const absence = page.locator('[data-unavailability]').first();
+  await expect(absence).toBeAttached();
+  const technician = (await absence.getAttribute('data-technician')) ?? '';
+  // In the middle of the timeline: a drag near its edges would scroll it under the pointer.
+  await absence.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+  // A bar on screen with it (the timeline draws only what is in view).
+  const {
+    id,
+    row: before,
+    bar,
+    status,
+  } = await singleTechnicianBar(page, ['110', '120', '130'], rows);
+  const spot = await absence.boundingBox();
+  const box = await bar.boundingBox();
+  if (!spot || !box) throw new Error('no bar or unavailability');
+  try {
+    const answer = setEvent(page);
+    await drag(page, bar, { x: spot.x + spot.width / 2, y: spot.y + spot.height / 2 });
+    // A sent one (120, 130) asks first; onto another technician's row, the reassignment too.
+    if (status !== '110') {
+      const sent = page.getByRole('dialog').filter({ hasText: 'Intervention déjà envoyée' });
+      await sent.getByRole('button', { name: 'Oui' }).click();
+    }
+    if (namesOf(before)[0] !== technician) {
+      const question = page.getByRole('dialog').filter({ hasText: 'Changer de technicien' });
+      await question.getByRole('button', { name: 'Oui' }).click();
+    }
+    expect((await answer).status()).toBe(409);
+    await expect(banner(page)).toHaveText(
+      `ERREUR : Intervention ${String(before['N° RAP COMP'])} technicien(s) non disponible : ${technician}`,
+    );
+    // Put back where it was, and unchanged on the server.
+    await expect
+      .poll(async () => {
+        const now = await bar.boundingBox();
+        return [Math.round(now?.x ?? 0), Math.round(now?.y ?? 0)];
+      })
+      .toEqual([Math.round(box.x), Math.round(box.y)]);
+    const after = await readIntervention(page, id);
+    expect([after.Debut, namesOf(after), String(after.Statut)]).toEqual([
+      before.Debut,
+      namesOf(before),
+      status,
+    ]);
+  } finally {
+    if (String((await readIntervention(page, id)).Debut) !== String(before.Debut)) {
+      await restore(page, before);
+    }
   }
 });
 

@@ -4,24 +4,17 @@
 // navigation → first bars painted, and long tasks while scrolling the rows. On the server: the
 // time of get_events for a 90-day window (real envelope, median of 15) and its EXPLAIN plan.
 // Needs the built web app (`npm run build`). Run by `npm run bench -- planning`.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { DEFAULT_CALENDAR_COLORS, TOKEN_STORAGE_KEY, buildAvailabilityBars } from '@locasuite/core';
-import { createNodeEnvelope, loadConfig, startServer } from '@locasuite/mock-api';
 import type { Database, RunningServer } from '@locasuite/mock-api';
+import { call, median, startBenchServer, webRoot } from './support/benchServer';
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import { chromium } from '@playwright/test';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const webRoot = join(root, 'apps', 'shell', 'dist');
-const KEY = 'locasuite-dev-envelope-key';
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
-// node:crypto, as the server seals: the timing is the server's, not a slow client's.
-const envelope = createNodeEnvelope(KEY);
 
 interface Size {
   readonly label: string;
@@ -32,25 +25,6 @@ const SIZES: readonly Size[] = [
   { label: '1 000 lignes × 5 000 barres', scale: 3.125, bars: 5000 },
   { label: '200 lignes × 1 000 barres', scale: 0.625, bars: 1000 },
 ];
-
-async function call(server: RunningServer, path: string, payload: unknown, token?: string) {
-  const response = await fetch(`${server.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ data: envelope.sealSync(payload) }),
-  });
-  const sealed = (await response.json()) as { data: string };
-  const answer = envelope.openSync(sealed.data) as {
-    code: number;
-    data: unknown;
-    message?: string;
-  };
-  if (answer.code !== 0) throw new Error(`${path} : ${answer.message ?? answer.code}`);
-  return answer.data as { data: { fieldData: Record<string, unknown> }[] };
-}
 
 const records = (answer: { data: { fieldData: Record<string, unknown> }[] }) =>
   answer.data.map((d) => d.fieldData);
@@ -156,26 +130,8 @@ async function topUp(
   return { lines: rows.length, bars };
 }
 
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)] ?? NaN;
-};
-
 async function measure(size: Size) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-planning-bench-'));
-  const config = loadConfig(
-    {},
-    {
-      host: '127.0.0.1',
-      port: 0,
-      dataDir,
-      databaseUrl: 'memory://',
-      envelopeKey: KEY,
-      logLevel: 'silent',
-      webRoot,
-    },
-  );
-  const server = await startServer(config, { seed: { scale: size.scale }, handleSignals: false });
+  const { server, close } = await startBenchServer(size.scale, 'planning');
   try {
     const token = (await call(server, '/api/v1/user_login', {
       email: 'admin',
@@ -306,8 +262,7 @@ async function measure(size: Size) {
     }
     return { size, fleetRows, top, times, events90, planText, loads, longTasks, scrolled };
   } finally {
-    await server.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

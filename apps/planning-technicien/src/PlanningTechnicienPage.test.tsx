@@ -1,151 +1,165 @@
 import '@testing-library/jest-dom/vitest';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ApiError } from '@locasuite/core';
+import userEvent from '@testing-library/user-event';
+import { fieldRecords, toWireDay } from '@locasuite/core';
+import type { ApiClient } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
-import type { TechnicianApi } from './api';
+import { openInPageServer, signedInUser, STORY_NOW } from '@locasuite/mock-api/in-page/testing';
+import type { CallOverride, InPageServer } from '@locasuite/mock-api/in-page/testing';
 import { PlanningTechnicienPage } from './PlanningTechnicienPage';
 
+// The page on the server's own handlers and the seed at STORY_NOW, through the real client.
+let server: InPageServer;
+beforeAll(async () => {
+  server = await openInPageServer();
+});
 afterEach(cleanup);
 
-const NOW = Date.UTC(2026, 10, 23, 9, 0);
-const HOUR = 3_600_000;
-const list = (rows: Record<string, unknown>[]) => ({
-  data: rows.map((fieldData) => ({ fieldData })),
-});
+/** The seed and the first load's calls take a few seconds in jsdom on a busy machine. */
+const FIRST_ANSWER = { timeout: 20_000 };
+const DAY = 86_400_000;
+const EMPTY_LIST: CallOverride = { status: 200, body: { code: 0, data: { data: [] } } };
 
-const card = {
-  id: 7,
-  'N° RAP COMP': 'RAP2026-00007',
-  Statut: '100',
-  societeliv: 'BTP Rhône',
-  'Theme devis': 'Fuite hydraulique',
-  villeliv: 'Lyon',
-  adliv: '3 rue des Lilas',
-  'Techniciens_Nom(1)': 'Paul MARTIN',
-  Debut_TIMESTAMP: '',
-  Fin_TIMESTAMP: '',
-  ID_Agence: 1,
-  version: 1,
-};
-const planned = {
-  ...card,
-  id: 8,
-  'N° RAP COMP': 'RAP2026-00008',
-  Statut: '110',
-  Debut_TIMESTAMP: NOW + HOUR,
-  Fin_TIMESTAMP: NOW + 3 * HOUR,
-};
-
-type Answers = Record<string, unknown>;
-
-function fakeApi(answers: Answers = {}, fail?: () => never) {
-  const defaults: Answers = {
-    get_technicien_liste: list([
-      { NOM_TECHNICIEN: 'Paul MARTIN', ID_Agence: 1 },
-      { NOM_TECHNICIEN: 'Luc PETIT', ID_Agence: 2 },
-    ]),
-    get_agency_soft: { data: list([{ ag_nom: 'Lyon', ID_Agence: 1 }]) },
-    get_calendar_colors: list([]),
-    get_day_to_hide: list([]),
-    get_planning_technicien_options: list([{ Key: 'use_sav_tablette', Value: '1' }]),
-    get_calendar_settings: list([{ Params: { 'multie-technicien': false } }]),
-    getIndisponibilityType: list([]),
-    get_events_liste: list([card, planned]),
-    get_old_events_liste: list([]),
-    get_technicien_available_liste: list([]),
-    get_event_info_by_event_link: list([]),
-  };
-  const call = vi.fn(async (def: { name: string }) => {
-    if (fail) fail();
-    const answer = { ...defaults, ...answers }[def.name];
-    if (answer === undefined) throw new Error(`unexpected ${def.name}`);
-    return answer;
-  });
-  return { call } as unknown as TechnicianApi & { call: typeof call };
-}
-
-const renderPage = (api: TechnicianApi, admin: boolean) =>
-  render(
+async function renderPage(login: string, api: ApiClient = server.client(login)) {
+  const user = await signedInUser(server, login);
+  return render(
     <LocaSuiteProvider>
       <PlanningTechnicienPage
         api={api}
-        now={NOW}
-        session={{
-          user: {
-            name: 'Test',
-            email: 't@example.fr',
-            admin,
-            apps: ['planning-technicien'],
-            record: {},
-          },
-          onRefused: vi.fn(),
-          refreshUser: async () => undefined,
-        }}
+        now={server.now}
+        session={{ user, onRefused: vi.fn(), refreshUser: async () => undefined }}
       />
     </LocaSuiteProvider>,
   );
+}
 
-describe('PlanningTechnicienPage', () => {
-  it('admin: technicians as rows, the card with its lines, Paramètre, and the card dialog offers removal', async () => {
-    renderPage(fakeApi(), true);
-    const cardButton = await screen.findByRole('button', { name: /^RAP2026-00007/ });
-    expect(cardButton).toHaveAttribute('data-draggable', 'true');
-    expect(within(cardButton).getByText('BTP Rhône')).toBeInTheDocument();
-    expect(within(cardButton).getByText('Fuite hydraulique')).toBeInTheDocument();
-    expect(screen.getByText('Interventions à planifier (1)')).toBeInTheDocument();
+/** The seed's unscheduled (100) interventions, as the page lists them. */
+async function unscheduled() {
+  const answer = await server.client('admin').planningTechnicien.get_events_liste({
+    start: toWireDay(STORY_NOW),
+    end: toWireDay(STORY_NOW + 8 * DAY),
+  });
+  return fieldRecords(answer).filter((r) => String(r.Statut) === '100');
+}
+
+const cardOf = (number: string) =>
+  screen.findByRole('button', { name: new RegExp(`^${number}`) }, FIRST_ANSWER);
+
+describe('PlanningTechnicienPage on the server’s handlers', () => {
+  it('admin: technicians as rows, a card with its lines, Paramètre, and the card dialog offers removal', async () => {
+    const [first] = await unscheduled();
+    const number = String(first?.['N° RAP COMP'] ?? '');
+    expect(number).not.toBe('');
+    await renderPage('admin');
+    const card = await cardOf(number);
+    expect(card).toHaveAttribute('data-draggable', 'true');
+    expect(within(card).getByText(String(first?.societeliv))).toBeInTheDocument();
+    expect(within(card).getByText(String(first?.['Theme devis']))).toBeInTheDocument();
+    expect(screen.getByText(/^Interventions à planifier \(\d+\)$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Paramètre' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'AUJ' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Commentaires' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Techniciens' })).toBeEnabled();
     expect(screen.getByPlaceholderText('Recherche...')).toBeInTheDocument();
-    fireEvent.click(cardButton);
+    fireEvent.click(card);
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Intervention RAP2026-00007')).toBeInTheDocument();
+    expect(within(dialog).getByText(`Intervention ${number}`)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Retirer du planning' })).toBeInTheDocument();
     expect(within(dialog).getByText('Référence')).toBeInTheDocument();
     expect(within(dialog).getByText('Quantitée')).toBeInTheDocument();
   });
 
   it('non-admin: no Paramètre, comments and technicians disabled, cards not draggable, no actions', async () => {
-    renderPage(fakeApi(), false);
-    const cardButton = await screen.findByRole('button', { name: /^RAP2026-00007/ });
-    expect(cardButton).toHaveAttribute('data-draggable', 'false');
+    const [first] = await unscheduled();
+    await renderPage('planif');
+    const card = await cardOf(String(first?.['N° RAP COMP']));
+    expect(card).toHaveAttribute('data-draggable', 'false');
     expect(screen.queryByRole('button', { name: 'Paramètre' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Commentaires' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Techniciens' })).toBeDisabled();
-    fireEvent.click(cardButton);
+    fireEvent.click(card);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).queryByRole('button', { name: 'Retirer du planning' })).toBeNull();
   });
 
   it('Recherche... filters the cards', async () => {
-    renderPage(fakeApi(), true);
-    await screen.findByRole('button', { name: /^RAP2026-00007/ });
+    const [first] = await unscheduled();
+    const number = String(first?.['N° RAP COMP']);
+    await renderPage('admin');
+    await cardOf(number);
     fireEvent.change(screen.getByPlaceholderText('Recherche...'), {
-      target: { value: 'Marseille' },
+      target: { value: 'aucune intervention ne contient ce texte' },
     });
     await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /^RAP2026-00007/ })).toBeNull(),
+      expect(screen.queryByRole('button', { name: new RegExp(`^${number}`) })).toBeNull(),
     );
     expect(screen.getByText('Interventions à planifier (0)')).toBeInTheDocument();
   });
 
   it('empty answers say so only after the answer', async () => {
-    renderPage(fakeApi({ get_technicien_liste: list([]), get_events_liste: list([]) }), true);
-    expect(await screen.findByText('Aucune intervention à planifier.')).toBeInTheDocument();
+    await renderPage(
+      'admin',
+      server.client('admin', (def) =>
+        def.name === 'get_technicien_liste' || def.name === 'get_events_liste'
+          ? EMPTY_LIST
+          : undefined,
+      ),
+    );
+    expect(screen.queryByText('Aucune intervention à planifier.')).toBeNull();
+    expect(
+      await screen.findByText('Aucune intervention à planifier.', {}, FIRST_ANSWER),
+    ).toBeInTheDocument();
     expect(screen.getByText('Aucun technicien à afficher.')).toBeInTheDocument();
   });
 
-  it('unreachable server: the French message and Réessayer, no empty text', async () => {
-    renderPage(
-      fakeApi({}, () => {
-        throw new ApiError('network', 'Le serveur est injoignable.');
-      }),
-      true,
+  it('unreachable server: the French message and Réessayer, no empty text; Réessayer loads', async () => {
+    const [first] = await unscheduled();
+    let down = true;
+    await renderPage(
+      'admin',
+      server.client('admin', () => (down ? 'unreachable' : undefined)),
     );
-    expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'Réessayer' }, FIRST_ANSWER);
     expect(screen.getAllByText(/Le serveur est injoignable/).length).toBeGreaterThan(0);
     expect(screen.queryByText('Aucune intervention à planifier.')).toBeNull();
+    down = false;
+    await userEvent.click(retry);
+    expect(await cardOf(String(first?.['N° RAP COMP']))).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Réessayer' })).toBeNull());
+  });
+
+  it('Agence: the choice is saved per user and comes back when the page is opened again; clearing it too', async () => {
+    const agencies = fieldRecords(
+      await server.client('planif').planningTechnicien.get_agency_soft({}),
+    ).map((a) => ({ id: String(a.ID_Agence), name: String(a.ag_nom) }));
+    const chosen = agencies[agencies.length - 1]!;
+    const view = await renderPage('planif');
+    const agency = () => screen.getByRole('combobox', { name: 'Agence' });
+    await screen.findByText(/^Interventions à planifier \(\d+\)$/, {}, FIRST_ANSWER);
+    await waitFor(() => expect(agency()).toHaveTextContent(/^(\u200b)?$/));
+    await userEvent.click(agency());
+    await userEvent.click(await screen.findByRole('option', { name: chosen.name }));
+    await waitFor(async () =>
+      expect(
+        fieldRecords(
+          await server.client('planif').planningTechnicien.getAgency({ username: 'planif' }),
+        )[0]?.ID_Agence,
+      ).toBe(Number(chosen.id)),
+    );
+
+    // Opened again (a reload): the saved agency is chosen, and the clear button empties it.
+    view.unmount();
+    await renderPage('planif');
+    await waitFor(() => expect(agency()).toHaveTextContent(chosen.name), FIRST_ANSWER);
+    await userEvent.click(screen.getByRole('button', { name: 'Effacer l’agence' }));
+    await waitFor(async () =>
+      expect(
+        fieldRecords(
+          await server.client('planif').planningTechnicien.getAgency({ username: 'planif' }),
+        )[0]?.ID_Agence,
+      ).toBe(''),
+    );
+    expect(agency()).not.toHaveTextContent(chosen.name);
   });
 });

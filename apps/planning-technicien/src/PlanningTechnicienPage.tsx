@@ -46,6 +46,7 @@ import {
 import type { ToolPageProps } from '@locasuite/ui';
 import {
   TECHNICIAN_DISPLAY_KEY,
+  saveAgency,
   saveComment,
   saveDisplay,
   saveIntervention,
@@ -120,7 +121,8 @@ export function PlanningTechnicienPage({
   const [start, setStart] = useState(() => firstDay(now));
   const range = useMemo(() => ({ start, end: addDaysUtc(start, days) }), [start, days]);
 
-  const setupLoad = usePlanningSetup(api, onRefused);
+  const username = user?.email ?? '';
+  const setupLoad = usePlanningSetup(api, username, onRefused);
   const dataLoad = usePlanningData(api, range, onRefused);
   const setup = setupLoad.data ?? NO_SETUP;
   const data = dataLoad.data ?? NO_DATA;
@@ -142,7 +144,9 @@ export function PlanningTechnicienPage({
   const moving = useRef<PlanningIntervention | null>(null);
 
   const [search, setSearch] = useState('');
-  const [agencyId, setAgencyId] = useState('');
+  // The Agence filter: the person's saved choice until they pick another (saved per user).
+  const [agencyChoice, setAgencyChoice] = useState<string | null>(null);
+  const agencyId = agencyChoice ?? setup.agencyId;
   const [only120, setOnly120] = useState(false);
   const [legendOpen, setLegendOpen] = useState(false);
   const [height, setHeight] = useState(0);
@@ -325,6 +329,17 @@ export function PlanningTechnicienPage({
       ? [{ id, text: texts.movingBy(names.join(', '), moved.number || id) }]
       : [];
   });
+
+  const changeAgency = async (next: string) => {
+    setAgencyChoice(next);
+    if (username === '') return;
+    try {
+      await saveAgency(api, username, next);
+    } catch (e) {
+      if (isApiError(e) && e.status === 401) onRefused();
+      else setError(texts.agencySaveFailed);
+    }
+  };
 
   const onUnavailability = (u: { technician: string; start: number; end: number }) =>
     setInfo(unavailabilityNotice(u.technician, u.start, u.end));
@@ -558,7 +573,7 @@ export function PlanningTechnicienPage({
           onSearch={setSearch}
           agencies={setup.agencies}
           agencyId={agencyId}
-          onAgency={setAgencyId}
+          onAgency={(next) => void changeAgency(next)}
           only120={only120}
           onOnly120={setOnly120}
           useTablet={setup.useTablet}

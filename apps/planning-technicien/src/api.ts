@@ -75,6 +75,8 @@ export interface PlanningSetup {
   /** spec 2 §4.1 calendar setting `multie-technicien`. */
   readonly multiTechnician: boolean;
   readonly types: readonly { TYPE: string; LABEL: string }[];
+  /** The agency the person chose last (`getAgency`, spec 2 §7.1); '' when none. */
+  readonly agencyId: string;
 }
 
 /** What the calendar draws for a range: interventions, unscheduled cards, unavailabilities. */
@@ -86,23 +88,35 @@ export interface PlanningData {
   readonly unavailabilities: readonly Unavailability[];
 }
 
-export async function loadSetup(api: TechnicianApi): Promise<PlanningSetup> {
-  const [technicians, agencies, colors, days, options, settings, types] = await Promise.all([
-    api.call(c.get_technicien_liste, {}),
-    api.call(c.get_agency_soft, {}),
-    api.call(c.get_calendar_colors, {}),
-    api.call(c.get_day_to_hide, {}),
-    api.call(c.get_planning_technicien_options, {}),
-    api.call(c.get_calendar_settings, {}),
-    api.call(c.getIndisponibilityType, {}),
-  ]);
+/**
+ * What the page loads once: technicians, agencies, settings, options, types, and the agency the
+ * signed-in person (`username`: their login or e-mail) chose last.
+ */
+export async function loadSetup(api: TechnicianApi, username: string): Promise<PlanningSetup> {
+  const [technicians, agencies, colors, days, options, settings, types, agency] = await Promise.all(
+    [
+      api.call(c.get_technicien_liste, {}),
+      api.call(c.get_agency_soft, {}),
+      api.call(c.get_calendar_colors, {}),
+      api.call(c.get_day_to_hide, {}),
+      api.call(c.get_planning_technicien_options, {}),
+      api.call(c.get_calendar_settings, {}),
+      api.call(c.getIndisponibilityType, {}),
+      username === '' ? null : api.call(c.getAgency, { username }),
+    ],
+  );
+  const agencyList = fieldRecords(agencies).map((r) => ({
+    id: text(r.ID_Agence),
+    name: text(r.ag_nom),
+  }));
+  const saved = agency ? text(fieldRecords(agency)[0]?.ID_Agence) : '';
   const option = (key: string) => fieldRecords(options).find((r) => r.Key === key)?.Value;
   const params = fieldRecords(settings)[0]?.Params;
   return {
     technicians: fieldRecords(technicians)
       .map((r) => ({ name: text(r.NOM_TECHNICIEN), agencyId: text(r.ID_Agence) }))
       .filter((t) => t.name !== ''),
-    agencies: fieldRecords(agencies).map((r) => ({ id: text(r.ID_Agence), name: text(r.ag_nom) })),
+    agencies: agencyList,
     colors: text(fieldRecords(colors).find((r) => r.Key === 'status_colors')?.Value),
     hiddenDays: parseHiddenDays(fieldRecords(days).find((r) => r.Key === 'day_to_hide')?.Value),
     statuses: statusesToShow(option('statutToShow')),
@@ -112,6 +126,8 @@ export async function loadSetup(api: TechnicianApi): Promise<PlanningSetup> {
       typeof params === 'object' &&
       (params as Record<string, unknown>)['multie-technicien'] === true,
     types: unavailabilityTypes(fieldRecords(types)),
+    // An agency no longer listed is no choice.
+    agencyId: agencyList.some((a) => a.id === saved) ? saved : '',
   };
 }
 
@@ -270,4 +286,12 @@ export async function saveSettings(
 ) {
   await api.call(c.save_calendar_colors, { colors: JSON.stringify(colors) });
   await api.call(c.save_day_to_hide, { days: formatHiddenDays(hiddenDays) });
+}
+
+/**
+ * spec 2 §7.1 `setAgency`: the clearable Agence filter, saved per user ('' clears it). The session
+ * proves who asks; the page holds no password (see the catalogue).
+ */
+export async function saveAgency(api: TechnicianApi, username: string, agencyId: string) {
+  await api.call(c.setAgency, { username, agencyId });
 }

@@ -40,6 +40,8 @@ export const TECHNICIAN_SCOPE = 'planning-technicien' satisfies PlanningScope;
 export const TABLET_PRODUCT = 'sav';
 /** The planning_display key of the page (spec 2 §3.1). */
 const DISPLAY_KEY = 'planning-technicien';
+/** Where the planning's Agence choice is kept per user (setAgency/getAgency): planning_display. */
+const AGENCY_KEY = 'planning-technicien-agence';
 const DAY = 86_400_000;
 /** The widest range the event lists serve: a 90-day view (spec 2 §9) plus the day added. */
 const MAX_RANGE_DAYS = 100;
@@ -73,11 +75,36 @@ function dayRange(start: string, end: string): { from: number; to: number } {
 const idOf = (value: unknown, otherwise: string | number): string | number =>
   typeof value === 'string' || typeof value === 'number' ? value : otherwise;
 
+/**
+ * The fields of spec 2 §3.1 Intervention that the record's JSON holds (the others come from the
+ * columns). The lists answer these only: the stored record carries the whole after-sales form
+ * (some fifty fields, the detail lines apart), twice what the planning reads, and 5,000
+ * interventions in a week must reach the page quickly (issue 12 Performance).
+ */
+const INTERVENTION_FIELDS = [
+  'Theme devis',
+  'societeliv',
+  'adliv',
+  'compadliv',
+  'villeliv',
+  'Telephone',
+  ...TECHNICIAN_FIELDS,
+  'TYPE MACHINE',
+  'N° serie constr.',
+  'MARQUE MACHINE',
+  'N° MATR INT',
+  'Message_Interne',
+] as const;
+
 /** spec 2 §3.1 Intervention record, its dates and technicians from the columns (the truth). */
 function interventionFieldData(row: InterventionRow) {
-  const { lignes: _lines, ...data } = row.data;
+  const data = row.data;
+  const fields: Record<string, unknown> = {};
+  for (const field of INTERVENTION_FIELDS) {
+    if (data[field] !== undefined) fields[field] = data[field];
+  }
   return {
-    ...data,
+    ...fields,
     id: row.id,
     'N° RAP COMP': row.report_number,
     '_LINK MOTEUR': idOf(data['_LINK MOTEUR'], row.id),
@@ -469,14 +496,24 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
 
   setAgency: async (ctx, { username, agencyId }) => {
     const user = ownAccount(ctx, username);
-    const id = Number(agencyId);
-    const agency = isIntegerKey(id)
-      ? await ctx.db.selectFrom('agencies').select('id').where('id', '=', id).executeTakeFirst()
-      : undefined;
-    if (!agency) throw new HttpError(422, `Agence inconnue : ${String(agencyId)}.`);
+    // An empty agencyId clears the choice (the page's clearable Agence filter, spec 2 §2.1).
+    let chosen = '';
+    if (agencyId !== '') {
+      const id = Number(agencyId);
+      const agency = isIntegerKey(id)
+        ? await ctx.db.selectFrom('agencies').select('id').where('id', '=', id).executeTakeFirst()
+        : undefined;
+      if (!agency) throw new HttpError(422, `Agence inconnue : ${String(agencyId)}.`);
+      chosen = String(agency.id);
+    }
+    // The planning's own choice, beside the person's display (planning_display), not their home
+    // agency (users.agency_id, user_id_agence): one jsonb update, as update_planning_vue does.
     await ctx.db
       .updateTable('users')
-      .set({ agency_id: agency.id, updated_at: ctx.now() })
+      .set({
+        planning_display: sql<string>`coalesce(planning_display, '{}'::jsonb) || jsonb_build_object(${AGENCY_KEY}::text, ${chosen}::text)`,
+        updated_at: ctx.now(),
+      })
       .where('id', '=', user.id)
       .execute();
     return { recordId: user.id };
@@ -484,7 +521,9 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
 
   getAgency: read(async (ctx, { username }) => {
     const user = ownAccount(ctx, username);
-    return list([{ ID_Agence: user.agency_id ?? '' }]);
+    const saved = (user.planning_display as Record<string, unknown> | null)?.[AGENCY_KEY];
+    const id = typeof saved === 'string' && /^\d+$/.test(saved) ? Number(saved) : '';
+    return list([{ ID_Agence: id }]);
   }),
 
   ...planningDisplayHandlers(),

@@ -148,7 +148,8 @@ function interventionRow(
       Statut: status,
       STATUS_DEVIS: status === '140' ? '' : 'En cours',
       'Status devis': status === '140' ? 'Signé' : '',
-      'DATE RAPPORT': toWireDay(created),
+      // The report is dated the day of the intervention (its arrival and departure hours below).
+      'DATE RAPPORT': toWireDay(start ?? created),
       Debut: start === null ? '' : toWireDateTime(start),
       Fin: end === null ? '' : toWireDateTime(end),
       Debut_TIMESTAMP: start ?? '',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatTime, toWireDay } from '@locasuite/core';
 import { generateSeed } from './generateSeed';
 import { DAY } from './seedDates';
 
@@ -25,6 +26,16 @@ describe('technician planning seed (spec 2 §3.1, issue 12)', () => {
     // Sent ones (120) around today, the same status in the record.
     const sent = seed.interventions.filter((i) => i.status === '120');
     expect(sent.every((i) => i.data.Statut === '120')).toBe(true);
+  });
+
+  it('a dated intervention’s report (DATE RAPPORT, Heure Arriv, Heure dep) is of its own day and hours', () => {
+    const dated = seed.interventions.filter((i) => i.start_ts !== null && i.end_ts !== null);
+    expect(dated.length).toBeGreaterThan(100);
+    for (const i of dated) {
+      expect(i.data['DATE RAPPORT'], i.report_number).toBe(toWireDay(i.start_ts as number));
+      expect(i.data['Heure Arriv'], i.report_number).toBe(formatTime(i.start_ts as number));
+      expect(i.data['Heure dep'], i.report_number).toBe(formatTime(i.end_ts as number));
+    }
   });
 
   it('the week the planning opens on (today + 7 days) is full: planned, sent and picked-up bars, unavailabilities, no clash', () => {

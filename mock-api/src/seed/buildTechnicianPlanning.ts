@@ -1,4 +1,4 @@
-import { startOfDayUtc, toWireDateTime } from '@locasuite/core';
+import { formatTime, startOfDayUtc, toWireDateTime, toWireDay } from '@locasuite/core';
 import type { Random } from './createRandom';
 import { DAY, HOUR, utcWeekday } from './seedDates';
 import type { InterventionRow, StaffRow } from './seedTypes';
@@ -105,6 +105,10 @@ export function withCurrentWeek(
           Fin: toWireDateTime(end),
           Debut_TIMESTAMP: start,
           Fin_TIMESTAMP: end,
+          'DATE RAPPORT': toWireDay(start),
+          'Heure Arriv': formatTime(start),
+          'Heure dep': formatTime(end),
+          time_inter: String((end - start) / HOUR),
         },
       });
       break;

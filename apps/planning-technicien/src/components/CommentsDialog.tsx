@@ -15,9 +15,7 @@ import { DataTable, LoadProblem, words } from '@locasuite/ui';
 import type { DataTableColumn, LoadState } from '@locasuite/ui';
 import type { TechnicianComment } from '../api';
 import { texts } from '../texts';
-import { fromInput, toInput } from './utcDateTime';
-
-const HOUR = 3_600_000;
+import { PeriodFields, defaultPeriod } from './DateTimeFields';
 
 export interface CommentsDialogProps {
   readonly comments: LoadState<TechnicianComment[]>;
@@ -45,8 +43,8 @@ export function CommentsDialog({
   const t = texts.comments;
   const today = startOfDayUtc(now);
   const [technician, setTechnician] = useState(technicians[0] ?? '');
-  const [start, setStart] = useState(toInput(today + 8 * HOUR));
-  const [end, setEnd] = useState(toInput(today + 18 * HOUR));
+  const [start, setStart] = useState<number | null>(defaultPeriod(today).start);
+  const [end, setEnd] = useState<number | null>(defaultPeriod(today).end);
   const [comment, setComment] = useState('');
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -66,8 +64,8 @@ export function CommentsDialog({
     }
   };
 
-  const from = fromInput(start);
-  const to = fromInput(end);
+  const from = start;
+  const to = end;
   const canAdd =
     technician !== '' && comment.trim() !== '' && from !== null && to !== null && to >= from;
 
@@ -134,22 +132,7 @@ export function CommentsDialog({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            type="datetime-local"
-            label={t.start}
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="datetime-local"
-            label={t.end}
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <PeriodFields labels={t} today={today} onStart={setStart} onEnd={setEnd} />
           <TextField
             size="small"
             label={t.comment}

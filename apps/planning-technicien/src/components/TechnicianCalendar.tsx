@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Ref, RefObject } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import type {
@@ -116,6 +116,28 @@ function EventContent({ info }: { info: EventDisplayInfo }) {
 
 const technicianIds = (resources: { id: string }[]) => resources.map((r) => r.id);
 
+// The content and mount hooks of every bar, the same functions for the calendar's whole life: a
+// new function on each page render would make FullCalendar draw every bar again (issue 12
+// Performance: 5,000 bars, no task over 200 ms).
+const eventContent = (info: EventDisplayInfo) =>
+  info.event.display === 'background' ? undefined : <EventContent info={info} />;
+const backgroundEventContent = (info: EventDisplayInfo) => (
+  <span
+    className="ls-unavailability"
+    data-unavailability={String(info.event.extendedProps.key ?? '')}
+    data-technician={String(info.event.extendedProps.technician ?? '')}
+  >
+    {info.event.title}
+  </span>
+);
+const eventDidMount = (info: { el: HTMLElement; event: EventDisplayInfo['event'] }) => {
+  info.el.setAttribute('title', info.event.title);
+  if (info.event.display !== 'background') {
+    info.el.setAttribute('data-intervention-id', info.event.id);
+    info.el.setAttribute('data-status', String(info.event.extendedProps.status ?? ''));
+  }
+};
+
 /**
  * spec 2 §2.1: the resource timeline, technicians as rows (FullCalendar v7, UTC, French). Admins
  * drag, resize and receive the unscheduled cards; a tablet drags without the long press.
@@ -194,15 +216,22 @@ export function TechnicianCalendar({
   );
   const hidden = useMemo(() => [...hiddenDays], [hiddenDays]);
 
-  const interventionOf = (id: string) => byId.get(id);
+  // The handlers read the latest props through a ref, so that FullCalendar gets the same
+  // functions on every render (see eventContent above).
+  const latest = useRef({ byId, unavailabilities, onOpen, onMove, onReceive, onUnavailability });
+  const dragHandlers = useRef({ onEventDragStart, onEventDragStop });
+  useLayoutEffect(() => {
+    latest.current = { byId, unavailabilities, onOpen, onMove, onReceive, onUnavailability };
+    dragHandlers.current = { onEventDragStart, onEventDragStop };
+  });
 
-  const move = (info: EventDropInfo | EventResizeDoneInfo) => {
-    const intervention = interventionOf(info.event.id);
+  const move = useCallback((info: EventDropInfo | EventResizeDoneInfo) => {
+    const intervention = latest.current.byId.get(info.event.id);
     if (!intervention || !info.event.start) {
       info.revert();
       return;
     }
-    onMove({
+    latest.current.onMove({
       intervention,
       start: info.event.start.getTime(),
       end: (info.event.end ?? info.event.start).getTime(),
@@ -210,32 +239,48 @@ export function TechnicianCalendar({
       title: info.event.title,
       revert: info.revert,
     });
-  };
+  }, []);
 
-  const receive = (info: EventReceiveInfo) => {
+  const receive = useCallback((info: EventReceiveInfo) => {
     const id = String(info.event.extendedProps.interventionId ?? '');
     const resource = info.event.getResources()[0];
     if (!info.event.start || !resource) {
       info.revert();
       return;
     }
-    onReceive({
+    latest.current.onReceive({
       interventionId: id,
       start: info.event.start.getTime(),
       end: info.event.end ? info.event.end.getTime() : null,
       technician: resource.id,
       revert: info.revert,
     });
-  };
+  }, []);
 
-  const clickDate = (info: DateClickInfo) => {
+  const clickDate = useCallback((info: DateClickInfo) => {
     const technician = info.resource?.id;
     const at = info.date.getTime();
-    const hit = unavailabilities.find(
+    const hit = latest.current.unavailabilities.find(
       (u) => u.technician === technician && u.start <= at && at < u.end,
     );
-    if (hit) onUnavailability(hit);
-  };
+    if (hit) latest.current.onUnavailability(hit);
+  }, []);
+
+  const clickEvent = useCallback((info: EventClickInfo) => {
+    info.jsEvent.preventDefault();
+    const intervention = latest.current.byId.get(info.event.id);
+    if (intervention) latest.current.onOpen(intervention);
+  }, []);
+
+  const dragStart = useCallback((info: { event: { id: string } }) => {
+    const intervention = latest.current.byId.get(info.event.id);
+    if (intervention) dragHandlers.current.onEventDragStart(intervention);
+  }, []);
+
+  const dragStop = useCallback((info: { event: { id: string } }) => {
+    const intervention = latest.current.byId.get(info.event.id);
+    if (intervention) dragHandlers.current.onEventDragStop(intervention);
+  }, []);
 
   return (
     <FullCalendar
@@ -249,6 +294,8 @@ export function TechnicianCalendar({
       views={views}
       headerToolbar={false}
       height="100%"
+      // Only the rows and days in view are drawn (issue 12 Performance: 200 technicians).
+      virtualization
       resources={resources}
       resourceOrder="order"
       resourceColumnsWidth={160}
@@ -266,40 +313,14 @@ export function TechnicianCalendar({
       // Tablets: a drag starts at once, without FullCalendar's one-second long press.
       longPressDelay={0}
       eventLongPressDelay={0}
-      eventContent={(info: EventDisplayInfo) =>
-        info.event.display === 'background' ? undefined : <EventContent info={info} />
-      }
-      backgroundEventContent={(info: EventDisplayInfo) => (
-        <span
-          className="ls-unavailability"
-          data-unavailability={String(info.event.extendedProps.key ?? '')}
-          data-technician={String(info.event.extendedProps.technician ?? '')}
-        >
-          {info.event.title}
-        </span>
-      )}
+      eventContent={eventContent}
+      backgroundEventContent={backgroundEventContent}
       eventClass="ls-intervention-bar"
-      eventDidMount={(info) => {
-        info.el.setAttribute('title', info.event.title);
-        if (info.event.display !== 'background') {
-          info.el.setAttribute('data-intervention-id', info.event.id);
-          info.el.setAttribute('data-status', String(info.event.extendedProps.status ?? ''));
-        }
-      }}
-      eventClick={(info: EventClickInfo) => {
-        info.jsEvent.preventDefault();
-        const intervention = interventionOf(info.event.id);
-        if (intervention) onOpen(intervention);
-      }}
+      eventDidMount={eventDidMount}
+      eventClick={clickEvent}
       dateClick={clickDate}
-      eventDragStart={(info) => {
-        const intervention = interventionOf(info.event.id);
-        if (intervention) onEventDragStart(intervention);
-      }}
-      eventDragStop={(info) => {
-        const intervention = interventionOf(info.event.id);
-        if (intervention) onEventDragStop(intervention);
-      }}
+      eventDragStart={dragStart}
+      eventDragStop={dragStop}
       eventDrop={move}
       eventResize={move}
       eventReceive={receive}

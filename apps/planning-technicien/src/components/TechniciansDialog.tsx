@@ -18,9 +18,7 @@ import { DataTable, words } from '@locasuite/ui';
 import type { DataTableColumn } from '@locasuite/ui';
 import type { Unavailability } from '../api';
 import { texts } from '../texts';
-import { fromInput, toInput } from './utcDateTime';
-
-const HOUR = 3_600_000;
+import { PeriodFields, defaultPeriod } from './DateTimeFields';
 
 export interface TechniciansDialogProps {
   readonly technicians: readonly string[];
@@ -59,8 +57,8 @@ export function TechniciansDialog({
   const [chosen, setChosen] = useState<string[]>([...shown]);
   const [technician, setTechnician] = useState(technicians[0] ?? '');
   const [type, setType] = useState(types[0]?.TYPE ?? '');
-  const [start, setStart] = useState(toInput(today + 8 * HOUR));
-  const [end, setEnd] = useState(toInput(today + 18 * HOUR));
+  const [start, setStart] = useState<number | null>(defaultPeriod(today).start);
+  const [end, setEnd] = useState<number | null>(defaultPeriod(today).end);
   const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -77,8 +75,8 @@ export function TechniciansDialog({
     }
   };
 
-  const from = fromInput(start);
-  const to = fromInput(end);
+  const from = start;
+  const to = end;
   const canAdd = technician !== '' && type !== '' && from !== null && to !== null && to > from;
 
   const columns: DataTableColumn<Unavailability>[] = [
@@ -199,22 +197,7 @@ export function TechniciansDialog({
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            size="small"
-            type="datetime-local"
-            label={t.start}
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            size="small"
-            type="datetime-local"
-            label={t.end}
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <PeriodFields labels={t} today={today} onStart={setStart} onEnd={setEnd} />
           <Button
             variant="contained"
             disabled={busy || !canAdd}

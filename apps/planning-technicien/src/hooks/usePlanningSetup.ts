@@ -13,15 +13,16 @@ export const NO_SETUP: PlanningSetup = {
   useTablet: true,
   multiTechnician: false,
   types: [],
+  agencyId: '',
 };
 
 /**
  * The planning's settings: technicians, agencies, colours, hidden days, options. A failed load
  * keeps the settings shown before (issue 11: an outage never looks like an empty planning).
  */
-export function usePlanningSetup(api: TechnicianApi, onRefused: () => void) {
+export function usePlanningSetup(api: TechnicianApi, username: string, onRefused: () => void) {
   return useLoad(
-    useCallback(() => loadSetup(api), [api]),
+    useCallback(() => loadSetup(api, username), [api, username]),
     { onRefused },
   );
 }

@@ -59,6 +59,13 @@ const periodData = <S extends Record<string, z.ZodType>>(own: S) =>
   });
 
 const credentials = { username: signInName(), password: password() };
+/**
+ * The per-user calls of spec 2 §7.1 name the account and its password. The session (Bearer
+ * token) proves who asks, and a page never holds a password: this server takes `username`, which
+ * must name the session's account, and `password` when an older client still sends it (not
+ * checked again: the sign-in did that).
+ */
+const ownAccount = { username: signInName(), password: password().optional() };
 
 /** spec 2 §7.1 Technician planning (`/api/planningTechnicien/v1`). */
 export const planningTechnicien = defineFamily('planningTechnicien', {
@@ -152,19 +159,23 @@ export const planningTechnicien = defineFamily('planningTechnicien', {
     summary: 'Enregistre tech_to_show_planning_technicien (liste séparée par des virgules).',
   },
   getTechToShow: {
-    payload: payload(credentials),
+    payload: payload(ownAccount),
     answer: fieldList(
       z.looseObject({ tech_to_show_planning_technicien: z.string().nullable().optional() }),
     ),
     summary: 'Techniciens affichés pour l’utilisateur.',
   },
   setAgency: {
-    payload: payload({ ...credentials, agencyId: idLike() }),
+    payload: payload({
+      ...ownAccount,
+      agencyId: z.union([idLike(), z.literal('')], { error: 'doit être une agence ou vide' }),
+    }),
     answer: ack(),
-    summary: 'Enregistre l’agence choisie par l’utilisateur.',
+    summary:
+      'Enregistre l’agence choisie par l’utilisateur (filtre Agence du planning) ; agencyId vide : aucune agence.',
   },
   getAgency: {
-    payload: payload(credentials),
+    payload: payload(ownAccount),
     answer: anyList(),
     summary: 'Agence choisie par l’utilisateur.',
   },

@@ -1,0 +1,397 @@
+// The technician planning at size (issue 12, Performance): 200 technicians × 5,000 interventions
+// in the visible range (the default seven days), written into a seeded server's own database
+// (`staff` and `interventions`, the tables its handlers read). In headless Chromium
+// (playwright-core, /usr/bin/chromium), signed in as the admin: navigation → first bars painted
+// (3 runs, goal ≤ 1.5 s), then the longest task (PerformanceObserver `longtask`, goal < 200 ms)
+// while scrolling the timeline down its rows and across its days, and while dragging a bar (it is
+// brought back where it was before the release: nothing is saved). Also the time of
+// `get_events_liste` for the week (median of 15). Needs the built web app (`npm run build`).
+// Run by `npm run bench -- planning-technicien`.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { TOKEN_STORAGE_KEY, startOfDayUtc, technicianFields, toWireDay } from '@locasuite/core';
+import type { Database, RunningServer } from '@locasuite/mock-api';
+import { call, median, startBenchServer, webRoot } from './support/benchServer';
+import type { Insertable } from 'kysely';
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const TECHNICIANS = Number(process.env.BENCH_TECHNICIANS ?? 200);
+const INTERVENTIONS = Number(process.env.BENCH_INTERVENTIONS ?? 5000);
+const RUNS = 3;
+
+/**
+ * Tops the technicians up to `TECHNICIANS` and writes `INTERVENTIONS` planned ones (110, 120, 130,
+ * one to three technicians, 1 to 4 hours, 07:00–19:00) into the seven days from `week`, copying
+ * the fields of a seeded intervention so that cards, titles and dialogs read as usual.
+ */
+async function fill(server: RunningServer, week: number) {
+  const db = server.db;
+  const staff = await db
+    .selectFrom('staff')
+    .select(['id', 'name', 'agency_id'])
+    .where('kind', '=', 'technicien')
+    .orderBy('id')
+    .execute();
+  const agencies = (await db.selectFrom('agencies').select('id').orderBy('id').execute()).map(
+    (a) => a.id,
+  );
+  let staffId =
+    Number(
+      (
+        await db
+          .selectFrom('staff')
+          .select((eb) => eb.fn.max('id').as('m'))
+          .executeTakeFirstOrThrow()
+      ).m,
+    ) + 1;
+  const added: Insertable<Database['staff']>[] = [];
+  for (let i = staff.length; i < TECHNICIANS; i++) {
+    added.push({
+      id: staffId++,
+      name: `TECHNICIEN ${String(i + 1).padStart(3, '0')}`,
+      kind: 'technicien',
+      agency_id: agencies[i % agencies.length] ?? null,
+      data: '{}',
+    });
+  }
+  for (let i = 0; i < added.length; i += 500) {
+    await db
+      .insertInto('staff')
+      .values(added.slice(i, i + 500))
+      .execute();
+  }
+  const names = [...staff.map((s) => s.name), ...added.map((s) => String(s.name))];
+  const template = await db
+    .selectFrom('interventions')
+    .selectAll()
+    .where('status', '=', '110')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  let id =
+    Number(
+      (
+        await db
+          .selectFrom('interventions')
+          .select((eb) => eb.fn.max('id').as('m'))
+          .executeTakeFirstOrThrow()
+      ).m,
+    ) + 1;
+  const statuses = ['110', '110', '120', '130'];
+  const rows: Insertable<Database['interventions']>[] = [];
+  for (let k = 0; k < INTERVENTIONS; k++) {
+    const first = k % names.length;
+    const team = [names[first]!];
+    if (k % 5 === 0) team.push(names[(first + 1) % names.length]!);
+    if (k % 17 === 0) team.push(names[(first + 2) % names.length]!);
+    const perTechnician = Math.floor(k / names.length);
+    const start = week + (perTechnician % 7) * DAY + (7 + ((perTechnician * 5) % 10)) * HOUR;
+    const end = start + (1 + (k % 4)) * HOUR;
+    const status = statuses[k % statuses.length]!;
+    const number = `B${String(900_000 + k)}`;
+    const { lignes: _lines, ...data } = template.data;
+    rows.push({
+      id: id++,
+      report_number: number,
+      fleet_id: template.fleet_id,
+      client_id: template.client_id,
+      agency_id: template.agency_id,
+      status,
+      start_ts: start,
+      end_ts: end,
+      data: JSON.stringify({
+        ...data,
+        'N° RAP COMP': number,
+        '_LINK MOTEUR': id,
+        Statut: status,
+        ...technicianFields(team),
+      }),
+    });
+  }
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('interventions')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+  // Every technician on screen: the admin's saved list is emptied (empty = all, spec 2 §6).
+  await db
+    .updateTable('users')
+    .set({ tech_to_show_planning_technicien: '' })
+    .where('login', '=', 'admin')
+    .execute();
+  return { technicians: names.length, interventions: rows.length };
+}
+
+interface CpuProfile {
+  nodes: {
+    id: number;
+    callFrame: { functionName: string; url: string; lineNumber: number };
+  }[];
+  samples?: number[];
+  timeDeltas?: number[];
+}
+
+/** `BENCH_PROFILE=1`: the 15 functions with the most self time during the last load. */
+function summarise(profile: CpuProfile): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n.callFrame]));
+  const self = new Map<string, number>();
+  (profile.samples ?? []).forEach((id, i) => {
+    const frame = byId.get(id);
+    const file = frame?.url.split('/').pop() ?? '';
+    const name = `${frame?.functionName || '(anonyme)'} ${file}:${frame?.lineNumber ?? 0}`;
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000);
+  });
+  return [...self]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 15)
+    .map(([name, ms]) => `${Math.round(ms)} ms  ${name}`);
+}
+
+type Probe = { __firstBar?: number; __longTasks: number[] };
+
+const resetLongTasks = (page: Page) =>
+  page.evaluate(() => ((window as unknown as Probe).__longTasks = []));
+const longTasks = (page: Page) =>
+  page.evaluate(() => (window as unknown as Probe).__longTasks.slice());
+
+/** Scrolls the timeline's rows to the bottom, then its days to the right, a frame per step. */
+async function scrollTimeline(page: Page): Promise<{ down: number; across: number }> {
+  // A string, so that tsx's helpers (__name) do not leak into the page.
+  return page.evaluate<{ down: number; across: number }>(`(async () => {
+    const host = document.querySelector('[data-testid="technician-calendar"]');
+    const all = Array.from(host ? host.querySelectorAll('*') : []);
+    const pick = (axis) => all
+      .filter((el) => {
+        const style = getComputedStyle(el);
+        return axis === 'y'
+          ? /(auto|scroll)/.test(style.overflowY) && el.scrollHeight > el.clientHeight + 50
+          : /(auto|scroll)/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 50;
+      })
+      .sort((a, b) => (axis === 'y' ? b.scrollHeight - a.scrollHeight : b.scrollWidth - a.scrollWidth))[0];
+    const frame = () => new Promise((r) => requestAnimationFrame(r));
+    const vertical = pick('y');
+    let down = 0;
+    if (vertical) {
+      for (let i = 0; i < 400 && vertical.scrollTop + vertical.clientHeight < vertical.scrollHeight - 1; i++) {
+        vertical.scrollTop += 120;
+        await frame();
+      }
+      down = vertical.scrollTop;
+    }
+    const horizontal = pick('x');
+    let across = 0;
+    if (horizontal) {
+      for (let i = 0; i < 400 && horizontal.scrollLeft + horizontal.clientWidth < horizontal.scrollWidth - 1; i++) {
+        horizontal.scrollLeft += 150;
+        await frame();
+      }
+      across = horizontal.scrollLeft;
+    }
+    return { down, across };
+  })()`);
+}
+
+/** Drags a bar in view along its row and onto other rows, then back, and releases it there. */
+async function dragBar(page: Page): Promise<number> {
+  const bar = page.locator('[data-status="110"][data-intervention-id]').nth(3);
+  await bar.scrollIntoViewIfNeeded();
+  const box = await bar.boundingBox();
+  if (!box) return 0;
+  const x = box.x + Math.min(15, box.width / 2);
+  const y = box.y + box.height / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  let steps = 0;
+  const path = [
+    [x + 10, y + 10],
+    [x + 300, y],
+    [x + 300, y + 150],
+    [x - 100, y + 150],
+    [x, y],
+  ] as const;
+  for (const [tx, ty] of path) {
+    await page.mouse.move(tx, ty, { steps: 25 });
+    steps += 25;
+  }
+  await page.mouse.up();
+  return steps;
+}
+
+async function measure() {
+  const { server, close } = await startBenchServer(0.25, 'technicien');
+  try {
+    const week = startOfDayUtc(Date.now());
+    const filled = await fill(server, week);
+    const token = (await call(server, '/api/v1/user_login', {
+      email: 'admin',
+      password: 'admin',
+    })) as unknown as { id: string };
+
+    // Server: the week's list, 15 runs after 2 warm-ups.
+    const base = '/api/planningTechnicien/v1';
+    const range = { start: toWireDay(week), end: toWireDay(week + 8 * DAY) };
+    const times: number[] = [];
+    let listed = 0;
+    for (let i = 0; i < 17; i++) {
+      const t0 = performance.now();
+      const answer = await call(server, `${base}/get_events_liste`, range, token.id);
+      if (i >= 2) times.push(performance.now() - t0);
+      listed = answer.data.length;
+    }
+
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+    const loads: number[] = [];
+    const received: number[] = [];
+    const asked: number[] = [];
+    let profile: string[] = [];
+    let barsDrawn = 0;
+    let scrollTasks: number[] = [];
+    let dragTasks: number[] = [];
+    let scrolled = { down: 0, across: 0 };
+    let dragSteps = 0;
+    try {
+      for (let run = 0; run < RUNS; run++) {
+        const context = await browser.newContext({
+          viewport: { width: 1366, height: 900 },
+          locale: 'fr-FR',
+          timezoneId: 'UTC',
+        });
+        await context.addInitScript(
+          ([key, value]) => {
+            window.localStorage.setItem(key, value);
+            const w = window as unknown as Probe;
+            w.__longTasks = [];
+            new PerformanceObserver((list) => {
+              for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+            }).observe({ type: 'longtask', buffered: true });
+            const observer = new MutationObserver(() => {
+              if (document.querySelector('.ls-intervention')) {
+                observer.disconnect();
+                requestAnimationFrame(() =>
+                  requestAnimationFrame(() => (w.__firstBar = performance.now())),
+                );
+              }
+            });
+            document.addEventListener('DOMContentLoaded', () =>
+              observer.observe(document.body, { childList: true, subtree: true }),
+            );
+          },
+          [TOKEN_STORAGE_KEY, token.id] as const,
+        );
+        const page = await context.newPage();
+        const profiling = process.env.BENCH_PROFILE === '1' && run === RUNS - 1;
+        const cdp = profiling ? await context.newCDPSession(page) : null;
+        if (cdp) {
+          await cdp.send('Profiler.enable');
+          await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+          await cdp.send('Profiler.start');
+        }
+        await page.goto(`${server.url}/planning-technicien`);
+        await page.waitForFunction(
+          () => (window as unknown as Probe).__firstBar !== undefined,
+          null,
+          { timeout: 120_000 },
+        );
+        if (cdp) profile = summarise((await cdp.send('Profiler.stop')).profile);
+        loads.push(await page.evaluate(() => (window as unknown as Probe).__firstBar as number));
+        received.push(
+          await page.evaluate(
+            () =>
+              performance
+                .getEntriesByType('resource')
+                .filter((e) => e.name.includes('get_events_liste'))
+                .map((e) => (e as PerformanceResourceTiming).responseEnd)[0] ?? NaN,
+          ),
+        );
+        asked.push(
+          await page.evaluate(
+            () =>
+              performance
+                .getEntriesByType('resource')
+                .filter((e) => e.name.includes('get_events_liste'))
+                .map((e) => (e as PerformanceResourceTiming).requestStart)[0] ?? NaN,
+          ),
+        );
+        if (run === RUNS - 1) {
+          await page.getByText('Chargement du planning…').waitFor({ state: 'hidden' });
+          barsDrawn = await page.locator('.ls-intervention').count();
+          await resetLongTasks(page);
+          scrolled = await scrollTimeline(page);
+          // The last frames' tasks are reported after them: one more frame pair.
+          await page.evaluate(
+            () =>
+              new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0)))),
+          );
+          scrollTasks = await longTasks(page);
+          await page.evaluate(`(() => {
+            const host = document.querySelector('[data-testid="technician-calendar"]');
+            for (const el of Array.from(host ? host.querySelectorAll('*') : [])) {
+              el.scrollTop = 0;
+              el.scrollLeft = 0;
+            }
+          })()`);
+          await resetLongTasks(page);
+          dragSteps = await dragBar(page);
+          await page.evaluate(
+            () =>
+              new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0)))),
+          );
+          dragTasks = await longTasks(page);
+        }
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+    }
+    return {
+      filled,
+      received,
+      asked,
+      profile,
+      listed,
+      times,
+      loads,
+      barsDrawn,
+      scrollTasks,
+      dragTasks,
+      scrolled,
+      dragSteps,
+    };
+  } finally {
+    await close();
+  }
+}
+
+if (!existsSync(join(webRoot, 'index.html'))) {
+  console.error("L'application web n'est pas construite : lancez `npm run build` d'abord.");
+  process.exit(1);
+}
+const r = await measure();
+const fmt = (ms: number) => `${Math.round(ms)} ms`;
+const worst = (xs: number[]) => Math.max(0, ...xs);
+const verdict = (ok: boolean) => (ok ? 'atteint' : 'MANQUÉ');
+console.log(
+  `\n[planning-technicien] ${r.filled.technicians} techniciens × ${r.filled.interventions} interventions sur les 7 jours affichés`,
+);
+console.log(
+  `  get_events_liste (la semaine) : ${r.listed} interventions, médiane ${fmt(median(r.times))}, max ${fmt(Math.max(...r.times))}`,
+);
+console.log(
+  `  navigation → premières barres peintes : ${r.loads.map(fmt).join(', ')} (médiane ${fmt(median(r.loads))}, cible ≤ 1 500 ms : ${verdict(median(r.loads) <= 1500)}) ; ${r.barsDrawn} barres dans le DOM`,
+);
+console.log(
+  `  get_events_liste demandé à ${r.asked.map(fmt).join(', ')}, sa réponse reçue à ${r.received.map(fmt).join(', ')} après la navigation`,
+);
+console.log(
+  `  défilement (${Math.round(r.scrolled.down)} px vers le bas, ${Math.round(r.scrolled.across)} px en travers) : ${r.scrollTasks.length} tâches longues, la plus longue ${fmt(worst(r.scrollTasks))} (cible < 200 ms : ${verdict(worst(r.scrollTasks) < 200)})`,
+);
+console.log(
+  `  glisser une barre (${r.dragSteps} pas) : ${r.dragTasks.length} tâches longues, la plus longue ${fmt(worst(r.dragTasks))} (cible < 200 ms : ${verdict(worst(r.dragTasks) < 200)})`,
+);
+if (r.profile.length > 0) console.log(`  profil (temps propre) :\n    ${r.profile.join('\n    ')}`);
