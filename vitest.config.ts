@@ -19,6 +19,13 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          // One module graph for every file (Fastify, PGlite, Kysely, zod and the catalogue load
+          // once): each file opens its own database and server and closes them, none mocks a module.
+          isolate: false,
+          // Both cores (Vitest gives one to a run on 2 by default): a group of its own, run after
+          // the other projects', with the contract project.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           include: ['mock-api/src/**/*.test.ts', 'cli/src/**/*.test.ts'],
           globalSetup: ['mock-api/src/db/testSnapshots.setup.ts'],
           // Limits that only stop a hung test: some tests open, migrate and seed a database from
@@ -31,6 +38,10 @@ export default defineConfig({
         test: {
           name: 'contract',
           environment: 'node',
+          // As the server project: each file starts and closes its own servers.
+          isolate: false,
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           include: ['tests/contract/**/*.test.ts'],
           globalSetup: ['mock-api/src/db/testSnapshots.setup.ts'],
           testTimeout: 180_000,

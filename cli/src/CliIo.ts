@@ -5,6 +5,11 @@ export interface CliIo {
   env: Record<string, string | undefined>;
   /** Stops `serve` when aborted (tests); `serve` also stops on SIGINT/SIGTERM. */
   signal?: AbortSignal | undefined;
+  /**
+   * Tests: `serve` starts its embedded database from this dumped data directory (a clone of the
+   * test run's migrated database) instead of an empty one.
+   */
+  databaseSnapshot?: Blob | undefined;
 }
 
 /** The process's standard streams and environment. */

@@ -1,7 +1,11 @@
 import type { CliIo } from './CliIo';
 
 /** A `CliIo` that records what a command prints (tests). */
-export function captureIo(env: Record<string, string | undefined> = {}, signal?: AbortSignal) {
+export function captureIo(
+  env: Record<string, string | undefined> = {},
+  signal?: AbortSignal,
+  databaseSnapshot?: Blob,
+) {
   const out: string[] = [];
   const err: string[] = [];
   const io: CliIo = {
@@ -9,6 +13,7 @@ export function captureIo(env: Record<string, string | undefined> = {}, signal?:
     err: (text) => err.push(text),
     env: { LOG_LEVEL: 'silent', ...env },
     signal,
+    databaseSnapshot,
   };
   return { io, out, err, text: () => out.join('\n'), errors: () => err.join('\n') };
 }

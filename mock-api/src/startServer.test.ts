@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { testSnapshot } from './db/testSnapshots';
 import { startServer } from './startServer';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-start-'));
@@ -22,9 +23,13 @@ const mail = {
   text: 'Bonjour',
 };
 
+// A clone of the run's migrated database: what these tests check comes after the migrations
+// (openDatabase.test.ts and the seed's tests build databases from scratch).
+const databaseSnapshot = testSnapshot('migrated');
+
 describe('startServer', () => {
   it('listens on the asked address and keeps mails `stored` without SMTP', async () => {
-    const server = await startServer(config(), { handleSignals: false });
+    const server = await startServer(config(), { handleSignals: false, databaseSnapshot });
     try {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
       expect(server.database.kind).toBe('pglite');
@@ -46,6 +51,7 @@ describe('startServer', () => {
     const transport = nodemailer.createTransport({ jsonTransport: true });
     const server = await startServer(config(), {
       handleSignals: false,
+      databaseSnapshot,
       mailTransport: transport,
       mailIntervalMs: 20,
     });

@@ -28,7 +28,7 @@ export interface StartOptions {
   readonly handlers?: readonly HandlerSet[];
   readonly logger?: boolean;
   /** Embedded database only: start from this dumped data directory (tests clone one this way). */
-  readonly databaseSnapshot?: Blob;
+  readonly databaseSnapshot?: Blob | undefined;
   /** The live streams' heartbeat and session check, 15 s by default (tests shorten it). */
   readonly liveHeartbeatMs?: number;
 }

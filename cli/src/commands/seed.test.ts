@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { fillTestDataDir } from '@locasuite/mock-api/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureIo } from '../captureIo';
 import { run } from '../index';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-cli-seed-'));
+// A clone of the run's migrated database, empty of data: the commands find nothing to migrate.
+beforeAll(() => fillTestDataDir(dataDir));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function locasuite(...args: string[]) {

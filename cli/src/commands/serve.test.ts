@@ -1,4 +1,5 @@
 import { createNodeEnvelope, DEFAULT_ENVELOPE_KEY } from '@locasuite/mock-api';
+import { testSnapshot } from '@locasuite/mock-api/testing';
 import { describe, expect, it } from 'vitest';
 import { captureIo } from '../captureIo';
 import { run } from '../index';
@@ -13,10 +14,14 @@ async function waitFor<T>(probe: () => T | undefined, timeoutMs = 60_000): Promi
   }
 }
 
+// Each server starts from a clone of the run's migrated database, empty of data: the first one
+// still seeds it, the second one leaves it empty.
+const migrated = () => testSnapshot('migrated');
+
 describe('locasuite serve', () => {
   it('serves a seeded in-memory database on a free port, answers a login, and stops', async () => {
     const stop = new AbortController();
-    const capture = captureIo({}, stop.signal);
+    const capture = captureIo({}, stop.signal, migrated());
     const running = run(
       ['serve', '--db', 'memory', '--port', '0', '--host', '127.0.0.1'],
       capture.io,
@@ -55,7 +60,7 @@ describe('locasuite serve', () => {
 
   it('exits with 1 and a French message when the port is taken', async () => {
     const stop = new AbortController();
-    const first = captureIo({}, stop.signal);
+    const first = captureIo({}, stop.signal, migrated());
     const running = run(
       ['serve', '--db', 'memory', '--port', '0', '--host', '127.0.0.1', '--no-seed'],
       first.io,
@@ -65,7 +70,7 @@ describe('locasuite serve', () => {
     expect(first.text()).not.toContain('Comptes de démonstration');
     expect(first.text()).toContain('Aucun compte : créez-en un avec « locasuite user add');
     const port = new URL(url).port;
-    const second = captureIo();
+    const second = captureIo({}, undefined, migrated());
     expect(
       await run(['serve', '--db', 'memory', '--port', port, '--host', '127.0.0.1'], second.io),
     ).toBe(1);

@@ -37,7 +37,11 @@ export function registerServeCommand(program: Command, io: CliIo): void {
         // The command prints its own summary; the server's info lines would repeat it.
         ...(io.env.LOG_LEVEL === undefined ? { logLevel: 'warn' as const } : {}),
       });
-      const server = await startServer(config, { seed: options.seed, handleSignals: false });
+      const server = await startServer(config, {
+        seed: options.seed,
+        handleSignals: false,
+        databaseSnapshot: io.databaseSnapshot,
+      });
       try {
         io.out(`LocaSuite est démarré : ${server.url}`);
         io.out(`Base de données : ${server.database.kind} (${server.database.location})`);

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrateToLatest';
 import { MIGRATIONS } from './migrations';
 import { openDatabase } from './openDatabase';
-import { openTestDatabase } from './testSnapshots';
+import { openTestDatabase, testSnapshot } from './testSnapshots';
 
 describe('openDatabase (PGlite)', () => {
   const dirs: string[] = [];
@@ -95,7 +95,9 @@ describe('openDatabase (PGlite)', () => {
   it('keeps data in <dataDir>/pgdata across reopenings', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-db-'));
     dirs.push(dataDir);
-    const first = await openDatabase({ dataDir });
+    // The data directory starts as a clone of the run's migrated database (the first test
+    // migrates from scratch): what matters here is what the files keep.
+    const first = await openDatabase({ dataDir, snapshot: testSnapshot('migrated') });
     await migrateToLatest(first.db);
     await first.db.insertInto('companies').values({ id: 3, data: '{"RS":"A"}' }).execute();
     await first.close();
@@ -114,7 +116,7 @@ describe('openDatabase: one process per data directory', () => {
   it('refuses a second opening of the same directory, and takes over a stale lock', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-lock-'));
     try {
-      const first = await openDatabase({ dataDir });
+      const first = await openDatabase({ dataDir, snapshot: testSnapshot('migrated') });
       await expect(openDatabase({ dataDir })).rejects.toThrow(
         /est déjà ouverte par un autre processus/,
       );

@@ -1,35 +1,74 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { seedDatabase } from '../seed/seedDatabase';
 import { migrateToLatest } from './migrateToLatest';
 import { openDatabase } from './openDatabase';
 import type { SnapshotFiles } from './testSnapshots';
 
-interface Shared {
-  files: Promise<SnapshotFiles>;
-  users: number;
-  dir: string;
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Kept between runs: a snapshot is only rebuilt when its key changes. */
+const CACHE = join(ROOT, 'node_modules', '.cache', 'locasuite-test-snapshots');
+
+/** Every source file the migrations and the seed can depend on (tests excepted), sorted. */
+function sourceFiles(dir: string): string[] {
+  const files: string[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...sourceFiles(path));
+    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path);
+  }
+  return files.sort();
 }
 
-// The server and contract projects both list this setup: build the snapshots once per run.
-const KEY = Symbol.for('locasuite.testSnapshots');
-const registry = globalThis as { [KEY]?: Shared };
+/**
+ * What the two snapshots are made of: the server's and core's sources (migrations, seed, the
+ * registries they read), the locked dependency versions (PGlite's among them) and the seed's UTC day
+ * (`generateSeed` gives the same data all day). Any change gives another key, so a stale snapshot
+ * is never used.
+ */
+function snapshotKey(now: number): string {
+  const hash = createHash('sha256');
+  hash.update(`day ${new Date(now).toISOString().slice(0, 10)}\n`);
+  for (const file of [
+    join(ROOT, 'package-lock.json'),
+    ...sourceFiles(join(ROOT, 'core', 'src')),
+    ...sourceFiles(join(ROOT, 'mock-api', 'src')),
+  ]) {
+    hash.update(`${relative(ROOT, file)}\n`);
+    hash.update(readFileSync(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
 
-async function build(dir: string): Promise<SnapshotFiles> {
+/** Migrates one in-memory database and dumps it, then seeds it and dumps it again. */
+async function build(dir: string, now: number): Promise<SnapshotFiles> {
   const opened = await openDatabase({ databaseUrl: 'memory://' });
   try {
     const dump = async (name: string) => {
-      const file = join(dir, `${name}.tar`);
       const blob = await opened.dumpSnapshot?.();
       if (!blob) throw new Error('The embedded database cannot dump its data directory.');
-      writeFileSync(file, new Uint8Array(await blob.arrayBuffer()));
+      // Written then renamed: a run started meanwhile never reads half a file.
+      const file = join(dir, `${name}.tar`);
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, new Uint8Array(await blob.arrayBuffer()));
+      renameSync(partial, file);
       return file;
     };
     await migrateToLatest(opened.db);
     const migrated = await dump('migrated');
-    await seedDatabase(opened.db);
+    await seedDatabase(opened.db, { now });
     const seeded = await dump('seeded');
     return { migrated, seeded };
   } finally {
@@ -37,25 +76,36 @@ async function build(dir: string): Promise<SnapshotFiles> {
   }
 }
 
+async function snapshots(): Promise<SnapshotFiles> {
+  const now = Date.now();
+  const key = snapshotKey(now);
+  const dir = join(CACHE, key);
+  const files: SnapshotFiles = {
+    migrated: join(dir, 'migrated.tar'),
+    seeded: join(dir, 'seeded.tar'),
+  };
+  if (existsSync(files.migrated) && existsSync(files.seeded)) return files;
+  // Other keys' snapshots are stale: only the current one is kept.
+  if (existsSync(CACHE)) {
+    for (const other of readdirSync(CACHE)) {
+      if (other !== key) rmSync(join(CACHE, other), { recursive: true, force: true });
+    }
+  }
+  mkdirSync(dir, { recursive: true });
+  return build(dir, now);
+}
+
+// The server and contract projects both list this setup: one look-up (or build) per run.
+const KEY = Symbol.for('locasuite.testSnapshots');
+const registry = globalThis as { [KEY]?: Promise<SnapshotFiles> };
+
 /**
  * Vitest global setup: one migrated and one seeded embedded database, dumped to files that every
- * test file clones (`openTestDatabase`, `startTestServer`). Removed when the run ends.
+ * test file clones (`openTestDatabase`, `startTestServer`). Built once and kept in
+ * `node_modules/.cache/locasuite-test-snapshots/<key>/` until a source, a dependency or the day
+ * changes (`snapshotKey`).
  */
-export default async function setup(project: TestProject): Promise<() => void> {
-  let shared = registry[KEY];
-  if (!shared) {
-    const dir = mkdtempSync(join(tmpdir(), 'locasuite-snapshots-'));
-    shared = { files: build(dir), users: 0, dir };
-    registry[KEY] = shared;
-  }
-  shared.users += 1;
-  const current = shared;
-  project.provide('databaseSnapshots', await current.files);
-  return () => {
-    current.users -= 1;
-    if (current.users === 0) {
-      rmSync(current.dir, { recursive: true, force: true });
-      delete registry[KEY];
-    }
-  };
+export default async function setup(project: TestProject): Promise<void> {
+  registry[KEY] ??= snapshots();
+  project.provide('databaseSnapshots', await registry[KEY]);
 }

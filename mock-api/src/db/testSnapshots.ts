@@ -1,3 +1,4 @@
+// `@locasuite/mock-api/testing`: a test file's clone of the run's migrated (or seeded) database.
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { migrateToLatest } from './migrateToLatest';
@@ -6,7 +7,7 @@ import { openDatabase, type OpenedDatabase } from './openDatabase';
 /** The two databases every test file starts from: migrated, and migrated then seeded. */
 export type SnapshotKind = 'migrated' | 'seeded';
 
-/** Files of the dumped data directories, written once per test run by `testSnapshots.setup.ts`. */
+/** Files of the dumped data directories, made (or found) once per run by `testSnapshots.setup.ts`. */
 export type SnapshotFiles = Readonly<Record<SnapshotKind, string>>;
 
 declare module 'vitest' {
@@ -39,4 +40,18 @@ export async function openTestDatabase(kind: SnapshotKind = 'migrated'): Promise
     }
   }
   return opened;
+}
+
+/**
+ * Fills `<dataDir>/pgdata` with a clone of the run's migrated (or seeded) database, as the commands
+ * and the server then find it on disk; without the run's snapshot, leaves the directory to them.
+ */
+export async function fillTestDataDir(
+  dataDir: string,
+  kind: SnapshotKind = 'migrated',
+): Promise<void> {
+  const snapshot = testSnapshot(kind);
+  if (snapshot === undefined) return;
+  const opened = await openDatabase({ dataDir, snapshot });
+  await opened.close();
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCryptoJsEnvelope, findCallByPath } from '@locasuite/core';
@@ -10,21 +10,8 @@ import {
   type RunningServer,
   type StartOptions,
 } from '@locasuite/mock-api';
-import { inject } from 'vitest';
+import { testSnapshot } from '@locasuite/mock-api/testing';
 import { createTestDatabase, type TestDatabase } from './testDatabase';
-
-// Written by mock-api/src/db/testSnapshots.setup.ts (the global setup of this Vitest project).
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseSnapshots: Readonly<Record<'migrated' | 'seeded', string>> | undefined;
-  }
-}
-
-/** The run's dumped migrated (or seeded) embedded database, when the global setup made one. */
-function testSnapshot(kind: 'migrated' | 'seeded'): Blob | undefined {
-  const files = inject('databaseSnapshots');
-  return files ? new Blob([readFileSync(files[kind])]) : undefined;
-}
 
 export const ENVELOPE_KEY = 'contract-test-envelope-key';
 
