@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
@@ -20,7 +20,10 @@ import {
   addDaysUtc,
   formatFrenchDay,
   formatFrenchLongDay,
+  defaultSlotRange,
   isApiError,
+  roundSlotTime,
+  slotTimeMinutes,
   startOfDayUtc,
 } from '@locasuite/core';
 import {
@@ -35,6 +38,7 @@ import {
 import type { ToolPageProps } from '@locasuite/ui';
 import {
   bookSlot,
+  createSlots,
   deleteSeries,
   deleteSlot,
   editSlot,
@@ -45,6 +49,7 @@ import {
   sendValidationMail,
 } from './api';
 import type { RdvApi, Slot } from './api';
+import { AddDialog } from './components/AddDialog';
 import { AgencySelect } from './components/AgencySelect';
 import { BookingDialog } from './components/BookingDialog';
 import { DeleteSeriesDialog } from './components/DeleteSeriesDialog';
@@ -54,6 +59,7 @@ import { SlotDialog } from './components/SlotDialog';
 import { YesNoDialog } from './components/YesNoDialog';
 import { GoToDialog } from './components/GoToDialog';
 import { LeftColumn, VIEW_DAYS } from './components/LeftColumn';
+import { ManagementDialog } from './components/ManagementDialog';
 import type { ViewDays } from './components/LeftColumn';
 import { NO_TYPE_COLOR, RdvCalendar } from './components/RdvCalendar';
 import { SettingsDialog } from './components/SettingsDialog';
@@ -73,7 +79,7 @@ export interface PlanningGestionRdvVeloPageProps extends ToolPageProps<RdvApi> {
 
 type Dialog = 'settings' | 'goto' | 'management' | null;
 /** What is open over the chosen slot. */
-type SlotStep = 'detail' | 'edit' | 'free' | 'delete' | 'series' | 'book';
+type SlotStep = 'detail' | 'edit' | 'free' | 'delete' | 'series' | 'seriesOnly' | 'book';
 
 /**
  * spec 2 §2.2 /planning-gestion-rdv-velo: bike appointment slots per agency. Admins create, edit,
@@ -103,7 +109,13 @@ export function PlanningGestionRdvVeloPage({
   const types = setupLoad.data ? setupLoad.data.types : null;
   const slotsLoad = useSlots(api, start, addDaysUtc(start, days - 1), types, onRefused);
   const slots = useMemo(() => slotsLoad.data ?? [], [slotsLoad.data]);
-  const reloadSlots = slotsLoad.reload;
+  const reloadCalendar = slotsLoad.reload;
+  // Every save reads the calendar and the management table again (here or on another page).
+  const [changes, setChanges] = useState(0);
+  const reloadSlots = useCallback(() => {
+    reloadCalendar();
+    setChanges((n) => n + 1);
+  }, [reloadCalendar]);
   useLive(session, 'gestionRdvVelo', reloadSlots);
 
   // Agencies shown: every agency for admins, the first one for others, until chosen.
@@ -132,9 +144,9 @@ export function PlanningGestionRdvVeloPage({
     () => (chosenSlot ? (slots.find((s) => s.key === chosenSlot.key) ?? chosenSlot) : null),
     [chosenSlot, slots],
   );
-  const open = (slot: Slot) => {
+  const open = (slot: Slot, first: SlotStep = 'detail') => {
     setChosenSlot(slot);
-    setStep('detail');
+    setStep(first);
   };
   const closeSlot = () => setChosenSlot(null);
 
@@ -197,9 +209,22 @@ export function PlanningGestionRdvVeloPage({
       ? formatFrenchLongDay(start)
       : texts.period(formatFrenchDay(start), formatFrenchDay(addDaysUtc(start, days - 1)));
 
-  const onDate = (_day: number, _time: string, _agency: string) => {
+  /** The add-availability dialog: its day, agency and first time range. */
+  const [adding, setAdding] = useState<{
+    day: number | null;
+    agency: string;
+    range: { start: string; end: string };
+  } | null>(null);
+  // spec 2 §2.2 "Clicking a date creates a slot (admin only)".
+  const onDate = (day: number, time: string, agency: string) => {
     if (!admin) return;
+    const start = roundSlotTime(time) ?? time;
+    const minutes = Math.min((slotTimeMinutes(start) ?? 0) + 60, 23 * 60 + 50);
+    const end = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+    setAdding({ day, agency, range: { start, end } });
   };
+  const createFromButton = () =>
+    setAdding({ day: start, agency: agencyIds[0] ?? '', range: defaultSlotRange(Date.now()) });
 
   return (
     <Box
@@ -265,7 +290,7 @@ export function PlanningGestionRdvVeloPage({
             <Button variant="outlined" onClick={() => setDialog('goto')}>
               {texts.calendarButton}
             </Button>
-            {admin && (
+            {admin && large && (
               <Button
                 variant="outlined"
                 startIcon={<SettingsIcon />}
@@ -333,7 +358,7 @@ export function PlanningGestionRdvVeloPage({
               start={start}
               days={days}
               licenseKey={licenseKey}
-              onOpen={open}
+              onOpen={(slot) => open(slot)}
               onDate={onDate}
             />
             <LoadingOverlay open={slotsLoad.loading || setupLoad.loading} label={texts.loading} />
@@ -384,6 +409,25 @@ export function PlanningGestionRdvVeloPage({
         </>
       )}
 
+      {dialog === 'management' && (
+        <ManagementDialog
+          api={api}
+          admin={admin}
+          now={now}
+          agencies={setup.agencies}
+          types={setup.types}
+          selectedAgencies={agencyIds}
+          onAgencies={setChosen}
+          changes={changes}
+          onRefused={onRefused}
+          onClose={() => setDialog(null)}
+          onCreate={createFromButton}
+          onOpen={(slot) => open(slot)}
+          onEdit={(slot) => open(slot, 'edit')}
+          onDelete={(slot) => open(slot, slot.weekly ? 'series' : 'delete')}
+          onDeleteSeries={(slot) => open(slot, 'seriesOnly')}
+        />
+      )}
       {dialog === 'goto' && (
         <GoToDialog
           day={start}
@@ -466,10 +510,10 @@ export function PlanningGestionRdvVeloPage({
           <Typography>{texts.confirm.delete}</Typography>
         </YesNoDialog>
       )}
-      {selected && step === 'series' && (
+      {selected && (step === 'series' || step === 'seriesOnly') && (
         <DeleteSeriesDialog
           day={selected.day}
-          offerOne
+          offerOne={step === 'series'}
           onNo={() => setStep('detail')}
           onYes={(scope) => deleteScope(selected, scope)}
         />
@@ -484,6 +528,27 @@ export function PlanningGestionRdvVeloPage({
             await write(() => bookSlot(api, selected, client, contract));
             setNotice(texts.done.booked);
             setStep('detail');
+            reloadSlots();
+          }}
+        />
+      )}
+      {admin && adding && (
+        <AddDialog
+          day={adding.day}
+          agency={adding.agency}
+          range={adding.range}
+          agencies={setup.agencies}
+          types={setup.types}
+          fullScreen={phone}
+          onClose={() => setAdding(null)}
+          onAdd={async (input) => {
+            let created = 0;
+            await write(async () => {
+              const answer = await createSlots(api, input, setup.types);
+              created = answer.keys.length;
+            });
+            setAdding(null);
+            setNotice(texts.done.created(created));
             reloadSlots();
           }}
         />

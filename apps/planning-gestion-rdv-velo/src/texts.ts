@@ -34,8 +34,6 @@ export const texts = {
   noAgency: 'Choisissez au moins une agence.',
   free: 'Libre',
   booked: 'Réservé',
-  /** The label of a slot on the calendar. */
-  slotTitle: (time: string, who: string) => (who ? `${time} ${who}` : time),
   period: (from: string, to: string) => (from === to ? from : `Du ${from} au ${to}`),
   // spec 2 §2.2 Calendrier (date-picker dialog).
   goTo: {
@@ -136,6 +134,9 @@ export const texts = {
     weekday: 'Jour de la semaine',
     interval: 'Répéter toutes les',
     intervalValue: (n: number) => (n === 1 ? '1 semaine' : `${n} semaines`),
+    weeklyEndWeekday: (weekday: string) =>
+      `La date de fin doit tomber un ${weekday.toLowerCase()}, le jour de la semaine du créneau.`,
+    weeklyEndBefore: 'La date de fin ne peut pas précéder le jour du créneau.',
     weeks: (n: number) => (n <= 1 ? `Sur ${n} semaine` : `Sur ${n} semaines`),
     rangeState: {
       valid: 'Plage horaire valide',

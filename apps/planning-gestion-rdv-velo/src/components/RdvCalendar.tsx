@@ -80,7 +80,7 @@ export function RdvCalendar({
         return {
           id: s.key,
           resourceId: s.agency,
-          title: texts.slotTitle(`${s.start}-${s.end}`, who || (s.booked ? texts.booked : '')),
+          title: who || (s.booked ? texts.booked : texts.free),
           start: slotMoment(s.day, s.start),
           end: slotMoment(s.day, s.end),
           color,
