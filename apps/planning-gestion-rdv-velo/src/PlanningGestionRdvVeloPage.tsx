@@ -50,7 +50,7 @@ import {
 } from './api';
 import type { RdvApi, Slot } from './api';
 import { AddDialog } from './components/AddDialog';
-import { AgencySelect } from './components/AgencySelect';
+import { AgencyListDialog } from './components/AgencyListDialog';
 import { BookingDialog } from './components/BookingDialog';
 import { DeleteSeriesDialog } from './components/DeleteSeriesDialog';
 import type { SeriesScope } from './components/DeleteSeriesDialog';
@@ -77,7 +77,7 @@ export interface PlanningGestionRdvVeloPageProps extends ToolPageProps<RdvApi> {
   readonly licenseKey?: string;
 }
 
-type Dialog = 'settings' | 'goto' | 'management' | null;
+type Dialog = 'settings' | 'goto' | 'management' | 'agencies' | null;
 /** What is open over the chosen slot. */
 type SlotStep = 'detail' | 'edit' | 'free' | 'delete' | 'series' | 'seriesOnly' | 'book';
 
@@ -129,6 +129,15 @@ export function PlanningGestionRdvVeloPage({
     () => setup.agencies.filter((a) => agencyIds.includes(a.id)),
     [setup.agencies, agencyIds],
   );
+
+  // spec 2 §9: the first 3 agencies, then « +N autres ».
+  const agencySummary = [
+    agencies
+      .slice(0, 3)
+      .map((a) => a.name)
+      .join(', '),
+    ...(agencies.length > 3 ? [texts.moreAgencies(agencies.length - 3)] : []),
+  ].join(' ');
 
   const calendarRef = useRef<CalendarRef>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -307,14 +316,12 @@ export function PlanningGestionRdvVeloPage({
           </Paper>
           {!large && (
             <Paper sx={{ p: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
-                <AgencySelect
-                  agencies={setup.agencies}
-                  selected={agencyIds}
-                  multiple={admin}
-                  onChange={setChosen}
-                />
-              </Box>
+              <Button variant="outlined" onClick={() => setDialog('agencies')}>
+                {texts.agencyList.title}
+              </Button>
+              <Typography variant="body2" sx={{ flex: '1 1 160px', minWidth: 0 }} noWrap>
+                {agencySummary}
+              </Typography>
               {!phone && (
                 <ToggleButtonGroup
                   exclusive
@@ -426,6 +433,15 @@ export function PlanningGestionRdvVeloPage({
           onEdit={(slot) => open(slot, 'edit')}
           onDelete={(slot) => open(slot, slot.weekly ? 'series' : 'delete')}
           onDeleteSeries={(slot) => open(slot, 'seriesOnly')}
+        />
+      )}
+      {dialog === 'agencies' && (
+        <AgencyListDialog
+          agencies={setup.agencies}
+          selected={agencyIds}
+          multiple={admin}
+          onChoose={setChosen}
+          onClose={() => setDialog(null)}
         />
       )}
       {dialog === 'goto' && (
