@@ -353,6 +353,7 @@ export function PlanningGestionRdvVeloPage({
               height: { xs: 'calc(100vh - 230px)', md: 'calc(100vh - 170px)' },
               minHeight: 360,
               '& .ls-rdv-slot': { cursor: 'pointer', fontSize: 12 },
+              '& .ls-rdv-slot-text': { px: 0.5, overflow: 'hidden', lineHeight: 1.3 },
               '& .ls-rdv-slot[data-booked="0"]': { opacity: 0.75, borderStyle: 'dashed' },
             }}
           >

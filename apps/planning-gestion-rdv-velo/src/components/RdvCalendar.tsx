@@ -1,7 +1,13 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Ref, RefObject } from 'react';
 import FullCalendar from '@fullcalendar/react';
-import type { CalendarRef, DateClickInfo, EventClickInfo, EventInput } from '@fullcalendar/react';
+import type {
+  CalendarRef,
+  DateClickInfo,
+  EventClickInfo,
+  EventDisplayInfo,
+  EventInput,
+} from '@fullcalendar/react';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import interactionPlugin from '@fullcalendar/react/interaction';
 import frLocale from '@fullcalendar/react/locales/fr';
@@ -26,6 +32,29 @@ export const agencyColumnTitle = (agency: RdvAgency) => agency.name.slice(0, 2);
 /** The moment a slot starts or ends (its day at 00:00 UTC plus the time). */
 export const slotMoment = (day: number, time: string) =>
   day + (slotTimeMinutes(time) ?? 0) * MINUTE;
+
+/**
+ * The text of a slot. FullCalendar keeps a slot's element when its event changes (a reload after a
+ * booking): its attributes follow the event here, not only on its first mount.
+ */
+function SlotContent({ info }: { info: EventDisplayInfo }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const title = info.event.title;
+  const booked = String(info.event.extendedProps.booked ?? '0');
+  const key = info.event.id;
+  useLayoutEffect(() => {
+    const el = ref.current?.closest('.ls-rdv-slot');
+    el?.setAttribute('title', title);
+    el?.setAttribute('data-booked', booked);
+    el?.setAttribute('data-slot-key', key);
+  }, [title, booked, key]);
+  return (
+    <div ref={ref} className="ls-rdv-slot-text">
+      <div>{info.timeText}</div>
+      <div>{title}</div>
+    </div>
+  );
+}
 
 export interface RdvCalendarProps {
   readonly calendarRef: Ref<CalendarRef>;
@@ -129,11 +158,7 @@ export function RdvCalendar({
       nowIndicator
       editable={false}
       eventClass="ls-rdv-slot"
-      eventDidMount={(info) => {
-        info.el.setAttribute('title', info.event.title);
-        info.el.setAttribute('data-slot-key', info.event.id);
-        info.el.setAttribute('data-booked', String(info.event.extendedProps.booked ?? '0'));
-      }}
+      eventContent={(info: EventDisplayInfo) => <SlotContent info={info} />}
       eventClick={(info: EventClickInfo) => {
         info.jsEvent.preventDefault();
         const slot = byKey.get(info.event.id);
