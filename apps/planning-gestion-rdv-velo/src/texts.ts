@@ -35,6 +35,8 @@ export const texts = {
   free: 'Libre',
   booked: 'Réservé',
   period: (from: string, to: string) => (from === to ? from : `Du ${from} au ${to}`),
+  /** spec 2 §5.2: times are HH:mm, padded to two digits. */
+  timePlaceholder: 'HH:mm',
   // spec 2 §2.2 Calendrier (date-picker dialog).
   goTo: {
     title: 'Calendrier',

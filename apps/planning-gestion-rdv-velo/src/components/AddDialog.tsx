@@ -189,20 +189,26 @@ export function AddDialog({
                 >
                   <TextField
                     label={T.start}
-                    type="time"
+                    placeholder={texts.timePlaceholder}
                     size="small"
                     value={r.start}
                     onChange={(e) => setRange(r.id, 'start', e.target.value)}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      htmlInput: { inputMode: 'numeric', maxLength: 5 },
+                    }}
                     sx={{ flex: 1, ...border }}
                   />
                   <TextField
                     label={T.end}
-                    type="time"
+                    placeholder={texts.timePlaceholder}
                     size="small"
                     value={r.end}
                     onChange={(e) => setRange(r.id, 'end', e.target.value)}
-                    slotProps={{ inputLabel: { shrink: true } }}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      htmlInput: { inputMode: 'numeric', maxLength: 5 },
+                    }}
                     helperText={state === 'valid' ? undefined : T.rangeState[state]}
                     sx={{ flex: 1, ...border }}
                   />

@@ -118,20 +118,26 @@ export function EditDialog({
             <Box sx={{ display: 'flex', gap: 2 }}>
               <TextField
                 label={T.start}
-                type="time"
+                placeholder={texts.timePlaceholder}
                 size="small"
                 value={start}
                 onChange={(e) => setStart(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { inputMode: 'numeric', maxLength: 5 },
+                }}
                 fullWidth
               />
               <TextField
                 label={T.end}
-                type="time"
+                placeholder={texts.timePlaceholder}
                 size="small"
                 value={end}
                 onChange={(e) => setEnd(e.target.value)}
-                slotProps={{ inputLabel: { shrink: true } }}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { inputMode: 'numeric', maxLength: 5 },
+                }}
                 fullWidth
               />
             </Box>

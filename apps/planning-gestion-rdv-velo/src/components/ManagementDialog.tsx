@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -185,9 +186,24 @@ export function ManagementDialog({
       actions={
         <>
           {admin && (
-            <Button color="inherit" variant="outlined" onClick={onCreate}>
-              {T.create}
-            </Button>
+            <>
+              <Button
+                color="inherit"
+                variant="outlined"
+                onClick={onCreate}
+                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+              >
+                {T.create}
+              </Button>
+              <IconButton
+                color="inherit"
+                aria-label={T.create}
+                onClick={onCreate}
+                sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+              >
+                <AddIcon />
+              </IconButton>
+            </>
           )}
           <IconButton color="inherit" aria-label={T.download} onClick={() => setExporting(true)}>
             <DownloadIcon />
