@@ -70,10 +70,15 @@ export function ExportDialog({
       onClose={onClose}
       actions={
         <>
-          <Button color="inherit" variant="outlined" onClick={() => setNumeric((n) => !n)}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            onClick={() => setNumeric((n) => !n)}
+          >
             {T.toggleNumericDay}
           </Button>
-          <Button color="inherit" variant="outlined" onClick={() => void save()}>
+          <Button color="inherit" variant="outlined" size="small" onClick={() => void save()}>
             {T.export}
           </Button>
         </>

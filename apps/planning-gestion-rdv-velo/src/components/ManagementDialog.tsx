@@ -3,6 +3,8 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import AddIcon from '@mui/icons-material/Add';
@@ -69,6 +71,7 @@ export function ManagementDialog({
   onDelete,
   onDeleteSeries,
 }: ManagementDialogProps) {
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const today = startOfDayUtc(now);
   const [kind, setKind] = useState<RangeKind>('week');
   const [custom, setCustom] = useState<DateRange>({
@@ -185,26 +188,16 @@ export function ManagementDialog({
       onClose={onClose}
       actions={
         <>
-          {admin && (
-            <>
-              <Button
-                color="inherit"
-                variant="outlined"
-                onClick={onCreate}
-                sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
-              >
-                {T.create}
-              </Button>
-              <IconButton
-                color="inherit"
-                aria-label={T.create}
-                onClick={onCreate}
-                sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
-              >
+          {admin &&
+            (phone ? (
+              <IconButton color="inherit" aria-label={T.create} onClick={onCreate}>
                 <AddIcon />
               </IconButton>
-            </>
-          )}
+            ) : (
+              <Button color="inherit" variant="outlined" onClick={onCreate}>
+                {T.create}
+              </Button>
+            ))}
           <IconButton color="inherit" aria-label={T.download} onClick={() => setExporting(true)}>
             <DownloadIcon />
           </IconButton>
