@@ -19,9 +19,10 @@ test.describe('the shell', () => {
     await expect(title(page)).toHaveText('LocaSuite');
     await page.goto('/planning-gestion-rdv-velo');
     await expect(title(page)).toHaveText('PLANNING GESTION RDV VELO');
-    await expect(page.getByText(PREPARING)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Calendrier', exact: true })).toBeVisible();
     await page.goto('/etat-des-lieux-velo');
     await expect(title(page)).toHaveText('ETAT DES LIEUX VELO');
+    await expect(page.getByText(PREPARING)).toBeVisible();
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: "Retour à l'accueil" })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Se déconnecter' })).toBeVisible();

@@ -28,7 +28,9 @@ const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
   'planning-technicien': lazyPage(() =>
     import('@locasuite/planning-technicien').then((m) => m.PlanningTechnicienPage),
   ),
-  'planning-gestion-rdv-velo': lazyPage(preparing),
+  'planning-gestion-rdv-velo': lazyPage(() =>
+    import('@locasuite/planning-gestion-rdv-velo').then((m) => m.PlanningGestionRdvVeloPage),
+  ),
   statistiques: lazyPage(() => import('@locasuite/statistiques').then((m) => m.StatistiquesPage)),
   'email-visualisation': lazyPage(() =>
     import('@locasuite/email-visualisation').then((m) => m.EmailVisualisationPage),

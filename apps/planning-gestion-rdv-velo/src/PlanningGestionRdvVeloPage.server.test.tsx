@@ -1,0 +1,106 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fieldRecords } from '@locasuite/core';
+import { LocaSuiteProvider } from '@locasuite/ui';
+import { openInPageServer, signedInUser, STORY_NOW } from '@locasuite/mock-api/in-page/testing';
+import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
+import type { RdvApi } from './api';
+import { PlanningGestionRdvVeloPage } from './PlanningGestionRdvVeloPage';
+
+// The page on the server's own handlers and the seed at STORY_NOW, through the real client. jsdom
+// is a small screen (no media query matches): the cog, « Liste des agences » and the legend button.
+let server: InPageServer;
+beforeAll(async () => {
+  server = await openInPageServer();
+});
+afterEach(cleanup);
+
+const FIRST_ANSWER = { timeout: 20_000 };
+
+async function renderPage(login: string, api: RdvApi = server.client(login)) {
+  const user = await signedInUser(server, login);
+  return render(
+    <LocaSuiteProvider>
+      <PlanningGestionRdvVeloPage
+        api={api}
+        session={{ user, onRefused: vi.fn(), refreshUser: async () => undefined }}
+        now={STORY_NOW}
+      />
+    </LocaSuiteProvider>,
+  );
+}
+
+async function firstAgency(): Promise<string> {
+  const agencies = fieldRecords(await server.client('admin').gestionRdvVelo.get_agency_liste({}));
+  return String(agencies[0]?.PR_NOM_AG ?? '');
+}
+
+describe('PlanningGestionRdvVeloPage on the server’s handlers', () => {
+  it('shows an admin every agency, the header and the admin menu', async () => {
+    await renderPage('admin');
+    const name = await firstAgency();
+    expect(await screen.findByText(new RegExp(name), {}, FIRST_ANSWER)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Calendrier' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Période précédente' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Période suivante' })).toBeInTheDocument();
+    // Six agencies: the first three, then « +3 autres » (spec 2 §9).
+    expect(screen.getByText(/\+3 autres/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Administration du calendrier' }));
+    expect(screen.getByRole('menuitem', { name: 'Paramètre du calendrier' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('menuitem', { name: 'Gestion des disponibilités' }),
+    ).toBeInTheDocument();
+  });
+
+  it('gives a planner one agency and no calendar settings (spec 2 §6)', async () => {
+    await renderPage('planif');
+    const name = await firstAgency();
+    expect(await screen.findByText(name, {}, FIRST_ANSWER)).toBeInTheDocument();
+    expect(screen.queryByText(/autres/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Liste des agences' }));
+    const list = await screen.findByRole('dialog', { name: 'Liste des agences' });
+    expect(within(list).getAllByRole('radio').length).toBeGreaterThan(1);
+    expect(within(list).queryByRole('checkbox')).toBeNull();
+    await userEvent.click(within(list).getByRole('button', { name: 'Annuler' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Administration du calendrier' }));
+    expect(screen.queryByRole('menuitem', { name: 'Paramètre du calendrier' })).toBeNull();
+    expect(
+      screen.getByRole('menuitem', { name: 'Gestion des disponibilités' }),
+    ).toBeInTheDocument();
+  });
+
+  it('lists the slots of ±7 days in Gestion des disponibilités, with the admin columns', async () => {
+    await renderPage('admin');
+    await screen.findByText(/\+3 autres/, {}, FIRST_ANSWER);
+    await userEvent.click(screen.getByRole('button', { name: 'Administration du calendrier' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Gestion des disponibilités' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gestion des disponibilités' });
+    const table = within(dialog).getByRole('table', { name: 'Disponibilités' });
+    for (const header of ['Jour', 'Début', 'Fin', 'Type', 'Numéro', 'Client', 'Téléphone']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    expect(within(table).getByRole('columnheader', { name: 'Récurrent' })).toBeInTheDocument();
+    await waitFor(
+      () => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2),
+      FIRST_ANSWER,
+    );
+    expect(within(dialog).getByRole('button', { name: 'Créer une disponibilité' })).toBeVisible();
+  });
+
+  it('keeps the retry and never the empty text when the slots do not load (issue 11)', async () => {
+    let down = true;
+    await renderPage(
+      'planif',
+      server.client('planif', (def) =>
+        down && def.name === 'get_dispo_between_timestamp' ? 'unreachable' : undefined,
+      ),
+    );
+    const alert = await screen.findByRole('alert', {}, FIRST_ANSWER);
+    expect(alert.textContent).toContain('injoignable');
+    down = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull(), FIRST_ANSWER);
+  });
+});

@@ -1,0 +1,301 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  RECURRENCE_INTERVALS,
+  canAddAvailability,
+  normaliseSlotTime,
+  recurrenceWeekday,
+  recurrenceWeeks,
+  timeRangeState,
+} from '@locasuite/core';
+import { FrenchDateField, words } from '@locasuite/ui';
+import type { NewSlots, RdvAgency, RdvType } from '../api';
+import { texts } from '../texts';
+
+const T = texts.add;
+
+interface Range {
+  readonly id: number;
+  readonly start: string;
+  readonly end: string;
+}
+
+export interface AddDialogProps {
+  /** The chosen day (00:00 UTC), or null from the management dialog. */
+  readonly day: number | null;
+  readonly agency: string;
+  /** The default time range (spec 2 §5.2: now and now plus one hour, or the clicked time). */
+  readonly range: { readonly start: string; readonly end: string };
+  readonly agencies: readonly RdvAgency[];
+  readonly types: readonly RdvType[];
+  readonly fullScreen: boolean;
+  readonly onClose: () => void;
+  /** Creates the slots; rejects with the server's French message. */
+  readonly onAdd: (slots: NewSlots) => Promise<void>;
+}
+
+const validDay = (d: Date | null): d is Date => d !== null && !Number.isNaN(d.getTime());
+
+/**
+ * spec 2 §2.2 add-availability dialog, §5.2: the date, at least one appointment type before the
+ * time ranges show, one or more ranges (green or red border, at least one kept), an optional
+ * weekly recurrence on the start day's weekday every 1 to 5 weeks; `Ajouter` only when valid.
+ */
+export function AddDialog({
+  day: initialDay,
+  agency: initialAgency,
+  range,
+  agencies,
+  types,
+  fullScreen,
+  onClose,
+  onAdd,
+}: AddDialogProps) {
+  const [day, setDay] = useState<Date | null>(initialDay === null ? null : new Date(initialDay));
+  const [agency, setAgency] = useState(initialAgency || (agencies[0]?.id ?? ''));
+  const [chosenTypes, setTypes] = useState<string[]>([]);
+  const [ranges, setRanges] = useState<Range[]>([{ id: 1, ...range }]);
+  const [weekly, setWeekly] = useState(false);
+  const [weeklyEnd, setWeeklyEnd] = useState<Date | null>(null);
+  const [interval, setInterval] = useState(1);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const dayMs = validDay(day) ? day.getTime() : null;
+  const weekday = dayMs === null ? null : recurrenceWeekday(dayMs);
+  const endMs = validDay(weeklyEnd) ? weeklyEnd.getTime() : null;
+  const endProblem =
+    !weekly || dayMs === null
+      ? null
+      : endMs === null
+        ? ''
+        : endMs < dayMs
+          ? T.weeklyEndBefore
+          : recurrenceWeekday(endMs) !== weekday
+            ? T.weeklyEndWeekday(texts.weekdays[weekday ?? 0] ?? '')
+            : null;
+  const valid =
+    agency !== '' &&
+    canAddAvailability({ day: dayMs, types: chosenTypes, ranges }) &&
+    (!weekly || endProblem === null);
+
+  const setRange = (id: number, field: 'start' | 'end', value: string) =>
+    setRanges((rs) => rs.map((r) => (r.id === id ? { ...r, [field]: value } : r)));
+
+  const add = async () => {
+    if (!valid || dayMs === null) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await onAdd({
+        agency,
+        city: agencies.find((a) => a.id === agency)?.city ?? '',
+        day: dayMs,
+        types: chosenTypes,
+        ranges: ranges.map((r) => ({
+          start: normaliseSlotTime(r.start) ?? r.start,
+          end: normaliseSlotTime(r.end) ?? r.end,
+        })),
+        weekly: weekly && endMs !== null ? { end: endMs, interval } : null,
+      });
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle>{T.title}</DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        <FrenchDateField label={T.day} value={day} onChange={setDay} required fullWidth />
+        <TextField
+          select
+          label={T.agency}
+          size="small"
+          value={agency}
+          onChange={(e) => setAgency(e.target.value)}
+          fullWidth
+        >
+          {agencies.map((a) => (
+            <MenuItem key={a.id} value={a.id}>
+              {a.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box>
+          <FormLabel component="legend">{T.types}</FormLabel>
+          <FormGroup row>
+            {types.map((t) => (
+              <FormControlLabel
+                key={t.KEY}
+                label={t.LABEL_TECH}
+                control={
+                  <Checkbox
+                    checked={chosenTypes.includes(t.KEY)}
+                    onChange={() =>
+                      setTypes((k) =>
+                        k.includes(t.KEY) ? k.filter((x) => x !== t.KEY) : [...k, t.KEY],
+                      )
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </Box>
+        {chosenTypes.length > 0 && (
+          <>
+            {ranges.map((r, i) => {
+              const state = timeRangeState(r.start, r.end);
+              const color = state === 'valid' ? 'success.main' : 'error.main';
+              const border = {
+                '& .MuiOutlinedInput-notchedOutline': { borderColor: color, borderWidth: 2 },
+              };
+              return (
+                <Box
+                  key={r.id}
+                  role="group"
+                  aria-label={T.range(i + 1)}
+                  data-state={state}
+                  sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+                >
+                  <TextField
+                    label={T.start}
+                    placeholder={texts.timePlaceholder}
+                    size="small"
+                    value={r.start}
+                    onChange={(e) => setRange(r.id, 'start', e.target.value)}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      htmlInput: { inputMode: 'numeric', maxLength: 5 },
+                    }}
+                    sx={{ flex: 1, ...border }}
+                  />
+                  <TextField
+                    label={T.end}
+                    placeholder={texts.timePlaceholder}
+                    size="small"
+                    value={r.end}
+                    onChange={(e) => setRange(r.id, 'end', e.target.value)}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      htmlInput: { inputMode: 'numeric', maxLength: 5 },
+                    }}
+                    helperText={state === 'valid' ? undefined : T.rangeState[state]}
+                    sx={{ flex: 1, ...border }}
+                  />
+                  <IconButton
+                    aria-label={T.removeRange(i + 1)}
+                    disabled={ranges.length <= 1}
+                    onClick={() => setRanges((rs) => rs.filter((x) => x.id !== r.id))}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </Box>
+              );
+            })}
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() =>
+                setRanges((rs) => [
+                  ...rs,
+                  { id: Math.max(0, ...rs.map((x) => x.id)) + 1, start: '', end: '' },
+                ])
+              }
+              sx={{ alignSelf: 'flex-start' }}
+            >
+              {T.addRange}
+            </Button>
+            <FormControlLabel
+              label={T.weekly}
+              control={<Checkbox checked={weekly} onChange={(e) => setWeekly(e.target.checked)} />}
+            />
+            {weekly && (
+              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+                <Box>
+                  <FormLabel component="legend">{T.weekday}</FormLabel>
+                  <FormGroup row>
+                    {texts.weekdays.map((name, index) => (
+                      <FormControlLabel
+                        key={name}
+                        label={name}
+                        disabled={index !== weekday}
+                        control={<Checkbox checked={index === weekday} readOnly />}
+                      />
+                    ))}
+                  </FormGroup>
+                </Box>
+                <FrenchDateField
+                  label={T.weeklyEnd}
+                  value={weeklyEnd}
+                  onChange={setWeeklyEnd}
+                  minDate={day ?? undefined}
+                  error={Boolean(endProblem)}
+                  helperText={endProblem || undefined}
+                  fullWidth
+                />
+                <TextField
+                  select
+                  label={T.interval}
+                  size="small"
+                  value={interval}
+                  onChange={(e) => setInterval(Number(e.target.value))}
+                  fullWidth
+                >
+                  {RECURRENCE_INTERVALS.map((n) => (
+                    <MenuItem key={n} value={n}>
+                      {T.intervalValue(n)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                {dayMs !== null && endMs !== null && endProblem === null && (
+                  <Typography color="text.secondary">
+                    {T.weeks(recurrenceWeeks(dayMs, endMs))}
+                  </Typography>
+                )}
+              </Box>
+            )}
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {words.cancel}
+        </Button>
+        {valid && (
+          <Button variant="contained" onClick={() => void add()} disabled={busy}>
+            {T.submit}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,218 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { RDV_VALIDE_LABELS, hasKeyData, normaliseSlotTime } from '@locasuite/core';
+import { FrenchDateField, words } from '@locasuite/ui';
+import type { RdvAgency, RdvType, Slot } from '../api';
+import { texts } from '../texts';
+
+const T = texts.edit;
+const STATUSES = [0, 1, 2, 3] as const;
+
+export interface EditDialogProps {
+  readonly slot: Slot;
+  readonly admin: boolean;
+  readonly agencies: readonly RdvAgency[];
+  readonly types: readonly RdvType[];
+  readonly fullScreen: boolean;
+  readonly onClose: () => void;
+  /**
+   * Saves the changed fields (`edit_dispo` newData); rejects with the server's French message,
+   * shown here while everything typed stays (a 409 on a stale slot included).
+   */
+  readonly onSave: (newData: Record<string, unknown>) => Promise<void>;
+}
+
+/**
+ * spec 2 §2.2 MODIFICATIONS, §5.2: date, times, type and agency for admins; status and comment of
+ * booked slots (for everyone when the slot carries key data).
+ */
+export function EditDialog({
+  slot,
+  admin,
+  agencies,
+  types,
+  fullScreen,
+  onClose,
+  onSave,
+}: EditDialogProps) {
+  const [day, setDay] = useState<Date | null>(new Date(slot.day));
+  const [start, setStart] = useState(slot.start);
+  const [end, setEnd] = useState(slot.end);
+  const [agency, setAgency] = useState(slot.agency);
+  const [chosenTypes, setTypes] = useState<string[]>([...slot.types]);
+  const [status, setStatus] = useState<number>(slot.status);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const statusEditable =
+    slot.booked &&
+    (admin || hasKeyData({ CODE_CLIENT: slot.clientCode, RESERVATION_NUM: slot.reservation }));
+
+  const newData = (): Record<string, unknown> => {
+    const data: Record<string, unknown> = {};
+    if (admin) {
+      const dayMs = day && !Number.isNaN(day.getTime()) ? day.getTime() : slot.day;
+      if (dayMs !== slot.day) data.JOUR = dayMs + 12 * 3_600_000;
+      const from = normaliseSlotTime(start) ?? start;
+      const to = normaliseSlotTime(end) ?? end;
+      if (from !== slot.start) data.DEBUT = from;
+      if (to !== slot.end) data.FIN = to;
+      if (agency !== slot.agency) {
+        data.AGENCE = agency;
+        data.VILLE = agencies.find((a) => a.id === agency)?.city ?? '';
+      }
+      const sameTypes =
+        chosenTypes.length === slot.types.length &&
+        chosenTypes.every((k) => slot.types.includes(k));
+      if (!sameTypes) for (const t of types) data[t.KEY] = chosenTypes.includes(t.KEY) ? 1 : 0;
+    }
+    if (statusEditable) {
+      if (status !== slot.status) data.RDV_VALIDE = status;
+      if (comment.trim() !== '') data.COMMENTAIRE = comment.trim();
+    }
+    return data;
+  };
+
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await onSave(newData());
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle>{T.title}</DialogTitle>
+      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {error && (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        )}
+        {admin && (
+          <>
+            <FrenchDateField label={T.day} value={day} onChange={setDay} fullWidth />
+            <Box sx={{ display: 'flex', gap: 2 }}>
+              <TextField
+                label={T.start}
+                placeholder={texts.timePlaceholder}
+                size="small"
+                value={start}
+                onChange={(e) => setStart(e.target.value)}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { inputMode: 'numeric', maxLength: 5 },
+                }}
+                fullWidth
+              />
+              <TextField
+                label={T.end}
+                placeholder={texts.timePlaceholder}
+                size="small"
+                value={end}
+                onChange={(e) => setEnd(e.target.value)}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { inputMode: 'numeric', maxLength: 5 },
+                }}
+                fullWidth
+              />
+            </Box>
+            <TextField
+              select
+              label={T.agency}
+              size="small"
+              value={agency}
+              onChange={(e) => setAgency(e.target.value)}
+              fullWidth
+            >
+              {agencies.map((a) => (
+                <MenuItem key={a.id} value={a.id}>
+                  {a.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <Box>
+              <FormLabel component="legend">{T.types}</FormLabel>
+              <FormGroup row>
+                {types.map((t) => (
+                  <FormControlLabel
+                    key={t.KEY}
+                    label={t.LABEL_TECH}
+                    control={
+                      <Checkbox
+                        checked={chosenTypes.includes(t.KEY)}
+                        onChange={() =>
+                          setTypes((k) =>
+                            k.includes(t.KEY) ? k.filter((x) => x !== t.KEY) : [...k, t.KEY],
+                          )
+                        }
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+            </Box>
+          </>
+        )}
+        {statusEditable && (
+          <>
+            <TextField
+              select
+              label={T.status}
+              size="small"
+              value={status}
+              onChange={(e) => setStatus(Number(e.target.value))}
+              fullWidth
+            >
+              {STATUSES.map((s) => (
+                <MenuItem key={s} value={s}>
+                  {s === 0 ? T.statusNone : RDV_VALIDE_LABELS[s]}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              label={T.comment}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+            />
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          {words.cancel}
+        </Button>
+        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+          {words.save}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { toIsoDay } from '@locasuite/core';
+import { FullScreenDialog } from '@locasuite/ui';
+import { exportSlots } from '../export/exportSlots';
+import { texts } from '../texts';
+import type { SlotRow } from './slotRows';
+
+const T = texts.exportGrid;
+const C = texts.manage.columns;
+
+/**
+ * spec 2 §2.2 the Excel-like grid of the shown slots, `Afficher / cacher Jour numérique` and
+ * `Exporter` (.xlsx).
+ */
+export function ExportDialog({
+  rows,
+  now,
+  onClose,
+}: {
+  readonly rows: readonly SlotRow[];
+  readonly now: number;
+  readonly onClose: () => void;
+}) {
+  const [numeric, setNumeric] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const header = [
+    C.day,
+    ...(numeric ? [T.numericDay] : []),
+    C.start,
+    C.end,
+    C.type,
+    C.number,
+    C.client,
+    C.phone,
+    C.bikeType,
+    C.agency,
+  ];
+  const cells = rows.map((r) => [
+    r.day,
+    ...(numeric ? [r.numericDay] : []),
+    r.start,
+    r.end,
+    r.type,
+    r.number,
+    r.client,
+    r.phone,
+    r.bikeType,
+    r.agency,
+  ]);
+  const save = async () => {
+    setError(null);
+    try {
+      await exportSlots(header, cells, T.fileName(toIsoDay(now)));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  };
+  return (
+    <FullScreenDialog
+      open
+      title={T.title}
+      onClose={onClose}
+      actions={
+        <>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            onClick={() => setNumeric((n) => !n)}
+          >
+            {T.toggleNumericDay}
+          </Button>
+          <Button color="inherit" variant="outlined" size="small" onClick={() => void save()}>
+            {T.export}
+          </Button>
+        </>
+      }
+    >
+      {error && <Alert severity="error">{error}</Alert>}
+      <TableContainer sx={{ maxHeight: 'calc(100vh - 120px)' }}>
+        <Table size="small" stickyHeader aria-label={T.title}>
+          <TableHead>
+            <TableRow>
+              {header.map((h) => (
+                <TableCell key={h} sx={{ fontWeight: 600, border: 1, borderColor: 'divider' }}>
+                  {h}
+                </TableCell>
+              ))}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {cells.map((row, i) => (
+              <TableRow key={rows[i]?.slot.key ?? i}>
+                {row.map((value, j) => (
+                  <TableCell
+                    key={j}
+                    sx={{ border: 1, borderColor: 'divider', whiteSpace: 'nowrap' }}
+                  >
+                    {value}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </FullScreenDialog>
+  );
+}

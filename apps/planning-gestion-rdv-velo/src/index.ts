@@ -1,0 +1,2 @@
+export { PlanningGestionRdvVeloPage } from './PlanningGestionRdvVeloPage';
+export type { PlanningGestionRdvVeloPageProps } from './PlanningGestionRdvVeloPage';

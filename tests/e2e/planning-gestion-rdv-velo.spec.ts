@@ -1,0 +1,228 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { ACCOUNTS } from './support/accounts';
+import { callFamily } from './support/api';
+import { signIn, storedToken } from './support/session';
+
+// The bike appointment slots (spec 2 §2.2, §4.2, §5.2, §6; issue 13) against the seeded server:
+// one weekly series created, booked, edited by a non-admin, freed, cut short and exported. The
+// tests follow one another on the same series: serial.
+test.describe.configure({ mode: 'serial' });
+
+const FAMILY = 'gestionRdvVelo';
+const DAY = 86_400_000;
+type Row = Record<string, unknown>;
+
+// Five weeks ahead: past the seed's ±30 days, so the series is the only slot of its days.
+const TODAY = Date.now() - (Date.now() % DAY);
+const FIRST = TODAY + 35 * DAY;
+const LAST = FIRST + 14 * DAY;
+const pad = (n: number) => String(n).padStart(2, '0');
+const typed = (ms: number) => {
+  const d = new Date(ms);
+  return `${pad(d.getUTCDate())}${pad(d.getUTCMonth() + 1)}${d.getUTCFullYear()}`;
+};
+
+async function call(page: Page, name: string, payload: unknown) {
+  const answer = await callFamily(
+    process.env.E2E_BASE_URL ?? '',
+    FAMILY,
+    name,
+    payload,
+    await storedToken(page),
+  );
+  expect(answer.status, `${name}: ${answer.body.message ?? ''}`).toBe(200);
+  return answer.body;
+}
+
+function records(body: { data?: unknown }): Row[] {
+  const data = body.data as { fieldData: Row }[] | { data?: { fieldData: Row }[] } | undefined;
+  const list = Array.isArray(data) ? data : (data?.data ?? []);
+  return list.map((e) => e.fieldData);
+}
+
+/** The slots of the series (08:00–08:40, the only ones that start at 08:00 those weeks). */
+async function seriesSlots(page: Page): Promise<Row[]> {
+  const body = await call(page, 'get_dispo_between_timestamp', { start: FIRST, end: LAST });
+  return records(body).filter((r) => r.DEBUT === '08:00' && r.FIN === '08:40');
+}
+
+function answered(page: Page, name: string) {
+  return page.waitForResponse((r) => r.url().includes(`/${FAMILY}/v1/${name}`));
+}
+
+async function typeDay(page: Page, label: string, ms: number) {
+  const field = page.getByRole('group', { name: label });
+  await expect(field.getByRole('spinbutton').first()).toBeEditable();
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(typed(ms));
+  await page.keyboard.press('Enter');
+}
+
+/** Signs in, opens the page and shows the first day of the series. */
+async function openFirstDay(page: Page, account: keyof typeof ACCOUNTS) {
+  await signIn(page, ACCOUNTS[account]);
+  const setup = answered(page, 'get_agency_liste');
+  await page.goto('/planning-gestion-rdv-velo');
+  expect((await setup).ok()).toBe(true);
+  const slots = page.waitForResponse(
+    (r) =>
+      r.url().includes(`/${FAMILY}/v1/get_dispo_between_timestamp`) &&
+      r.request().postData() !== null,
+  );
+  await typeDay(page, 'Date séléctionnée', FIRST);
+  expect((await slots).ok()).toBe(true);
+  await expect(page.getByText('Chargement des disponibilités…')).toBeHidden();
+}
+
+const slotOnCalendar = (page: Page) => page.locator('.ls-rdv-slot').first();
+
+test('an admin creates a weekly slot from Gestion des disponibilités', async ({ page }) => {
+  await openFirstDay(page, 'admin');
+  await expect(page.locator('.ls-rdv-slot')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Gestion des disponibilités' }).click();
+  await page.getByRole('button', { name: 'Créer une disponibilité' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créer une disponibilité' });
+  await expect(dialog).toBeVisible();
+  // spec 2 §5.2: no time range and no Ajouter before a type is chosen.
+  await expect(dialog.getByLabel('Début')).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Ajouter', exact: true })).toHaveCount(0);
+  await dialog.getByLabel('Retrait location').check();
+  const range = dialog.getByRole('group', { name: 'Plage horaire 1' });
+  await range.getByLabel('Début').fill('08:00');
+  await range.getByLabel('Fin').fill('07:00');
+  await expect(range).toHaveAttribute('data-state', 'reversed');
+  await expect(dialog.getByRole('button', { name: 'Ajouter', exact: true })).toHaveCount(0);
+  await range.getByLabel('Fin').fill('08:40');
+  await expect(range).toHaveAttribute('data-state', 'valid');
+  // At least one range always remains.
+  await expect(dialog.getByRole('button', { name: 'Retirer la plage horaire 1' })).toBeDisabled();
+  await dialog.getByLabel('Récurrence hebdomadaire').check();
+  await typeDay(page, 'Date de fin', LAST);
+  await expect(dialog.getByText('Sur 2 semaines')).toBeVisible();
+  const created = answered(page, 'set_dispo');
+  await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
+  expect((await created).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(slotOnCalendar(page)).toHaveAttribute('data-booked', '0');
+  const slots = await seriesSlots(page);
+  expect(slots).toHaveLength(3);
+  expect(new Set(slots.map((s) => s.ID_HEBDOMADAIRE)).size).toBe(1);
+});
+
+test('an admin books a client into the free slot', async ({ page }) => {
+  await openFirstDay(page, 'admin');
+  const clients = records(
+    await call(page, 'get_client_by_name_or_code_client', { clientData: 'C0' }),
+  );
+  const client = clients.find((c) => String(c.CONTACT_MAIL ?? c['CONTACT_MAIL(1)'] ?? '') !== '');
+  expect(client, 'a client with a mail').toBeDefined();
+  const code = String(client?.CODE_CLIENT);
+  await slotOnCalendar(page).click();
+  const detail = page.getByRole('dialog', { name: 'Disponibilité' });
+  await detail.getByRole('button', { name: 'Réserver' }).click();
+  const booking = page.getByRole('dialog', { name: 'Réserver la disponibilité' });
+  await booking.getByLabel('Nom ou code client').fill(code);
+  await booking.getByLabel('Nom ou code client').press('Enter');
+  await booking.getByRole('button', { name: new RegExp(`^${code} ·`) }).click();
+  const saved = answered(page, 'edit_dispo');
+  await booking.getByRole('button', { name: 'Réserver' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(booking).toBeHidden();
+  await expect(detail.getByRole('cell', { name: code })).toBeVisible();
+  await expect(slotOnCalendar(page)).toHaveAttribute('data-booked', '1');
+});
+
+test('a planner without the admin flag sets status and comment; a stale save keeps the text', async ({
+  page,
+}) => {
+  await openFirstDay(page, 'planif');
+  await slotOnCalendar(page).click();
+  const detail = page.getByRole('dialog', { name: 'Disponibilité' });
+  // spec 2 §5.2: freeing and deleting are admin only.
+  await expect(detail.getByRole('button', { name: 'Liberer la disponibilité' })).toHaveCount(0);
+  await expect(detail.getByRole('button', { name: 'Supprimer la disponibilité' })).toHaveCount(0);
+  await detail.getByRole('button', { name: 'Modifier' }).click();
+  const edit = page.getByRole('dialog', { name: 'MODIFICATIONS' });
+  // Date, times, type and agency are an admin's.
+  await expect(edit.getByLabel('Début')).toHaveCount(0);
+  await edit.getByLabel('Statut du RDV').click();
+  await page.getByRole('option', { name: '✅' }).click();
+  const comment = edit.getByLabel('Nouveau commentaire');
+  await expect(comment).toBeEnabled();
+  await comment.fill('Client prévenu par téléphone');
+  // Someone else saves the slot meanwhile: this save is on a stale version.
+  const [slot] = await seriesSlots(page).then((s) => s.filter((r) => Number(r.LIBRE) === 1));
+  await call(page, 'edit_dispo', { key: slot?.key, newData: { COMMENTAIRE: 'Rappel envoyé' } });
+  const stale = answered(page, 'edit_dispo');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  expect((await stale).status()).toBe(409);
+  await expect(edit.getByRole('alert')).toContainText('modifié par quelqu');
+  await expect(comment).toHaveValue('Client prévenu par téléphone');
+  // The slot was read again: the next save is on the new version.
+  const saved = answered(page, 'edit_dispo');
+  await edit.getByRole('button', { name: 'Enregistrer' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(edit).toBeHidden();
+  await expect(detail.getByRole('cell', { name: 'Client prévenu par téléphone' })).toBeVisible();
+  await expect(detail.getByRole('cell', { name: 'Rappel envoyé' })).toBeVisible();
+  await expect(detail.getByRole('cell', { name: '✅' })).toBeVisible();
+});
+
+test('an admin frees the slot (OUI): the client is cleared', async ({ page }) => {
+  await openFirstDay(page, 'admin');
+  await slotOnCalendar(page).click();
+  const detail = page.getByRole('dialog', { name: 'Disponibilité' });
+  await detail.getByRole('button', { name: 'Liberer la disponibilité' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Liberer la disponibilité' });
+  const freed = answered(page, 'edit_dispo');
+  await confirm.getByRole('button', { name: 'OUI' }).click();
+  expect((await freed).status()).toBe(200);
+  await expect(slotOnCalendar(page)).toHaveAttribute('data-booked', '0');
+  // spec 2 §4.2: freeing clears the client (the mail to the client is the server's, checked in
+  // its contract tests: the customer's mailbox is no mailbox of a demo account).
+  const [first] = (await seriesSlots(page)).filter(
+    (r) => Number(r.JOUR) - (Number(r.JOUR) % DAY) === FIRST,
+  );
+  expect(Number(first?.LIBRE)).toBe(0);
+  expect(first?.CODE_CLIENT).toBe('');
+  expect(first?.MAIL).toBe('');
+});
+
+test('an admin deletes the future occurrences of the series', async ({ page }) => {
+  await openFirstDay(page, 'admin');
+  await slotOnCalendar(page).click();
+  await page
+    .getByRole('dialog', { name: 'Disponibilité' })
+    .getByRole('button', { name: 'Supprimer la disponibilité' })
+    .click();
+  const confirm = page.getByRole('dialog', { name: 'Supprimer les récurrences' });
+  await confirm.getByLabel('Les occurrences à partir du').check();
+  await typeDay(page, 'À partir du', FIRST + 7 * DAY);
+  const deleted = answered(page, 'delete_future_dispo_recurrence');
+  await confirm.getByRole('button', { name: 'OUI' }).click();
+  expect((await deleted).status()).toBe(200);
+  await expect(confirm).toBeHidden();
+  const left = await seriesSlots(page);
+  expect(left).toHaveLength(1);
+  expect(Number(left[0]?.JOUR) - (Number(left[0]?.JOUR) % DAY)).toBe(FIRST);
+});
+
+test('the management table exports to .xlsx, with or without the numeric day', async ({ page }) => {
+  await openFirstDay(page, 'admin');
+  await page.getByRole('button', { name: 'Gestion des disponibilités' }).click();
+  const table = page.getByRole('table', { name: 'Disponibilités' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Télécharger' }).click();
+  const grid = page.getByRole('dialog', { name: 'Export des disponibilités' });
+  await expect(grid.getByRole('columnheader', { name: 'Jour numérique' })).toHaveCount(0);
+  await grid.getByRole('button', { name: 'Afficher / cacher Jour numérique' }).click();
+  await expect(grid.getByRole('columnheader', { name: 'Jour numérique' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await grid.getByRole('button', { name: 'Exporter' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^disponibilites-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  // Clean up: the series goes.
+  const [slot] = await seriesSlots(page);
+  if (slot) await call(page, 'delete_dispo_recurrence', { key: slot.key });
+});
