@@ -158,7 +158,11 @@ test('a failed mailbox lookup shows « Identifiant ou mot de passe incorecte » 
   await page.clock.install();
   await page.goto('/email-visualisation');
   await expect(page.getByRole('heading', { name: 'Email historique' })).toBeVisible();
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  // Stop the clock a second ahead of the page's time; on a busy machine that second may already be
+  // gone when the call arrives (« Cannot fast-forward to the past »): read the time again and retry.
+  await expect(async () => {
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  }).toPass();
   fail();
   const banner = page.getByText('Identifiant ou mot de passe incorecte');
   await expect(banner).toBeVisible();
