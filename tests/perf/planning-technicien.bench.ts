@@ -250,6 +250,7 @@ async function measure() {
     const received: number[] = [];
     const asked: number[] = [];
     let profile: string[] = [];
+    let waterfall: string[] = [];
     let barsDrawn = 0;
     let scrollTasks: number[] = [];
     let dragTasks: number[] = [];
@@ -318,6 +319,17 @@ async function measure() {
                 .map((e) => (e as PerformanceResourceTiming).requestStart)[0] ?? NaN,
           ),
         );
+        if (process.env.BENCH_WATERFALL === '1' && run === RUNS - 1) {
+          waterfall = await page.evaluate(() =>
+            performance
+              .getEntriesByType('resource')
+              .map((e) => e as PerformanceResourceTiming)
+              .map(
+                (e) =>
+                  `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms  ${Math.round(e.transferSize / 1024)} kB  ${e.name.replace(/^https?:\/\/[^/]+/, '')}`,
+              ),
+          );
+        }
         if (run === RUNS - 1) {
           await page.getByText('Chargement du planning…').waitFor({ state: 'hidden' });
           barsDrawn = await page.locator('.ls-intervention').count();
@@ -354,6 +366,7 @@ async function measure() {
       received,
       asked,
       profile,
+      waterfall,
       listed,
       times,
       loads,
@@ -394,4 +407,6 @@ console.log(
 console.log(
   `  glisser une barre (${r.dragSteps} pas) : ${r.dragTasks.length} tâches longues, la plus longue ${fmt(worst(r.dragTasks))} (cible < 200 ms : ${verdict(worst(r.dragTasks) < 200)})`,
 );
+if (r.waterfall.length > 0)
+  console.log(`  requêtes (BENCH_WATERFALL=1) :\n    ${r.waterfall.join('\n    ')}`);
 if (r.profile.length > 0) console.log(`  profil (temps propre) :\n    ${r.profile.join('\n    ')}`);
