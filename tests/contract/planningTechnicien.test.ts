@@ -208,6 +208,30 @@ describe('reads (spec 2 §7.1)', () => {
       expect(nested.length).toBeGreaterThanOrEqual(2);
       expect(nested[0]?.fieldData).toMatchObject({ ID_Agence: expect.any(Number) });
     }
+    // The general family and this one place every agency at the same point: x is the longitude
+    // (France: −5° to 10°), y the latitude (41° to 52°).
+    const position = (r: Record<string, unknown>) => [
+      r.ID_Agence,
+      r.map_position_x,
+      r.map_position_y,
+    ];
+    const here = (
+      (await call('get_agency', {}, planif)).data as {
+        data: { data: { fieldData: Record<string, unknown> }[] };
+      }
+    ).data.data.map((d) => position(d.fieldData));
+    const general = (
+      (await t.call('/api/v1/get_agency', {}, planif)).data as {
+        data: { fieldData: Record<string, unknown> }[];
+      }
+    ).data.map((d) => position(d.fieldData));
+    expect(general).toEqual(here);
+    for (const [, x, y] of here) {
+      expect(Number(x)).toBeGreaterThan(-5);
+      expect(Number(x)).toBeLessThan(10);
+      expect(Number(y)).toBeGreaterThan(41);
+      expect(Number(y)).toBeLessThan(52);
+    }
   });
 
   it('login answers a token usable on the family', async () => {

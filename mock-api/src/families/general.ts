@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
 import { list } from './answers';
+import { isIntegerKey } from './records';
 import { commitsItself, defineHandlers, read, signedInUser } from '../http/defineHandlers';
 import { signInHandler } from './signInHandler';
 import { userFieldData } from './userFieldData';
@@ -80,9 +81,10 @@ export const generalHandlers = defineHandlers('general', {
     const rows = await ctx.db.selectFrom('agencies').selectAll().orderBy('id').execute();
     return list(
       rows.map((a) => ({
+        ...logoAsText(a.data),
+        // The columns win over the record's copy, as in the technician planning's get_agency.
         map_position_x: a.longitude,
         map_position_y: a.latitude,
-        ...logoAsText(a.data),
         ID_Agence: a.id,
         ag_nom: typeof a.data.ag_nom === 'string' ? a.data.ag_nom : a.name,
       })),
@@ -118,7 +120,7 @@ export const generalHandlers = defineHandlers('general', {
 
 async function findCompany(db: Kysely<Database>, id: string | number) {
   const numeric = Number(id);
-  const row = Number.isInteger(numeric)
+  const row = isIntegerKey(numeric)
     ? await db.selectFrom('companies').selectAll().where('id', '=', numeric).executeTakeFirst()
     : undefined;
   if (!row) throw new HttpError(404, `Société introuvable : ${String(id)}.`);

@@ -107,8 +107,9 @@ export function buildAgencies(): AgencyRow[] {
         ag_telephone: a.phone,
         ag_courriel: `${slug}@${COMPANY_DOMAIN}`,
         ag_siteweb: `https://www.${COMPANY_DOMAIN}/agences/${slug}`,
-        map_position_x: a.lat,
-        map_position_y: a.lng,
+        // x along the map (longitude), y up it (latitude): the columns every family answers from.
+        map_position_x: a.lng,
+        map_position_y: a.lat,
         Logo_JSON: { Logo_Base64: '' },
         PR_ID_AG: id,
         PR_NOM_AG: a.name,
