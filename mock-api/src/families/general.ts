@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
 import { list } from './answers';
-import { isIntegerKey } from './records';
+import { agencyFieldData, isIntegerKey, logoAsText } from './records';
 import { commitsItself, defineHandlers, read, signedInUser } from '../http/defineHandlers';
 import { signInHandler } from './signInHandler';
 import { userFieldData } from './userFieldData';
@@ -11,12 +11,6 @@ import { userFieldData } from './userFieldData';
 /** Logos are the heavy part of company and agency records; the `_soft` calls leave them out. */
 const withoutLogos = (data: JsonObject): JsonObject =>
   Object.fromEntries(Object.entries(data).filter(([key]) => !/logo/i.test(key)));
-
-/** Logo_JSON travels as JSON text (spec 1 §3 Agency: Logo_JSON holds Logo_Base64). */
-const logoAsText = (data: JsonObject): JsonObject =>
-  typeof data.Logo_JSON === 'object' && data.Logo_JSON !== null
-    ? { ...data, Logo_JSON: JSON.stringify(data.Logo_JSON) }
-    : data;
 
 /** spec 1 §7 General (`/api/v1`) and `logout`. */
 export const generalHandlers = defineHandlers('general', {
@@ -77,33 +71,9 @@ export const generalHandlers = defineHandlers('general', {
     return list([{ ...withoutLogos(row.data), ID_Societe: row.id }]);
   }),
 
-  get_agency: read(async (ctx) => {
-    const rows = await ctx.db.selectFrom('agencies').selectAll().orderBy('id').execute();
-    return list(
-      rows.map((a) => ({
-        ...logoAsText(a.data),
-        // The columns win over the record's copy, as in the technician planning's get_agency.
-        map_position_x: a.longitude,
-        map_position_y: a.latitude,
-        ID_Agence: a.id,
-        ag_nom: typeof a.data.ag_nom === 'string' ? a.data.ag_nom : a.name,
-      })),
-    );
-  }),
+  get_agency: read(async (ctx) => list(await agencyFieldData(ctx.db, false))),
 
-  get_agency_soft: read(async (ctx) => {
-    const rows = await ctx.db
-      .selectFrom('agencies')
-      .select(['id', 'name', 'data'])
-      .orderBy('id')
-      .execute();
-    return list(
-      rows.map((a) => ({
-        ag_nom: typeof a.data.ag_nom === 'string' ? a.data.ag_nom : a.name,
-        ID_Agence: a.id,
-      })),
-    );
-  }),
+  get_agency_soft: read(async (ctx) => list(await agencyFieldData(ctx.db, true))),
 
   get_clients: read(async (ctx) => {
     const rows = await ctx.db

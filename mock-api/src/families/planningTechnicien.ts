@@ -21,7 +21,13 @@ import type { Database, InterventionsTable } from '../db/schema';
 import { HttpError } from '../HttpError';
 import { defineHandlers, read, signedInUser, type HandlerContext } from '../http/defineHandlers';
 import { list } from './answers';
-import { MAX_KEY, checkStaffNames, isIntegerKey, staffListHandler } from './records';
+import {
+  MAX_KEY,
+  agencyFieldData,
+  checkStaffNames,
+  isIntegerKey,
+  staffListHandler,
+} from './records';
 import { STATUS_COLORS } from './calendarColorSchemes';
 import {
   OTHER_TOKEN,
@@ -431,41 +437,10 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
 
   ...calendarSettingsHandlers(TECHNICIAN_SCOPE, STATUS_COLORS),
 
-  get_agency: read(async (ctx) => {
-    const rows = await ctx.db.selectFrom('agencies').selectAll().orderBy('id').execute();
-    // spec 2 §7 "The agency list response is at data.data.data".
-    return {
-      data: list(
-        rows.map((a) => ({
-          ...a.data,
-          // Stored as JSON, served as text (spec 1 §3 Agency Logo_JSON), like the general family.
-          ...(typeof a.data.Logo_JSON === 'object' && a.data.Logo_JSON !== null
-            ? { Logo_JSON: JSON.stringify(a.data.Logo_JSON) }
-            : {}),
-          map_position_x: a.longitude,
-          map_position_y: a.latitude,
-          ID_Agence: a.id,
-          ag_nom: typeof a.data.ag_nom === 'string' ? a.data.ag_nom : a.name,
-        })),
-      ),
-    };
-  }),
+  // spec 2 §7 "The agency list response is at data.data.data".
+  get_agency: read(async (ctx) => ({ data: list(await agencyFieldData(ctx.db, false)) })),
 
-  get_agency_soft: read(async (ctx) => {
-    const rows = await ctx.db
-      .selectFrom('agencies')
-      .select(['id', 'name', 'data'])
-      .orderBy('id')
-      .execute();
-    return {
-      data: list(
-        rows.map((a) => ({
-          ag_nom: typeof a.data.ag_nom === 'string' ? a.data.ag_nom : a.name,
-          ID_Agence: a.id,
-        })),
-      ),
-    };
-  }),
+  get_agency_soft: read(async (ctx) => ({ data: list(await agencyFieldData(ctx.db, true)) })),
 
   setTechToShow: async (ctx, { token, liste }) => {
     const user = signedInUser(ctx);

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database, StaffTable } from '../db/schema';
+import type { Database, JsonObject, StaffTable } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
 import { read, type HandlerContext } from '../http/defineHandlers';
 import { list } from './answers';
@@ -73,4 +73,30 @@ export async function unwrittenRefusal(
   missing: () => HttpError,
 ): Promise<HttpError> {
   return (await exists()) ? new HttpError(409, MESSAGES.staleRecord) : missing();
+}
+
+/** Logo_JSON travels as JSON text (spec 1 §3 Agency: Logo_JSON holds Logo_Base64). */
+export const logoAsText = (data: JsonObject): JsonObject =>
+  typeof data.Logo_JSON === 'object' && data.Logo_JSON !== null
+    ? { ...data, Logo_JSON: JSON.stringify(data.Logo_JSON) }
+    : data;
+
+/**
+ * The agencies as every family lists them (spec 1 §3 Agency), in id order: the whole record with
+ * its logo as text, or (`soft`) only `ag_nom` and `ID_Agence`. The columns win over the record's
+ * copy: x is the longitude, y the latitude.
+ */
+export async function agencyFieldData(db: Kysely<Database>, soft: boolean): Promise<JsonObject[]> {
+  const rows = await db.selectFrom('agencies').selectAll().orderBy('id').execute();
+  return rows.map((a) => {
+    const name = typeof a.data.ag_nom === 'string' ? a.data.ag_nom : a.name;
+    if (soft) return { ag_nom: name, ID_Agence: a.id };
+    return {
+      ...logoAsText(a.data),
+      map_position_x: a.longitude,
+      map_position_y: a.latitude,
+      ID_Agence: a.id,
+      ag_nom: name,
+    };
+  });
 }

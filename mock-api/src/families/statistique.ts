@@ -10,6 +10,7 @@ import {
 import type { JsonObject } from '../db/schema';
 import { HttpError } from '../HttpError';
 import { list } from './answers';
+import { logoAsText } from './records';
 import { defineHandlers, read, type HandlerContext } from '../http/defineHandlers';
 
 type FindRequest = Record<string, unknown>;
@@ -125,12 +126,6 @@ async function contractRows(ctx: HandlerContext, span: DateSpan | null): Promise
     })),
   ];
 }
-
-/** Logo_JSON travels as JSON text (spec 1 §3 Agency). */
-const logoAsText = (data: JsonObject): JsonObject =>
-  typeof data.Logo_JSON === 'object' && data.Logo_JSON !== null
-    ? { ...data, Logo_JSON: JSON.stringify(data.Logo_JSON) }
-    : data;
 
 /** spec 1 §7 Statistics (`/api/statistique/v1`). */
 export const statistiqueHandlers = defineHandlers('statistique', {
