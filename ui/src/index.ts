@@ -35,6 +35,8 @@ export { words } from './words';
 export { classifyFailure, useLoad } from './useLoad';
 export type { LoadOptions, LoadState, LoadStatus } from './useLoad';
 export { refusalAware, useCall } from './useCall';
+export { ActionMessage, useDialogAction } from './useDialogAction';
+export type { ActionResult, DialogAction } from './useDialogAction';
 export type { CallOutcome, CallState, CallStatus } from './useCall';
 export { useLive } from './useLive';
 export type { LiveOptions } from './useLive';

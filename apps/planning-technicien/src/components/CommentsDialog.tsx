@@ -1,21 +1,18 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { formatFrenchDateTime, startOfDayUtc } from '@locasuite/core';
-import { DataTable, LoadProblem, words } from '@locasuite/ui';
+import { startOfDayUtc } from '@locasuite/core';
+import { ActionMessage, DataTable, LoadProblem, useDialogAction, words } from '@locasuite/ui';
 import type { DataTableColumn, LoadState } from '@locasuite/ui';
 import type { TechnicianComment } from '../api';
 import { texts } from '../texts';
 import { PeriodFields, defaultPeriod } from './DateTimeFields';
+import { TechnicianSelect, datedEntryColumns } from './DatedEntries';
 
 export interface CommentsDialogProps {
   readonly comments: LoadState<TechnicianComment[]>;
@@ -46,60 +43,31 @@ export function CommentsDialog({
   const [start, setStart] = useState<number | null>(defaultPeriod(today).start);
   const [end, setEnd] = useState<number | null>(defaultPeriod(today).end);
   const [comment, setComment] = useState('');
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<void>, done: string, clear = false) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-      setMessage({ text: done, ok: true });
-      if (clear) setComment('');
-    } catch (e) {
-      // The typed comment stays in the field.
-      setMessage({ text: e instanceof Error ? e.message : String(e), ok: false });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useDialogAction();
 
   const from = start;
   const to = end;
   const canAdd =
     technician !== '' && comment.trim() !== '' && from !== null && to !== null && to >= from;
 
+  const { period, remove } = datedEntryColumns<TechnicianComment>({
+    ...t,
+    deleteLabel: t.delete,
+    busy: action.busy,
+    onDelete: (c) => void action.run(() => onDelete(c), t.deleted),
+  });
   const columns: DataTableColumn<TechnicianComment>[] = [
     { key: 'technician', header: t.technician },
-    { key: 'start', header: t.start, render: (c) => formatFrenchDateTime(c.start) },
-    { key: 'end', header: t.end, render: (c) => formatFrenchDateTime(c.end) },
+    ...period,
     { key: 'comment', header: t.comment },
-    {
-      key: 'delete',
-      header: '',
-      align: 'right',
-      render: (c) => (
-        <IconButton
-          size="small"
-          aria-label={t.delete(c.technician)}
-          disabled={busy}
-          onClick={() => void run(() => onDelete(c), t.deleted)}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      ),
-    },
+    remove,
   ];
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen}>
       <DialogTitle>{t.title}</DialogTitle>
       <DialogContent dividers>
-        {message && (
-          <Alert severity={message.ok ? 'success' : 'error'} sx={{ mb: 1 }}>
-            {message.text}
-          </Alert>
-        )}
+        <ActionMessage result={action.result} />
         <LoadProblem
           status={comments.status}
           stale={comments.stale}
@@ -118,20 +86,12 @@ export function CommentsDialog({
           dense
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
+          <TechnicianSelect
             label={t.technician}
+            technicians={technicians}
             value={technician}
-            onChange={(e) => setTechnician(e.target.value)}
-            sx={{ minWidth: 180 }}
-          >
-            {technicians.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setTechnician}
+          />
           <PeriodFields labels={t} today={today} onStart={setStart} onEnd={setEnd} />
           <TextField
             size="small"
@@ -143,9 +103,9 @@ export function CommentsDialog({
           />
           <Button
             variant="contained"
-            disabled={busy || !canAdd}
-            onClick={() =>
-              void run(
+            disabled={action.busy || !canAdd}
+            onClick={async () => {
+              const added = await action.run(
                 () =>
                   onAdd({
                     technician,
@@ -154,9 +114,10 @@ export function CommentsDialog({
                     comment: comment.trim(),
                   }),
                 t.added,
-                true,
-              )
-            }
+              );
+              // Refused, the typed comment stays in the field.
+              if (added) setComment('');
+            }}
           >
             {t.add}
           </Button>

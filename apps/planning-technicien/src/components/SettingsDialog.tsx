@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,7 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PLANNING_STATUSES, interventionColor, legendStatuses } from '@locasuite/core';
-import { words } from '@locasuite/ui';
+import { ActionMessage, useDialogAction, words } from '@locasuite/ui';
 import { texts } from '../texts';
 
 export interface SettingsDialogProps {
@@ -35,27 +34,13 @@ export function SettingsDialog({
     Object.fromEntries(PLANNING_STATUSES.map((s) => [s, interventionColor(s, colors)])),
   );
   const [days, setDays] = useState<number[]>([...hiddenDays]);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave(chosen, days);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
-  };
+  const action = useDialogAction();
+  const busy = action.busy;
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{texts.settings.title}</DialogTitle>
       <DialogContent dividers>
-        {error && (
-          <Alert severity="error" sx={{ mb: 1 }}>
-            {error}
-          </Alert>
-        )}
+        <ActionMessage result={action.result} />
         <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
           {texts.settings.colors}
         </Typography>
@@ -97,7 +82,11 @@ export function SettingsDialog({
         <Button onClick={onClose} color="inherit" disabled={busy}>
           {words.cancel}
         </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
+        <Button
+          variant="contained"
+          onClick={() => void action.run(() => onSave(chosen, days))}
+          disabled={busy}
+        >
           {words.save}
         </Button>
       </DialogActions>

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -8,17 +7,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { filterTechnicianNames, formatFrenchDateTime, startOfDayUtc } from '@locasuite/core';
-import { DataTable, words } from '@locasuite/ui';
+import { filterTechnicianNames, startOfDayUtc } from '@locasuite/core';
+import { ActionMessage, DataTable, useDialogAction, words } from '@locasuite/ui';
 import type { DataTableColumn } from '@locasuite/ui';
 import type { Unavailability } from '../api';
 import { texts } from '../texts';
 import { PeriodFields, defaultPeriod } from './DateTimeFields';
+import { TechnicianSelect, datedEntryColumns } from './DatedEntries';
 
 export interface TechniciansDialogProps {
   readonly technicians: readonly string[];
@@ -59,57 +57,31 @@ export function TechniciansDialog({
   const [type, setType] = useState(types[0]?.TYPE ?? '');
   const [start, setStart] = useState<number | null>(defaultPeriod(today).start);
   const [end, setEnd] = useState<number | null>(defaultPeriod(today).end);
-  const [message, setMessage] = useState<{ text: string; ok: boolean } | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (action: () => Promise<void>, done: string) => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      await action();
-      setMessage({ text: done, ok: true });
-    } catch (e) {
-      setMessage({ text: e instanceof Error ? e.message : String(e), ok: false });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useDialogAction();
+  const run = (save: () => Promise<void>, done: string) => void action.run(save, done);
 
   const from = start;
   const to = end;
   const canAdd = technician !== '' && type !== '' && from !== null && to !== null && to > from;
 
+  const { period, remove } = datedEntryColumns<Unavailability>({
+    ...t,
+    deleteLabel: t.delete,
+    busy: action.busy,
+    onDelete: (u) => run(() => onDeleteUnavailability(u), t.deleted),
+  });
   const columns: DataTableColumn<Unavailability>[] = [
     { key: 'technician', header: t.technician },
     { key: 'type', header: t.type },
-    { key: 'start', header: t.start, render: (u) => formatFrenchDateTime(u.start) },
-    { key: 'end', header: t.end, render: (u) => formatFrenchDateTime(u.end) },
-    {
-      key: 'delete',
-      header: '',
-      align: 'right',
-      render: (u) => (
-        <IconButton
-          size="small"
-          aria-label={t.delete(u.technician)}
-          disabled={busy}
-          onClick={() => void run(() => onDeleteUnavailability(u), t.deleted)}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      ),
-    },
+    ...period,
+    remove,
   ];
 
   return (
     <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen}>
       <DialogTitle>{t.title}</DialogTitle>
       <DialogContent dividers>
-        {message && (
-          <Alert severity={message.ok ? 'success' : 'error'} sx={{ mb: 1 }}>
-            {message.text}
-          </Alert>
-        )}
+        <ActionMessage result={action.result} />
         <Typography component="h3" variant="subtitle2">
           {t.shown}
         </Typography>
@@ -148,9 +120,9 @@ export function TechniciansDialog({
         <Button
           variant="outlined"
           sx={{ mt: 1, mb: 2 }}
-          disabled={busy}
+          disabled={action.busy}
           onClick={() =>
-            void run(() => onSaveShown(technicians.filter((n) => chosen.includes(n))), t.saved)
+            run(() => onSaveShown(technicians.filter((n) => chosen.includes(n))), t.saved)
           }
         >
           {t.save}
@@ -169,20 +141,12 @@ export function TechniciansDialog({
           dense
         />
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
-          <TextField
-            select
-            size="small"
+          <TechnicianSelect
             label={t.technician}
+            technicians={technicians}
             value={technician}
-            onChange={(e) => setTechnician(e.target.value)}
-            sx={{ minWidth: 180 }}
-          >
-            {technicians.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={setTechnician}
+          />
           <TextField
             select
             size="small"
@@ -200,9 +164,9 @@ export function TechniciansDialog({
           <PeriodFields labels={t} today={today} onStart={setStart} onEnd={setEnd} />
           <Button
             variant="contained"
-            disabled={busy || !canAdd}
+            disabled={action.busy || !canAdd}
             onClick={() =>
-              void run(
+              run(
                 () =>
                   onAddUnavailability({
                     technician,
