@@ -21,9 +21,9 @@ declare module 'vitest' {
  * Node's own Blob assembles 40 MB in small chunks, a few hundred milliseconds per database opened.
  */
 class SnapshotBlob extends Blob {
-  readonly #bytes: Uint8Array;
+  readonly #bytes: Uint8Array<ArrayBuffer>;
 
-  constructor(bytes: Uint8Array) {
+  constructor(bytes: Uint8Array<ArrayBuffer>) {
     super([bytes]);
     this.#bytes = bytes;
   }
@@ -34,7 +34,7 @@ class SnapshotBlob extends Blob {
 }
 
 /** The snapshots' bytes, read once per test worker (the files do not change during a run). */
-const read = new Map<string, Uint8Array>();
+const read = new Map<string, Uint8Array<ArrayBuffer>>();
 
 /**
  * The dumped data directory of a migrated (or seeded) database, when the run's global setup made
