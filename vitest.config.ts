@@ -28,6 +28,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['mock-api/src/**/*.test.ts', 'cli/src/**/*.test.ts'],
           globalSetup: ['mock-api/src/db/testSnapshots.setup.ts'],
+          // Cheaper password hashes (the production cost is tested in password.test.ts).
+          setupFiles: ['mock-api/src/auth/testPasswordCost.setup.ts'],
           // Limits that only stop a hung test: some tests open, migrate and seed a database from
           // scratch, which takes seconds here and more than a minute on a busy 2-core machine.
           testTimeout: 180_000,
@@ -44,6 +46,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['tests/contract/**/*.test.ts'],
           globalSetup: ['mock-api/src/db/testSnapshots.setup.ts'],
+          // Cheaper password hashes (the production cost is tested in password.test.ts).
+          setupFiles: ['mock-api/src/auth/testPasswordCost.setup.ts'],
           testTimeout: 180_000,
           hookTimeout: 180_000,
         },

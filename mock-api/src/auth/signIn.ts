@@ -2,13 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
 import { loginSubject, recordLoginSuccess, takeLoginAttempt } from './loginThrottle';
-import { verifyPassword } from './password';
+import { dummyPasswordHash, verifyPassword } from './password';
 import { createSession } from './sessions';
 import { findUserByIdentifier } from './users';
-
-// Compared against when the login is unknown, so both paths take the same scrypt time.
-const DUMMY_HASH =
-  'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=';
 
 export interface SignInOptions {
   readonly ip: string;
@@ -34,7 +30,8 @@ export async function signIn(
   const user = await findUserByIdentifier(db, identifier);
   const subject = loginSubject(identifier, user?.id);
   await takeLoginAttempt(db, subject, ip, now);
-  const ok = await verifyPassword(password, user?.password_hash ?? DUMMY_HASH);
+  // An unknown login is checked against a dummy hash, so both paths take the same scrypt time.
+  const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
   if (!user || !ok) throw new HttpError(401, MESSAGES.badCredentials);
   await recordLoginSuccess(db, subject, ip);
   const token = await createSession(db, user.id, { ttlHours, now });

@@ -2,16 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from './migrateToLatest';
 import { MIGRATIONS } from './migrations';
 import { openDatabase } from './openDatabase';
 import { openTestDatabase, testSnapshot } from './testSnapshots';
 
 describe('openDatabase (PGlite)', () => {
-  const dirs: string[] = [];
-  afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
   it('migrates an in-memory database and round-trips jsonb and bigint', async () => {
     const { db, kind, close } = await openDatabase({ databaseUrl: 'memory://' });
     try {
@@ -91,40 +88,32 @@ describe('openDatabase (PGlite)', () => {
       await close();
     }
   });
-
-  it('keeps data in <dataDir>/pgdata across reopenings', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-db-'));
-    dirs.push(dataDir);
-    // The data directory starts as a clone of the run's migrated database (the first test
-    // migrates from scratch): what matters here is what the files keep.
-    const first = await openDatabase({ dataDir, snapshot: testSnapshot('migrated') });
-    await migrateToLatest(first.db);
-    await first.db.insertInto('companies').values({ id: 3, data: '{"RS":"A"}' }).execute();
-    await first.close();
-    const second = await openDatabase({ dataDir });
-    try {
-      expect(await migrateToLatest(second.db)).toEqual([]);
-      const row = await second.db.selectFrom('companies').selectAll().executeTakeFirstOrThrow();
-      expect(row).toEqual({ id: 3, data: { RS: 'A' } });
-    } finally {
-      await second.close();
-    }
-  });
 });
 
-describe('openDatabase: one process per data directory', () => {
-  it('refuses a second opening of the same directory, and takes over a stale lock', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-lock-'));
+describe('openDatabase: a data directory on disk', () => {
+  // One data directory for both rules: each opening on disk costs seconds on a busy machine. It
+  // starts as a clone of the run's migrated database (the first test migrates from scratch).
+  it('keeps data in <dataDir>/pgdata across reopenings, one process at a time, taking over a stale lock', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-db-'));
     try {
       const first = await openDatabase({ dataDir, snapshot: testSnapshot('migrated') });
+      await migrateToLatest(first.db);
+      await first.db.insertInto('companies').values({ id: 3, data: '{"RS":"A"}' }).execute();
+      // A second opening of the same directory is refused while the first one holds it.
       await expect(openDatabase({ dataDir })).rejects.toThrow(
         /est déjà ouverte par un autre processus/,
       );
       await first.close();
-      // A lock left by a process that no longer exists (kill -9).
+      // A lock left by a process that no longer exists (kill -9) is taken over.
       writeFileSync(join(dataDir, 'pgdata.lock'), '999999');
       const second = await openDatabase({ dataDir });
-      await second.close();
+      try {
+        expect(await migrateToLatest(second.db)).toEqual([]);
+        const row = await second.db.selectFrom('companies').selectAll().executeTakeFirstOrThrow();
+        expect(row).toEqual({ id: 3, data: { RS: 'A' } });
+      } finally {
+        await second.close();
+      }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

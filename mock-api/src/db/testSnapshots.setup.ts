@@ -11,6 +11,8 @@ import {
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { setPasswordCostForTests } from '../auth/password';
+import { TEST_PASSWORD_COST } from '../auth/testPasswordCost';
 import { seedDatabase } from '../seed/seedDatabase';
 import { migrateToLatest } from './migrateToLatest';
 import { openDatabase } from './openDatabase';
@@ -52,8 +54,12 @@ function snapshotKey(now: number): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** Migrates one in-memory database and dumps it, then seeds it and dumps it again. */
+/**
+ * Migrates one in-memory database and dumps it, then seeds it and dumps it again. The demo
+ * accounts' passwords are hashed at the tests' cost, as the tests' own hashes are.
+ */
 async function build(dir: string, now: number): Promise<SnapshotFiles> {
+  setPasswordCostForTests(TEST_PASSWORD_COST);
   const opened = await openDatabase({ databaseUrl: 'memory://' });
   try {
     const dump = async (name: string) => {
