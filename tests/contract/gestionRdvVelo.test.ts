@@ -918,6 +918,71 @@ describe('calendar settings of this planning', () => {
   });
 });
 
+describe('the remembered Liste des agences (spec 2 §2.2)', () => {
+  const KEY = 'planning-gestion-rdv-velo-agences';
+  const save = (agencies: unknown, token: string, key: string = KEY) =>
+    call('update_planning_vue', { newData: { agencies }, key, token }, token);
+  /** The saved choice, read back from the user record as the page reads it. */
+  const savedChoice = async (token: string) => {
+    const answer = await t.call('/api/v1/get_user_by_token', { token }, token);
+    expect(answer, answer.message).toMatchObject({ status: 200, code: 0 });
+    const user = (answer.data as { data: { data: { fieldData: Record<string, unknown> }[] } }).data
+      .data[0]!.fieldData;
+    return (JSON.parse(String(user.planning_display)) as Record<string, unknown>)[KEY];
+  };
+
+  it('stores an admin’s agencies in planning_display and reads them back; other keys stay', async () => {
+    const ids = agencies.slice(0, 3).map((a) => String(a.PR_ID_AG));
+    expect(await save([ids[2], Number(ids[0]), ids[2]], admin)).toMatchObject({
+      status: 200,
+      code: 0,
+    });
+    expect(await savedChoice(admin)).toEqual([ids[2], ids[0]]);
+    expect(await save([], admin)).toMatchObject({ status: 200 });
+    expect(await savedChoice(admin)).toEqual([]);
+    expect(await save(ids, admin)).toMatchObject({ status: 200 });
+    expect(await savedChoice(admin)).toEqual(ids);
+  });
+
+  it('refuses unknown or malformed agencies, another key or token, in French (422, 403)', async () => {
+    const known = String(agencies[0]!.PR_ID_AG);
+    const before = await savedChoice(admin);
+    expect(await save([known, '999999'], admin)).toMatchObject({
+      status: 422,
+      message: 'Agence inconnue : 999999.',
+    });
+    expect(await save(['abc'], admin)).toMatchObject({ status: 422 });
+    expect(await save('tout', admin)).toMatchObject({
+      status: 422,
+      message: expect.stringContaining('doit être une liste'),
+    });
+    expect(await save([known], admin, 'planning-technicien')).toMatchObject({
+      status: 422,
+      message: expect.stringContaining(KEY),
+    });
+    expect(
+      await call(
+        'update_planning_vue',
+        { newData: { agencies: [known] }, key: KEY, token: planif },
+        admin,
+      ),
+    ).toMatchObject({ status: 403 });
+    expect(await savedChoice(admin)).toEqual(before);
+  });
+
+  it('a non-admin keeps one agency: two are refused, each person has their own choice', async () => {
+    const [first, second] = agencies.slice(0, 2).map((a) => String(a.PR_ID_AG));
+    expect(await save([second], planif)).toMatchObject({ status: 200, code: 0 });
+    expect(await savedChoice(planif)).toEqual([second]);
+    expect(await save([first, second], planif)).toMatchObject({
+      status: 422,
+      message: 'Une seule agence peut être choisie sans compte administrateur.',
+    });
+    expect(await savedChoice(planif)).toEqual([second]);
+    expect(await savedChoice(admin)).not.toEqual([second]);
+  });
+});
+
 describe('refusals at the door', () => {
   it('401 without a token; 403 for an account without the tool', async () => {
     expect(await call('get_agency_liste', {}, null)).toMatchObject({ status: 401, code: 401 });

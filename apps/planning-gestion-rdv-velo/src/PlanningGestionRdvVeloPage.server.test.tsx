@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fieldRecords } from '@locasuite/core';
+import { fieldRecords, readRdvAgencyChoice } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import { openInPageServer, signedInUser, STORY_NOW } from '@locasuite/mock-api/in-page/testing';
 import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
@@ -35,6 +35,25 @@ async function renderPage(login: string, api: RdvApi = server.client(login)) {
 async function firstAgency(): Promise<string> {
   const agencies = fieldRecords(await server.client('admin').gestionRdvVelo.get_agency_liste({}));
   return String(agencies[0]?.PR_NOM_AG ?? '');
+}
+
+async function agencyList(): Promise<{ id: string; name: string }[]> {
+  const agencies = fieldRecords(await server.client('admin').gestionRdvVelo.get_agency_liste({}));
+  return agencies.map((a) => ({ id: String(a.PR_ID_AG), name: String(a.PR_NOM_AG) }));
+}
+
+/** The agencies saved on the person's record (spec 2 §2.2 "remembered"). */
+async function savedAgencies(login: string) {
+  return readRdvAgencyChoice((await signedInUser(server, login)).record.planning_display);
+}
+
+/** Chooses one agency in the planner's « Liste des agences » and saves. */
+async function chooseOne(name: string) {
+  await userEvent.click(screen.getByRole('button', { name: 'Liste des agences' }));
+  const list = await screen.findByRole('dialog', { name: 'Liste des agences' });
+  await userEvent.click(within(list).getByRole('radio', { name }));
+  await userEvent.click(within(list).getByRole('button', { name: 'Enregistrer' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 describe('PlanningGestionRdvVeloPage on the server’s handlers', () => {
@@ -87,6 +106,39 @@ describe('PlanningGestionRdvVeloPage on the server’s handlers', () => {
       FIRST_ANSWER,
     );
     expect(within(dialog).getByRole('button', { name: 'Créer une disponibilité' })).toBeVisible();
+  });
+
+  // Runs after the planner tests above: it changes the planner's saved choice.
+  it('remembers a planner’s Liste des agences: saved on change, shown again on the next open', async () => {
+    const [first, second] = await agencyList();
+    await renderPage('planif');
+    expect(await screen.findByText(first!.name, {}, FIRST_ANSWER)).toBeInTheDocument();
+    await chooseOne(second!.name);
+    expect(await screen.findByText(second!.name)).toBeInTheDocument();
+    await waitFor(async () => expect(await savedAgencies('planif')).toEqual([second!.id]));
+    cleanup();
+    await renderPage('planif');
+    expect(await screen.findByText(second!.name, {}, FIRST_ANSWER)).toBeInTheDocument();
+    expect(screen.queryByText(first!.name)).toBeNull();
+  });
+
+  it('keeps the chosen agency on screen with the French message when its save fails', async () => {
+    const agencies = await agencyList();
+    const before = await savedAgencies('planif');
+    const third = agencies[2]!;
+    await renderPage(
+      'planif',
+      server.client('planif', (def) =>
+        def.name === 'update_planning_vue' ? 'unreachable' : undefined,
+      ),
+    );
+    await screen.findByRole('button', { name: 'Liste des agences' }, FIRST_ANSWER);
+    await chooseOne(third.name);
+    expect(
+      await screen.findByText(/Le choix des agences n’a pas été enregistré : /),
+    ).toBeInTheDocument();
+    expect(screen.getByText(third.name)).toBeInTheDocument();
+    expect(await savedAgencies('planif')).toEqual(before);
   });
 
   it('keeps the retry and never the empty text when the slots do not load (issue 11)', async () => {

@@ -22,6 +22,7 @@ import {
   formatFrenchLongDay,
   defaultSlotRange,
   isApiError,
+  readRdvAgencyChoice,
   roundSlotTime,
   slotTimeMinutes,
   startOfDayUtc,
@@ -33,6 +34,7 @@ import {
   Snackbar,
   TimedBanner,
   refusalAware,
+  useCall,
   useLive,
 } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
@@ -45,6 +47,7 @@ import {
   findClients,
   findContracts,
   freeSlot,
+  saveAgencyChoice,
   saveSettings,
   sendValidationMail,
 } from './api';
@@ -92,7 +95,7 @@ export function PlanningGestionRdvVeloPage({
   now: fixedNow,
   licenseKey = import.meta.env.VITE_FULLCALENDAR_LICENSE_KEY || DEFAULT_LICENSE_KEY,
 }: PlanningGestionRdvVeloPageProps) {
-  const { user, onRefused } = session;
+  const { user, onRefused, refreshUser } = session;
   // spec 2 §6: administrator when the user flag admin equals 1.
   const admin = user?.admin === true;
   const theme = useTheme();
@@ -118,13 +121,32 @@ export function PlanningGestionRdvVeloPage({
   }, [reloadCalendar]);
   useLive(session, 'gestionRdvVelo', reloadSlots);
 
-  // Agencies shown: every agency for admins, the first one for others, until chosen.
-  const [chosen, setChosen] = useState<string[] | null>(null);
+  // Agencies shown: the person's saved choice (spec 2 §2.2 "remembered"), else every agency for
+  // admins and the first one for others. Each change is saved; a failed save keeps the choice on
+  // screen with the French message.
+  const [chosen, setChosen] = useState<string[] | null>(() =>
+    readRdvAgencyChoice(user?.record.planning_display),
+  );
   const agencyIds = useMemo(() => {
     const ids = setup.agencies.map((a) => a.id);
-    if (chosen !== null) return chosen.filter((id) => ids.includes(id));
-    return admin ? ids : ids.slice(0, 1);
+    const shown = chosen === null ? ids : chosen.filter((id) => ids.includes(id));
+    return admin ? shown : shown.slice(0, 1);
   }, [chosen, setup.agencies, admin]);
+  const agencySave = useCall(
+    useCallback((ids: readonly string[]) => saveAgencyChoice(api, ids), [api]),
+    { onRefused },
+  );
+  const runAgencySave = agencySave.run;
+  const chooseAgencies = useCallback(
+    (ids: string[]) => {
+      setChosen(ids);
+      void runAgencySave(ids).then((outcome) => {
+        // The user record follows, so reopening the page without reloading shows the choice.
+        if (outcome.ok) void refreshUser();
+      });
+    },
+    [runAgencySave, refreshUser],
+  );
   const agencies = useMemo(
     () => setup.agencies.filter((a) => agencyIds.includes(a.id)),
     [setup.agencies, agencyIds],
@@ -245,7 +267,15 @@ export function PlanningGestionRdvVeloPage({
       </Typography>
       <Box sx={{ position: 'relative', height: 0, zIndex: 5 }}>
         <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}>
-          <TimedBanner message={error} onClose={() => setError(null)} />
+          <TimedBanner
+            message={
+              error ?? (agencySave.message && texts.agencyList.saveFailed(agencySave.message))
+            }
+            onClose={() => {
+              setError(null);
+              agencySave.reset();
+            }}
+          />
         </Box>
       </Box>
       <LoadProblem
@@ -263,7 +293,7 @@ export function PlanningGestionRdvVeloPage({
             admin={admin}
             agencies={setup.agencies}
             selected={agencyIds}
-            onAgencies={setChosen}
+            onAgencies={chooseAgencies}
             days={chosenDays}
             onDays={setDays}
             day={start}
@@ -425,7 +455,7 @@ export function PlanningGestionRdvVeloPage({
           agencies={setup.agencies}
           types={setup.types}
           selectedAgencies={agencyIds}
-          onAgencies={setChosen}
+          onAgencies={chooseAgencies}
           changes={changes}
           onRefused={onRefused}
           onClose={() => setDialog(null)}
@@ -441,7 +471,7 @@ export function PlanningGestionRdvVeloPage({
           agencies={setup.agencies}
           selected={agencyIds}
           multiple={admin}
-          onChoose={setChosen}
+          onChoose={chooseAgencies}
           onClose={() => setDialog(null)}
         />
       )}

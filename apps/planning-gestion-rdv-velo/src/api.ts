@@ -5,6 +5,7 @@ import {
   formatHiddenDays,
   isBookedSlot,
   parseHiddenDays,
+  RDV_AGENCIES_DISPLAY_KEY,
   rdvTypeColors,
   rdvValide,
   slotTypeKeys,
@@ -169,6 +170,17 @@ export async function saveSettings(
 ) {
   await api.call(c.save_calendar_colors, { colors: JSON.stringify(colors) });
   await api.call(c.save_day_to_hide, { days: formatHiddenDays(hiddenDays) });
+}
+
+/**
+ * spec 2 §2.2 `Liste des agences` "remembered": the person's chosen agencies, kept on their user
+ * record (`planning_display`); the client puts the session token in the payload.
+ */
+export async function saveAgencyChoice(api: RdvApi, agencies: readonly string[]) {
+  await api.call(c.update_planning_vue, {
+    newData: { agencies: [...agencies] },
+    key: RDV_AGENCIES_DISPLAY_KEY,
+  });
 }
 
 /** What the MODIFICATIONS dialog changes (spec 2 §5.2). */

@@ -192,6 +192,8 @@ export const texts = {
   // spec 2 §2.2 agency chooser.
   agencyList: {
     title: 'Liste des agences',
+    /** The remembered choice could not be saved (ours): it stays on screen. */
+    saveFailed: (message: string) => `Le choix des agences n’a pas été enregistré : ${message}`,
   },
   // spec 2 §4.2 manual booking.
   booking: {

@@ -125,6 +125,8 @@ const SPEC_CALLS: Record<FamilyKey, readonly string[]> = {
     'validation_dispo_mail',
     'get_contracts_by_code_client',
     'update_contrat_num_by_key',
+    // ours: the remembered Liste des agences (spec 2 §2.2), the plannings' display call
+    'update_planning_vue',
   ],
   // spec 3 §7.1
   etatdl: [

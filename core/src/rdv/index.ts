@@ -45,3 +45,4 @@ export type {
   SlotState,
 } from './slotEdit';
 export { RDV_TYPE_PALETTE, rdvTypeColors } from './typeColors';
+export { RDV_AGENCIES_DISPLAY_KEY, RDV_AGENCIES_MAX, readRdvAgencyChoice } from './agencyChoice';

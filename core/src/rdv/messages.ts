@@ -28,6 +28,8 @@ export const RDV_MESSAGES = {
   badStatus: 'Le statut du RDV doit valoir 0, 1 (✅), 2 (⚠️) ou 3 (❌).',
   /** spec 2 §5.2 weekly recurrence. */
   recurrenceEnd: 'La date de fin de la récurrence ne peut pas précéder le jour du créneau.',
+  /** spec 2 §2.2 `Liste des agences`: one agency for non-admins. */
+  oneAgencyOnly: 'Une seule agence peut être choisie sans compte administrateur.',
   recurrenceInterval: 'L’intervalle de la récurrence est de 1 à 5 semaines.',
   recurrenceTooLong: (days: number) =>
     `La récurrence dure ${days} jours au plus : choisissez une date de fin plus proche.`,

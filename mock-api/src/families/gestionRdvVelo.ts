@@ -25,7 +25,7 @@ import { HttpError } from '../HttpError';
 import { defineHandlers, read, signedInUser, type HandlerContext } from '../http/defineHandlers';
 import { list } from './answers';
 import { colorObject, type CalendarColorScheme } from './calendarColorSchemes';
-import { calendarSettingsHandlers, readSetting } from './planningSettings';
+import { OTHER_TOKEN, calendarSettingsHandlers, readSetting } from './planningSettings';
 
 /** Settings scope of the bike appointment calendar: its tool route (planning settings). */
 export const RDV_SCOPE = 'planning-gestion-rdv-velo';
@@ -915,6 +915,39 @@ export const gestionRdvVeloHandlers = defineHandlers('gestionRdvVelo', {
       agency,
     );
     return { errorListe: [] };
+  },
+
+  /**
+   * spec 2 §2.2 `Liste des agences` "(several for admins, one for others, remembered)": the
+   * person's choice goes to `planning_display[key]`, as the plannings' displays do. Known agencies
+   * only, each once; at most one for a non-admin; an empty list is a choice too (nothing shown).
+   */
+  update_planning_vue: async (ctx, { newData, key, token }) => {
+    const user = signedInUser(ctx);
+    if (token !== ctx.token) throw new HttpError(403, OTHER_TOKEN);
+    const ids: number[] = [];
+    for (const raw of newData.agencies) {
+      const id = Number(String(raw).trim());
+      if (!isIntegerId(id)) throw new HttpError(422, `Agence inconnue : ${String(raw)}.`);
+      if (!ids.includes(id)) ids.push(id);
+    }
+    if (!user.admin && ids.length > 1) throw new HttpError(422, M.oneAgencyOnly);
+    const known = ids.length
+      ? await ctx.db.selectFrom('bike_agencies').select('id').where('id', 'in', ids).execute()
+      : [];
+    const unknown = ids.filter((id) => !known.some((a) => a.id === id));
+    if (unknown.length > 0) throw new HttpError(422, `Agence inconnue : ${unknown.join(', ')}.`);
+    const saved = JSON.stringify(ids.map(String));
+    // One jsonb update, so a save of another page's display does not overwrite this key.
+    await ctx.db
+      .updateTable('users')
+      .set({
+        planning_display: sql<string>`coalesce(planning_display, '{}'::jsonb) || jsonb_build_object(${key}::text, ${saved}::jsonb)`,
+        updated_at: ctx.now(),
+      })
+      .where('id', '=', user.id)
+      .execute();
+    return { recordId: user.id };
   },
 
   ...calendarSettingsHandlers(RDV_SCOPE, RDV_COLORS),

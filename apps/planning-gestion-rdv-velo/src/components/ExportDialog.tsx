@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -7,6 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import { toIsoDay } from '@locasuite/core';
 import { FullScreenDialog } from '@locasuite/ui';
 import { exportSlots } from '../export/exportSlots';
@@ -30,6 +33,8 @@ export function ExportDialog({
   readonly onClose: () => void;
 }) {
   const [numeric, setNumeric] = useState(false);
+  // Phones keep the whole title bar for the title: the two buttons go on a row below it.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [error, setError] = useState<string | null>(null);
   const header = [
     C.day,
@@ -63,29 +68,25 @@ export function ExportDialog({
       setError(e instanceof Error ? e.message : String(e));
     }
   };
+  const buttons = (
+    <>
+      <Button color="inherit" variant="outlined" size="small" onClick={() => setNumeric((n) => !n)}>
+        {T.toggleNumericDay}
+      </Button>
+      <Button color="inherit" variant="outlined" size="small" onClick={() => void save()}>
+        {T.export}
+      </Button>
+    </>
+  );
   return (
-    <FullScreenDialog
-      open
-      title={T.title}
-      onClose={onClose}
-      actions={
-        <>
-          <Button
-            color="inherit"
-            variant="outlined"
-            size="small"
-            onClick={() => setNumeric((n) => !n)}
-          >
-            {T.toggleNumericDay}
-          </Button>
-          <Button color="inherit" variant="outlined" size="small" onClick={() => void save()}>
-            {T.export}
-          </Button>
-        </>
-      }
-    >
+    <FullScreenDialog open title={T.title} onClose={onClose} actions={phone ? undefined : buttons}>
+      {phone && (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 1.5, color: 'primary.main' }}>
+          {buttons}
+        </Box>
+      )}
       {error && <Alert severity="error">{error}</Alert>}
-      <TableContainer sx={{ maxHeight: 'calc(100vh - 120px)' }}>
+      <TableContainer sx={{ maxHeight: phone ? 'calc(100vh - 170px)' : 'calc(100vh - 120px)' }}>
         <Table size="small" stickyHeader aria-label={T.title}>
           <TableHead>
             <TableRow>

@@ -3,6 +3,7 @@ import { rdvAgencyRecord, slotRecord } from '../records';
 import { ack, anyList, errorListeAnswer, fieldList } from '../answers';
 import { defineFamily } from '../defineFamily';
 import { calendarSettingsCalls } from './calendarSettings';
+import { RDV_AGENCIES_DISPLAY_KEY, RDV_AGENCIES_MAX } from '../../rdv/agencyChoice';
 import {
   anyText,
   boolish,
@@ -215,5 +216,24 @@ export const gestionRdvVelo = defineFamily('gestionRdvVelo', {
     answer: ack(),
     summary:
       'Associe un contrat en cours du client à un créneau réservé (contratNum vide : le retire). Réponse : { recordId, version }.',
+  },
+  update_planning_vue: {
+    payload: payload({
+      newData: z.object(
+        {
+          agencies: listOf(idLike()).max(RDV_AGENCIES_MAX, {
+            error: `ne peut pas dépasser ${RDV_AGENCIES_MAX} agences`,
+          }),
+        },
+        { error: (iss) => (iss.input === undefined ? 'est obligatoire' : 'doit être un objet') },
+      ),
+      key: z.literal(RDV_AGENCIES_DISPLAY_KEY, {
+        error: `doit être la clé ${RDV_AGENCIES_DISPLAY_KEY}`,
+      }),
+      token: text(),
+    }),
+    answer: ack(),
+    summary:
+      'Enregistre les agences choisies (Liste des agences) dans planning_display[key] de l’utilisateur du jeton : agences connues seulement, une seule hors administrateurs ; même appel que celui des autres plannings, ajout de ce serveur pour cette page.',
   },
 });
