@@ -23,9 +23,11 @@ import {
 export const msRange = () => payload({ start: timestampMs(), end: timestampMs() });
 
 /**
- * The pages that save their display in `planning_display` (spec 1 §3 User: availability and
- * delivery planning; spec 2 §3.1: the planning-technicien key). No other key is stored, so one
- * person's record stays the size of these three.
+ * The pages whose display `update_planning_vue` saves in `planning_display` (spec 1 §3 User:
+ * availability and delivery planning; spec 2 §3.1: the planning-technicien key). The only other
+ * keys are the technician planning's agency (`planning-technicien-agence`) and the bike slots'
+ * `Liste des agences` (`planning-gestion-rdv-velo-agences`), each written by its own family's
+ * handler, so one person's record stays small.
  */
 export const PLANNING_DISPLAY_KEYS = [
   'planning-disponibilite',
