@@ -323,6 +323,12 @@ export interface ContractLineArchiveTable {
   data: JsonDefault;
 }
 
+/** A data version per table, bumped by every statement that writes it (issue 10, read cache). */
+export interface DataVersionsTable {
+  name: string;
+  version: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   companies: CompaniesTable;
   agencies: AgenciesTable;
@@ -352,6 +358,7 @@ export interface Database {
   technician_comments: TechnicianCommentsTable;
   bike_agencies: BikeAgenciesTable;
   bike_slots: BikeSlotsTable;
+  data_versions: DataVersionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

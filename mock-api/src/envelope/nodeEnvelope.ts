@@ -42,14 +42,22 @@ function deriveKeyIv(passphrase: Buffer, salt: Uint8Array): { key: Buffer; iv: B
 export function createNodeEnvelope(passphrase: string): NodeEnvelope {
   const pass = Buffer.from(passphrase, 'utf8');
 
-  function sealWithSalt(value: unknown, salt: Uint8Array): string {
-    const plain = Buffer.from(toJsonText(value), 'utf8');
+  function sealTextWithSalt(jsonText: string, salt: Uint8Array): string {
+    const plain = Buffer.from(jsonText, 'utf8');
     const { key, iv } = deriveKeyIv(pass, salt);
     const cipher = createCipheriv('aes-256-cbc', key, iv);
     const body = Buffer.concat([cipher.update(plain), cipher.final()]);
     return Buffer.concat([PREFIX, Buffer.from(salt.subarray(0, SALT_LENGTH)), body]).toString(
       'base64',
     );
+  }
+
+  function sealWithSalt(value: unknown, salt: Uint8Array): string {
+    return sealTextWithSalt(toJsonText(value), salt);
+  }
+
+  function sealTextSync(jsonText: string): string {
+    return sealTextWithSalt(jsonText, randomBytes(SALT_LENGTH));
   }
 
   function sealSync(value: unknown): string {
@@ -97,6 +105,7 @@ export function createNodeEnvelope(passphrase: string): NodeEnvelope {
     kind: 'node',
     sealWithSalt,
     sealSync,
+    sealTextSync,
     openSync,
     seal: async (value) => sealSync(value),
     open: async (text) => openSync(text),

@@ -1,8 +1,9 @@
 import { parseStateColors } from '@locasuite/core';
 import { createUser } from '../auth/users';
 import { HttpError } from '../HttpError';
-import { list } from './answers';
-import { defineHandlers, read } from '../http/defineHandlers';
+import { sql } from 'kysely';
+import { list, listText } from './answers';
+import { cachedRead, defineHandlers, read } from '../http/defineHandlers';
 import { AVAILABILITY_COLORS } from './calendarColorSchemes';
 import {
   AVAILABILITY_SCOPE,
@@ -38,11 +39,21 @@ const RENTAL_EVENT_FIELDS = [
   'CLD_COMMENTAIRE_RETOUR',
 ] as const;
 
-function rentalFields(data: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const key of RENTAL_EVENT_FIELDS) if (key in data) out[key] = data[key];
-  return out;
-}
+/**
+ * The answer's `fieldData` of a rental line, built by the database (issue 10): the listed fields of
+ * the stored line (absent ones stay absent) and the line's columns. The answer goes out as the
+ * text PostgreSQL wrote, never turned into JS objects on the way.
+ */
+const RENTAL_EVENT_SQL = sql.raw(`jsonb_strip_nulls(jsonb_build_object(${RENTAL_EVENT_FIELDS.map(
+  (f) => `'${f}', l.data->'${f}'`,
+).join(', ')})) || jsonb_build_object(
+  'CLD_ID_CONTRAT_LOC_DATA', l.id,
+  'CLD_STATE', coalesce(l.state, ''),
+  'CLD_CONTRAT_STATE', coalesce(c.state, ''),
+  'CLD_DATE_DEPART_TIMESTAMP', l.start_ts,
+  'CLD_DATE_RETOUR_TIMESTAMP', l.end_ts,
+  'CLD_DATE_LIVRAISON_DEPART', coalesce(to_jsonb(l.delivery_start_ts), '""'::jsonb),
+  'CLD_DATE_LIVRAISON_RETOUR', coalesce(to_jsonb(l.delivery_end_ts), '""'::jsonb))`);
 
 /** The widest window one call may ask for (a 90-day view plus margins). */
 const MAX_WINDOW_MS = 400 * 86_400_000;
@@ -71,84 +82,44 @@ export const planningDisponibiliteHandlers = defineHandlers('planningDisponibili
     );
   }),
 
-  get_events: read(async (ctx, { start, end }) => {
+  get_events: cachedRead(['contract_lines', 'contracts'], async (ctx, { start, end }) => {
     checkWindow(start, end);
-    // The window index: start_ts < end AND end_ts > start, widened by the delivery legs.
-    const rows = await ctx.db
-      .selectFrom('contract_lines as l')
-      .leftJoin('contracts as c', 'c.id', 'l.contract_id')
-      .select([
-        'l.id',
-        'l.start_ts',
-        'l.end_ts',
-        'l.delivery_start_ts',
-        'l.delivery_end_ts',
-        'l.state',
-        'l.data',
-        'c.state as contract_state',
-      ])
-      .where('l.start_ts', '<', end + DELIVERY_MARGIN_MS)
-      .where('l.end_ts', '>', start - DELIVERY_MARGIN_MS)
-      .orderBy('l.start_ts')
-      .orderBy('l.id')
-      .execute();
-    return list(
-      rows
-        .filter(
-          (r) =>
-            (r.delivery_start_ts ?? r.start_ts) < end && (r.delivery_end_ts ?? r.end_ts) > start,
-        )
-        .map((r) => ({
-          ...rentalFields(r.data),
-          CLD_ID_CONTRAT_LOC_DATA: r.id,
-          CLD_STATE: r.state ?? '',
-          CLD_CONTRAT_STATE: r.contract_state ?? '',
-          CLD_DATE_DEPART_TIMESTAMP: r.start_ts,
-          CLD_DATE_RETOUR_TIMESTAMP: r.end_ts,
-          CLD_DATE_LIVRAISON_DEPART: r.delivery_start_ts ?? '',
-          CLD_DATE_LIVRAISON_RETOUR: r.delivery_end_ts ?? '',
-        })),
+    // The window index (start_ts < end AND end_ts > start, widened by the delivery legs), then
+    // the exact rule on the delivery dates.
+    return listText(
+      ctx.db,
+      sql`select ${RENTAL_EVENT_SQL} as f, row_number() over (order by l.start_ts, l.id) as n
+        from contract_lines l left join contracts c on c.id = l.contract_id
+        where l.start_ts < ${end + DELIVERY_MARGIN_MS} and l.end_ts > ${start - DELIVERY_MARGIN_MS}
+          and coalesce(l.delivery_start_ts, l.start_ts) < ${end}
+          and coalesce(l.delivery_end_ts, l.end_ts) > ${start}`,
     );
   }),
 
-  get_events_reserved: read(async (ctx, { start, end }) => {
+  get_events_reserved: cachedRead(['reservations'], async (ctx, { start, end }) => {
     checkWindow(start, end);
-    const rows = await ctx.db
-      .selectFrom('reservations')
-      .select(['id', 'start_ts', 'end_ts', 'state', 'data'])
-      .where('start_ts', '<', end)
-      .where('end_ts', '>', start)
-      .orderBy('start_ts')
-      .orderBy('id')
-      .execute();
-    return list(
-      rows.map((r) => ({
-        ...r.data,
-        R_LIEN: r.id,
-        CLD_STATE: r.state ?? '',
-        R_DATE_DEPART_TIMESTAMP: r.start_ts,
-        R_DATE_RETOUR_TIMESTAMP: r.end_ts,
-      })),
+    return listText(
+      ctx.db,
+      sql`select data || jsonb_build_object(
+            'R_LIEN', id,
+            'CLD_STATE', coalesce(state, ''),
+            'R_DATE_DEPART_TIMESTAMP', start_ts,
+            'R_DATE_RETOUR_TIMESTAMP', end_ts) as f,
+          row_number() over (order by start_ts, id) as n
+        from reservations where start_ts < ${end} and end_ts > ${start}`,
     );
   }),
 
-  get_events_sav: read(async (ctx, { start, end }) => {
+  get_events_sav: cachedRead(['interventions'], async (ctx, { start, end }) => {
     checkWindow(start, end);
-    const rows = await ctx.db
-      .selectFrom('interventions')
-      .select(['id', 'start_ts', 'end_ts', 'status', 'data'])
-      .where('start_ts', '<', end)
-      .where('end_ts', '>', start)
-      .orderBy('start_ts')
-      .orderBy('id')
-      .execute();
-    return list(
-      rows.map((r) => ({
-        ...r.data,
-        id: r.id,
-        Debut_TIMESTAMP: r.start_ts ?? '',
-        Fin_TIMESTAMP: r.end_ts ?? '',
-      })),
+    return listText(
+      ctx.db,
+      sql`select data || jsonb_build_object(
+            'id', id,
+            'Debut_TIMESTAMP', coalesce(to_jsonb(start_ts), '""'::jsonb),
+            'Fin_TIMESTAMP', coalesce(to_jsonb(end_ts), '""'::jsonb)) as f,
+          row_number() over (order by start_ts, id) as n
+        from interventions where start_ts < ${end} and end_ts > ${start}`,
     );
   }),
 

@@ -5,7 +5,7 @@ import { list } from './answers';
 import { checkStaffNames, isIntegerKey, staffListHandler, unwrittenRefusal } from './records';
 import { DELIVERY_COLORS } from './calendarColorSchemes';
 import { calendarSettingsHandlers, type PlanningScope } from './planningSettings';
-import { defineHandlers, read, signedInUser } from '../http/defineHandlers';
+import { cachedRead, defineHandlers, read, signedInUser } from '../http/defineHandlers';
 
 /** Settings scope of the delivery planning (mock-api/src/seed/README.md). */
 const SCOPE = 'planning-livraison' satisfies PlanningScope;
@@ -32,7 +32,7 @@ function checkWindow(start: number, end: number) {
  * catalogue's `access`, checked before these run).
  */
 export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
-  get_materials: read(async (ctx, { start, end }) => {
+  get_materials: cachedRead(['contract_lines'], async (ctx, { start, end }) => {
     checkWindow(start, end);
     // A DEPART spans [delivery start, rental start], a RETOUR [rental end, delivery end]: both
     // conditions use the delivery-date indexes (a leg never lasts longer than the window cap).

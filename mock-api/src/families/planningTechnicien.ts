@@ -19,7 +19,13 @@ import type { Insertable, Kysely, Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Database, InterventionsTable } from '../db/schema';
 import { HttpError } from '../HttpError';
-import { defineHandlers, read, signedInUser, type HandlerContext } from '../http/defineHandlers';
+import {
+  cachedRead,
+  defineHandlers,
+  read,
+  signedInUser,
+  type HandlerContext,
+} from '../http/defineHandlers';
 import { list } from './answers';
 import {
   MAX_KEY,
@@ -234,7 +240,7 @@ function requestedTechnicians(data: Readonly<Record<string, unknown>>): string[]
  * the §8 message for this family).
  */
 export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
-  get_events_liste: read(async (ctx, { start, end }) => {
+  get_events_liste: cachedRead(['interventions'], async (ctx, { start, end }) => {
     const { from, to } = dayRange(start, end);
     // Unscheduled (100) ones have no dates: they are always listed, for the bottom panel.
     const rows = await ctx.db

@@ -19,6 +19,7 @@ import { liveChangeOf } from '../live/liveChange';
 import { registerLive } from '../live/liveRoutes';
 import { buildHandlerMap } from './buildHandlerMap';
 import type { HandlerSet } from './defineHandlers';
+import { createReadCache } from './readCache';
 import { createDispatcher } from './dispatch';
 import { registerWebApp } from './webApp';
 
@@ -141,7 +142,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
 
   const live = deps.live ?? createLiveHub({ bus: createLocalBus(), now });
   const dispatcher = createDispatcher(
-    { db: deps.db, config, files, mail, now },
+    { db: deps.db, config, files, mail, now, readCache: createReadCache() },
     handlers,
     envelope,
     (def, payload) => {

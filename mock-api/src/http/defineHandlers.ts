@@ -7,6 +7,7 @@ import type { Database, UserRow } from '../db/schema';
 import type { FileStore } from '../files/FileStore';
 import type { MailService } from '../mail/MailService';
 import { HttpError, MESSAGES } from '../HttpError';
+import type { JsonText, ReadCache, VersionedTable } from './readCache';
 
 /** What a handler receives besides its payload. */
 export interface HandlerContext {
@@ -18,6 +19,8 @@ export interface HandlerContext {
   readonly config: ServerConfig;
   readonly files: FileStore;
   readonly mail: MailService;
+  /** The answers of the big window reads, kept until a table they read is written (issue 10). */
+  readonly readCache: ReadCache;
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   /** Client address (sign-in throttling). */
@@ -80,6 +83,24 @@ export function read<P, A>(
   handler: (ctx: HandlerContext, payload: P) => A,
 ): (ctx: HandlerContext, payload: P) => A {
   return Object.assign(handler, { [WITHOUT_TRANSACTION]: 'read' as const });
+}
+
+/**
+ * A `read` handler whose answer depends only on its payload and on the rows of `tables`: the answer
+ * is kept (as JSON text, then sealed) and served again until a statement writes one of those
+ * tables (issue 10). Concurrent calls for the same window wait for one build. The access checks
+ * (session, family, admin) run before, for every call.
+ */
+export function cachedRead<P, A>(
+  tables: readonly VersionedTable[],
+  handler: (ctx: HandlerContext, payload: P) => Promise<NoInfer<A> | JsonText>,
+): (ctx: HandlerContext, payload: P) => Promise<A> {
+  return read(async (ctx: HandlerContext, payload: P) => {
+    const { token: _token, ...rest } = (payload ?? {}) as { token?: unknown };
+    const key = `${ctx.call.family}/${ctx.call.name}:${JSON.stringify(rest)}`;
+    // The runner writes a JsonText into the answer as it is (handleCall.ts).
+    return ctx.readCache.answer(ctx.db, key, tables, () => handler(ctx, payload)) as Promise<A>;
+  });
 }
 
 /**

@@ -210,7 +210,13 @@ export function createDispatcher(
         callerOf(request),
       );
       if (outcome.binary) return sendBinary(reply, outcome.binary);
-      return reply.code(outcome.status).header('cache-control', 'no-store').send(outcome.body);
+      reply.header('cache-control', 'no-store');
+      if (outcome.etag) {
+        // A client that kept this answer (same call, same payload) names it: 304, no body.
+        reply.header('etag', outcome.etag);
+        if (request.headers['if-none-match'] === outcome.etag) return reply.code(304).send();
+      }
+      return reply.code(outcome.status).send(outcome.body);
     },
 
     async get(request, reply) {

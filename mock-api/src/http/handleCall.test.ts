@@ -11,6 +11,7 @@ import { createMemoryFileStore } from '../inPage/memoryFileStore';
 import { createMailService } from '../mail/MailService';
 import { commitsItself, read, type Handler, type HandlerContext } from './defineHandlers';
 import { createCallRunner, type CallRunner } from './handleCall';
+import { createReadCache } from './readCache';
 
 const NOW = new Date(Date.UTC(2026, 10, 23, 9));
 const SCOPE = 'planning-disponibilite';
@@ -40,6 +41,7 @@ function runnerWith(handler: Handler): CallRunner {
     config: loadConfig({}, { logLevel: 'silent', databaseUrl: 'memory://' }),
     files: createMemoryFileStore(() => NOW),
     mail: createMailService(db, false, () => NOW),
+    readCache: createReadCache(),
     now: () => NOW,
   };
   return createCallRunner(

@@ -12,6 +12,7 @@ import type { UserRow } from '../db/schema';
 import { ADMIN_ONLY_MESSAGES, HttpError, MESSAGES } from '../HttpError';
 import type { BinaryAnswer, Handler, HandlerContext } from './defineHandlers';
 import { runsInTransaction } from './defineHandlers';
+import { JsonText } from './readCache';
 import { runHandler } from './runHandler';
 
 /** The plaintext of every answer (ARCHITECTURE.md, API contract). */
@@ -39,7 +40,13 @@ export type CallOutcome =
 
 /** An envelope call's answer as it goes on the wire: `{ data: <sealed> }`, or bytes. */
 export type SealedOutcome =
-  | { readonly status: number; readonly body: { data: string }; readonly binary?: undefined }
+  | {
+      readonly status: number;
+      readonly body: { data: string };
+      readonly binary?: undefined;
+      /** The answer's validator, when the read cache served or kept it (`ETag`). */
+      readonly etag?: string | undefined;
+    }
   | { readonly status: 200; readonly binary: BinaryAnswer; readonly body?: undefined };
 
 /** The request headers a call reads (the session token). */
@@ -135,7 +142,14 @@ export function createCallRunner(
   /** Told after a write call's transaction committed (the live channel announces it). */
   onCommitted?: (def: CallDef, payload: unknown) => void,
 ): CallRunner {
-  const seal = (body: AnswerBody) => ({ data: envelope.sealSync(body) });
+  const sealAnswer = (answer: string) => envelope.sealTextSync(answer);
+  // A JsonText answer (the read cache, or JSON the database built) is sealed as it is, once.
+  const seal = (body: AnswerBody) => ({
+    data:
+      body.data instanceof JsonText && body.code === 0
+        ? body.data.sealedBy(envelope, sealAnswer)
+        : envelope.sealSync(body),
+  });
 
   async function run(
     def: CallDef,
@@ -183,6 +197,10 @@ export function createCallRunner(
       }
       if (def.transport === 'binary' || def.transport === 'get') {
         return { status: 200, binary: toBinary(result) };
+      }
+      if (result instanceof JsonText && def.transport !== 'envelope') {
+        // A plain JSON answer (multipart) is serialised by the transport: hand it values.
+        return { status: 200, body: { code: 0, data: JSON.parse(result.text) as unknown } };
       }
       return { status: 200, body: { code: 0, data: result } };
     } catch (error) {
@@ -233,9 +251,13 @@ export function createCallRunner(
       token ?? payloadToken(payload),
       caller,
     );
-    return outcome.binary
-      ? outcome
-      : { status: outcome.status, body: seal(outcome.body as AnswerBody) };
+    if (outcome.binary) return outcome;
+    const { data } = outcome.body;
+    return {
+      status: outcome.status,
+      body: seal(outcome.body),
+      etag: data instanceof JsonText ? data.etag : undefined,
+    };
   }
 
   return { run, handleCall, seal };

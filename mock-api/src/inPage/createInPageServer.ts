@@ -17,6 +17,7 @@ import type { Database } from '../db/schema';
 import { HANDLER_SETS } from '../families/index';
 import { MESSAGES } from '../HttpError';
 import { buildHandlerMap } from '../http/buildHandlerMap';
+import { createReadCache } from '../http/readCache';
 import {
   createCallRunner,
   type AnswerBody,
@@ -159,6 +160,7 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
       config: inPageConfig(),
       files: createMemoryFileStore(clock),
       mail: createMailService(db, false, clock),
+      readCache: createReadCache(),
       now: clock,
     },
     buildHandlerMap(HANDLER_SETS),

@@ -18,8 +18,8 @@ const BASE64_TEXT = /^[A-Za-z0-9+/=\s]+$/;
  * prefer {@link createWebCryptoEnvelope}, the server node:crypto, all byte-compatible with it.
  */
 export function createCryptoJsEnvelope(passphrase: string): SyncEnvelope & { kind: 'crypto-js' } {
-  const sealSync = (value: unknown): string =>
-    AES.encrypt(toJsonText(value), passphrase).toString();
+  const sealTextSync = (jsonText: string): string => AES.encrypt(jsonText, passphrase).toString();
+  const sealSync = (value: unknown): string => sealTextSync(toJsonText(value));
   const openSync = (text: string): unknown => {
     if (
       typeof text !== 'string' ||
@@ -41,6 +41,7 @@ export function createCryptoJsEnvelope(passphrase: string): SyncEnvelope & { kin
   return {
     kind: 'crypto-js',
     sealSync,
+    sealTextSync,
     openSync,
     seal: (value) => {
       try {

@@ -7,6 +7,7 @@ import * as statistics from './202611221133_statistics';
 import * as planningTechnicien from './202611222032_planning_technicien';
 import * as recordVersions from './202611222036_record_versions';
 import * as gestionRdvVelo from './202611230237_gestion_rdv_velo';
+import * as dataVersions from './202611230855_data_versions';
 
 /**
  * Every migration, imported statically so a bundled server carries them. Add new files here.
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611222032_planning_technicien': planningTechnicien,
   '202611222036_record_versions': recordVersions,
   '202611230237_gestion_rdv_velo': gestionRdvVelo,
+  '202611230855_data_versions': dataVersions,
 };
 
 /** The shape every migration name has (checked by `migrations.test.ts`). */
