@@ -15,6 +15,7 @@ export {
   issuePath,
 } from './api';
 export {
+  ENVELOPE_ENCODING_HEADER,
   ENVELOPE_MESSAGES,
   ENVELOPE_TEST_VECTORS,
   EnvelopeError,

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyCalls, startSignedInServer, type SignedInServer } from './support/family';
-import { browserEnvelope } from './support/testServer';
+import { createWebCryptoEnvelope, type WebCryptoLike } from '@locasuite/core';
+import { browserEnvelope, ENVELOPE_KEY } from './support/testServer';
 
 const DAY = 86_400_000;
 const DISPO = '/api/planningDisponibilite/v1';
@@ -36,13 +37,18 @@ async function eventOf(id: number, window: { start: number; end: number }) {
 }
 
 /** The same window read as sealed bytes, with its `ETag`, optionally naming one already held. */
-async function rawGetEvents(window: { start: number; end: number }, etag?: string) {
+async function rawGetEvents(
+  window: { start: number; end: number },
+  etag?: string,
+  extra: Record<string, string> = {},
+) {
   return fetch(`${s.t.url}${DISPO}/get_events`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       authorization: `Bearer ${s.planif}`,
       ...(etag ? { 'if-none-match': etag } : {}),
+      ...extra,
     },
     body: JSON.stringify({ data: browserEnvelope.sealSync(window) }),
   });
@@ -161,5 +167,25 @@ describe('window reads served again until their tables are written (issue 10)', 
     expect(
       await dispo.call('get_events', { start: window.end, end: window.start }, s.planif),
     ).toMatchObject({ status: 422 });
+  });
+
+  it('answers compressed, then sealed, to a client that asks for it; the same records as the original format', async () => {
+    const { window } = await someLine();
+    const wide = { start: window.start, end: window.start + 14 * DAY };
+    const plain = await rawGetEvents(wide);
+    expect(plain.headers.get('x-envelope-encoding')).toBeNull();
+    const plainText = ((await plain.json()) as { data: string }).data;
+    const packed = await rawGetEvents(wide, undefined, { 'x-envelope-encoding': 'gzip' });
+    expect(packed.status).toBe(200);
+    expect(packed.headers.get('x-envelope-encoding')).toBe('gzip');
+    const packedText = ((await packed.json()) as { data: string }).data;
+    expect(packedText.length).toBeLessThan(plainText.length / 4);
+    const web = createWebCryptoEnvelope(
+      ENVELOPE_KEY,
+      (globalThis as unknown as { crypto: WebCryptoLike }).crypto,
+    );
+    const fromPacked = (await web.openGzip!(packedText)) as { code: number; data: unknown };
+    expect(fromPacked.code).toBe(0);
+    expect(fromPacked).toEqual(await web.open(plainText));
   });
 });

@@ -7,6 +7,7 @@ export { callPath } from './callPath';
 export { general as generalCalls } from './calls/general';
 export { frenchIssue, frenchIssues, issuePath } from './frenchIssues';
 export {
+  ENVELOPE_ENCODING_HEADER,
   ENVELOPE_MESSAGES,
   ENVELOPE_TEST_VECTORS,
   EnvelopeError,

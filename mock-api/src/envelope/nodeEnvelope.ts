@@ -15,6 +15,8 @@ export interface NodeEnvelope extends SyncEnvelope {
   readonly kind: 'node';
   /** Seals with a given 8-byte salt (test vectors); `sealSync` draws a random one. */
   sealWithSalt(value: unknown, salt: Uint8Array): string;
+  /** Seals bytes as they are (a compressed answer, `ENVELOPE_ENCODING_HEADER`). */
+  sealBytesSync(plain: Uint8Array): string;
 }
 
 const PREFIX = Buffer.from(SALTED_PREFIX, 'latin1');
@@ -43,7 +45,10 @@ export function createNodeEnvelope(passphrase: string): NodeEnvelope {
   const pass = Buffer.from(passphrase, 'utf8');
 
   function sealTextWithSalt(jsonText: string, salt: Uint8Array): string {
-    const plain = Buffer.from(jsonText, 'utf8');
+    return sealBytesWithSalt(Buffer.from(jsonText, 'utf8'), salt);
+  }
+
+  function sealBytesWithSalt(plain: Uint8Array, salt: Uint8Array): string {
     const { key, iv } = deriveKeyIv(pass, salt);
     const cipher = createCipheriv('aes-256-cbc', key, iv);
     const body = Buffer.concat([cipher.update(plain), cipher.final()]);
@@ -62,6 +67,10 @@ export function createNodeEnvelope(passphrase: string): NodeEnvelope {
 
   function sealSync(value: unknown): string {
     return sealWithSalt(value, randomBytes(SALT_LENGTH));
+  }
+
+  function sealBytesSync(plain: Uint8Array): string {
+    return sealBytesWithSalt(plain, randomBytes(SALT_LENGTH));
   }
 
   function openSync(text: string): unknown {
@@ -106,6 +115,7 @@ export function createNodeEnvelope(passphrase: string): NodeEnvelope {
     sealWithSalt,
     sealSync,
     sealTextSync,
+    sealBytesSync,
     openSync,
     seal: async (value) => sealSync(value),
     open: async (text) => openSync(text),

@@ -71,7 +71,7 @@ function checkWindow(start: number, end: number): void {
 
 /** spec 1 §7 Availability planning (`/api/planningDisponibilite/v1`). */
 export const planningDisponibiliteHandlers = defineHandlers('planningDisponibilite', {
-  get_parc: read(async (ctx) => {
+  get_parc: cachedRead(['fleet'], async (ctx) => {
     const rows = await ctx.db
       .selectFrom('fleet')
       .select(['id', 'matricule', 'agency_id', 'data'])

@@ -1,11 +1,13 @@
-import { findCallByPath, type CallDef } from '@locasuite/core';
+import { ENVELOPE_ENCODING_HEADER, findCallByPath, type CallDef } from '@locasuite/core';
 import { Transform, type Readable } from 'node:stream';
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
 import type { NodeEnvelope } from '../envelope/nodeEnvelope';
 import type { BinaryAnswer, Handler } from './defineHandlers';
+import type { JsonText } from './readCache';
 import {
   bearerToken,
   createCallRunner,
@@ -42,6 +44,20 @@ export interface Dispatcher {
  * header (its token is in the payload, e.g. get_user_by_token): enough for a token and a few fields.
  */
 export const TOKEN_IN_PAYLOAD_BODY_LIMIT = 64 * 1024;
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Whether the caller asked for compressed answers (our client; ENVELOPE_ENCODING_HEADER). */
+function asksGzip(request: FastifyRequest): boolean {
+  const asked = request.headers[ENVELOPE_ENCODING_HEADER];
+  return typeof asked === 'string' && asked.split(',').some((v) => v.trim() === 'gzip');
+}
+
+/**
+ * The `{ data: <sealed> }` body as text: a sealed text is base64, which JSON carries as it is, so
+ * it is written without Fastify serialising a multi-megabyte string again on every answer.
+ */
+const wireText = (sealed: string): string => `{"data":"${sealed}"}`;
 
 /** The user the door found behind the Authorization header, so `run` does not look twice. */
 const doorUsers = new WeakMap<FastifyRequest, UserRow>();
@@ -86,7 +102,34 @@ export function createDispatcher(
   const runner = createCallRunner(base, handlers, envelope, onCommitted);
 
   function sendSealed(reply: FastifyReply, status: number, body: AnswerBody): FastifyReply {
-    return reply.code(status).header('cache-control', 'no-store').send(runner.seal(body));
+    return reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .type(JSON_TYPE)
+      .send(wireText(runner.seal(body).data));
+  }
+
+  // The bytes of a kept answer's `{ data }` body, made once: serving it again is one socket write.
+  const wire = new WeakMap<JsonText, Buffer>();
+  // The same answer gzipped, then sealed (ENVELOPE_ENCODING_HEADER), also made once.
+  const gzipped = new WeakMap<JsonText, Buffer>();
+  function gzipBytes(source: JsonText): Buffer {
+    let bytes = gzipped.get(source);
+    if (!bytes) {
+      const packed = gzipSync(Buffer.from(source.answerText(), 'utf8'), { level: 6 });
+      bytes = Buffer.from(wireText(envelope.sealBytesSync(packed)), 'latin1');
+      gzipped.set(source, bytes);
+    }
+    return bytes;
+  }
+
+  function wireBytes(source: JsonText, sealed: string): Buffer {
+    let bytes = wire.get(source);
+    if (!bytes) {
+      bytes = Buffer.from(wireText(sealed), 'latin1');
+      wire.set(source, bytes);
+    }
+    return bytes;
   }
 
   const refuse = (reply: FastifyReply, status: number, message: string, plain: boolean) =>
@@ -211,12 +254,24 @@ export function createDispatcher(
       );
       if (outcome.binary) return sendBinary(reply, outcome.binary);
       reply.header('cache-control', 'no-store');
-      if (outcome.etag) {
+      const etag = outcome.source?.etag;
+      if (etag) {
         // A client that kept this answer (same call, same payload) names it: 304, no body.
-        reply.header('etag', outcome.etag);
-        if (request.headers['if-none-match'] === outcome.etag) return reply.code(304).send();
+        reply.header('etag', etag);
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       }
-      return reply.code(outcome.status).send(outcome.body);
+      if (outcome.source && asksGzip(request)) {
+        reply.header(ENVELOPE_ENCODING_HEADER, 'gzip');
+        return reply.code(outcome.status).type(JSON_TYPE).send(gzipBytes(outcome.source));
+      }
+      return reply
+        .code(outcome.status)
+        .type(JSON_TYPE)
+        .send(
+          outcome.source
+            ? wireBytes(outcome.source, outcome.body.data)
+            : wireText(outcome.body.data),
+        );
     },
 
     async get(request, reply) {

@@ -44,8 +44,8 @@ export type SealedOutcome =
       readonly status: number;
       readonly body: { data: string };
       readonly binary?: undefined;
-      /** The answer's validator, when the read cache served or kept it (`ETag`). */
-      readonly etag?: string | undefined;
+      /** The kept answer this one was sealed from (read cache): its `ETag`, its bytes. */
+      readonly source?: JsonText | undefined;
     }
   | { readonly status: 200; readonly binary: BinaryAnswer; readonly body?: undefined };
 
@@ -256,7 +256,7 @@ export function createCallRunner(
     return {
       status: outcome.status,
       body: seal(outcome.body),
-      etag: data instanceof JsonText ? data.etag : undefined,
+      source: data instanceof JsonText ? data : undefined,
     };
   }
 

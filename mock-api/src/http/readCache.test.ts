@@ -22,7 +22,7 @@ const bumpStaff = () =>
       name: `T${nextStaff}`,
       kind: 'technicien',
       agency_id: null,
-      data: {},
+      data: '{}',
     })
     .execute();
 

@@ -283,4 +283,60 @@ describe('createCallClient and bindFamily', () => {
       'https://locasuite.test/api/v1/get_clients',
     ]);
   });
+
+  it('asks for compressed answers when its envelope can open them, and reuses a kept answer on 304 (issue 10)', async () => {
+    const answer = { code: 0, data: { data: [{ fieldData: { CLD_NUM_CONTRAT: 'C1' } }] } };
+    const opened: string[] = [];
+    const gzipEnvelope = {
+      ...envelope,
+      openGzip: async (text: string) => {
+        opened.push('gzip');
+        return envelope.open(text);
+      },
+    };
+    let round = 0;
+    const seen: FetchInit[] = [];
+    const fetch: FetchLike = async (_url, init) => {
+      seen.push(init);
+      round += 1;
+      const headers = new Map<string, string>([['etag', '"v1"']]);
+      if (round === 1) headers.set('x-envelope-encoding', 'gzip');
+      if (round === 2) return { ...response(304, ''), headers: { get: () => null } };
+      return {
+        ...response(200, sealedBody(answer)),
+        headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null },
+      };
+    };
+    const api = createCallClient({
+      baseUrl: 'https://api.test',
+      envelope: gzipEnvelope,
+      getToken: () => 't',
+      fetch,
+    });
+    const week = { start: 1_700_000_000_000, end: 1_700_604_800_000 };
+    const first = await api.call(calls.planningDisponibilite.get_events, week);
+    expect(seen[0]?.headers['x-envelope-encoding']).toBe('gzip');
+    expect(seen[0]?.headers['If-None-Match']).toBeUndefined();
+    expect(opened).toEqual(['gzip']);
+    // The same window again: the kept answer is named, and a 304 gives it back unopened.
+    const second = await api.call(calls.planningDisponibilite.get_events, week);
+    expect(seen[1]?.headers['If-None-Match']).toBe('"v1"');
+    expect(second).toEqual(first);
+    // Another window names nothing.
+    await api.call(calls.planningDisponibilite.get_events, { ...week, end: week.end + 1 });
+    expect(seen[2]?.headers['If-None-Match']).toBeUndefined();
+    // An envelope that cannot decompress never asks for it.
+    const plainSeen: FetchInit[] = [];
+    const plainApi = createCallClient({
+      baseUrl: 'https://api.test',
+      envelope,
+      getToken: () => 't',
+      fetch: async (_url, init) => {
+        plainSeen.push(init);
+        return response(200, sealedBody(answer));
+      },
+    });
+    await plainApi.call(calls.planningDisponibilite.get_events, week);
+    expect(plainSeen[0]?.headers['x-envelope-encoding']).toBeUndefined();
+  });
 });

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { CallDef } from '../catalogue';
-import type { Envelope } from '../envelope';
+import { ENVELOPE_ENCODING_HEADER, type Envelope } from '../envelope';
 import { frenchIssues } from '../frenchIssues';
 import { callPath } from '../callPath';
 import { API_ERROR_MESSAGES, ApiError, codeMessage, httpStatusMessage } from './ApiError';
@@ -9,6 +9,8 @@ import { API_ERROR_MESSAGES, ApiError, codeMessage, httpStatusMessage } from './
 export interface FetchResponseLike {
   readonly ok: boolean;
   readonly status: number;
+  /** The answer's headers (`ETag`, ENVELOPE_ENCODING_HEADER), when the transport has them. */
+  readonly headers?: { get(name: string): string | null };
   text(): Promise<string>;
   arrayBuffer(): Promise<ArrayBuffer>;
 }
@@ -69,6 +71,9 @@ export interface CallClient {
     form: FormDataLike,
   ): Promise<z.output<A>>;
 }
+
+/** How many answers with an `ETag` a client keeps for conditional calls. */
+const KEPT_ANSWERS = 8;
 
 interface Plain {
   code?: unknown;
@@ -161,7 +166,11 @@ export function createCallClient(options: ApiClientOptions): CallClient {
     if (!isObject(body) || typeof body.data !== 'string') throw unreadable('invalid-answer');
     let plain: unknown;
     try {
-      plain = await options.envelope.open(body.data);
+      const { openGzip } = options.envelope;
+      plain =
+        response.headers?.get(ENVELOPE_ENCODING_HEADER) === 'gzip' && openGzip
+          ? await openGzip(body.data)
+          : await options.envelope.open(body.data);
     } catch (cause) {
       throw unreadable('envelope', cause);
     }
@@ -244,17 +253,43 @@ export function createCallClient(options: ApiClientOptions): CallClient {
     } catch (cause) {
       throw new ApiError('envelope', API_ERROR_MESSAGES.envelope, { call: label, cause });
     }
+    const requestHeaders = await headers(true);
+    const keptKey = `${label}\u0000${JSON.stringify(checked.data)}`;
+    const held = def.transport === 'envelope' ? kept.get(keptKey) : undefined;
+    if (def.transport === 'envelope') {
+      if (options.envelope.openGzip) requestHeaders[ENVELOPE_ENCODING_HEADER] = 'gzip';
+      if (held) requestHeaders['If-None-Match'] = held.etag;
+    }
     const response = await send(label, url, {
       method: 'POST',
-      headers: await headers(true),
+      headers: requestHeaders,
       body: JSON.stringify({ data: sealed }),
     });
     if (def.transport === 'binary') return binaryAnswer(label, def, response);
+    // Unchanged since the answer kept for this call and payload: nothing to download or open.
+    if (response.status === 304 && held) return held.data as z.output<A>;
 
     const plain = await readAnswer(label, response, true);
     const error = failure(label, response, plain);
     if (error) throw error;
-    return checkAnswer(label, def, response.status, plain.data);
+    const data = checkAnswer(label, def, response.status, plain.data);
+    keep(keptKey, response.headers?.get('etag') ?? null, data);
+    return data;
+  }
+
+  /**
+   * The last answers that came with an `ETag` (the server's big window reads), by call and
+   * payload: the next identical call names it and a 304 reuses it (issue 10).
+   */
+  const kept = new Map<string, { readonly etag: string; readonly data: unknown }>();
+  function keep(key: string, etag: string | null, data: unknown): void {
+    kept.delete(key);
+    if (!etag) return;
+    kept.set(key, { etag, data });
+    for (const oldest of kept.keys()) {
+      if (kept.size <= KEPT_ANSWERS) break;
+      kept.delete(oldest);
+    }
   }
 
   async function binaryAnswer<A extends z.ZodType>(

@@ -10,7 +10,20 @@ export interface Envelope {
   seal(value: unknown): Promise<string>;
   /** Decrypts a base64 text and JSON-decodes it; rejects with an {@link EnvelopeError}. */
   open(text: string): Promise<unknown>;
+  /**
+   * Opens an answer sealed compressed (`ENVELOPE_ENCODING_HEADER`: the JSON text gzipped, then
+   * sealed). Present only where the runtime can decompress; a client without it never asks.
+   */
+  openGzip?(text: string): Promise<unknown>;
 }
+
+/**
+ * Our optional compressed answers (issue 10): a client that sends this header with `gzip` may get
+ * its answer's JSON gzipped before it is sealed, and the answer then carries the same header with
+ * `gzip`. Without the header the answer is the original backend's format, so other clients are
+ * unaffected. A sealed text is random bytes in base64: compressing it afterwards would gain nothing.
+ */
+export const ENVELOPE_ENCODING_HEADER = 'x-envelope-encoding';
 
 /** An envelope whose work is synchronous (crypto-js); the async methods wrap the sync ones. */
 export interface SyncEnvelope extends Envelope {

@@ -87,8 +87,44 @@ describe('evpBytesToKey', () => {
   });
 });
 
+/** gzip through the runtime's CompressionStream, as the server's zlib writes it. */
+async function gzip(text: string): Promise<Uint8Array> {
+  // core is typed without DOM or Node globals: reach the runtime's through globalThis.
+  const g = globalThis as unknown as {
+    Blob: new (parts: unknown[]) => { stream(): { pipeThrough(t: unknown): unknown } };
+    CompressionStream: new (format: 'gzip') => unknown;
+    Response: new (body: unknown) => { arrayBuffer(): Promise<ArrayBuffer> };
+  };
+  const stream = new g.Blob([utf8Encode(text)])
+    .stream()
+    .pipeThrough(new g.CompressionStream('gzip'));
+  return new Uint8Array(await new g.Response(stream).arrayBuffer());
+}
+
 describe('createWebCryptoEnvelope', () => {
   const envelope = createWebCryptoEnvelope(KEY, webCrypto);
+
+  it('opens a compressed answer (JSON gzipped, then sealed), and refuses one that is not gzip', async () => {
+    const answer = bigAnswer();
+    const packed = await gzip(JSON.stringify(answer));
+    const salt = webCrypto.getRandomValues(new Uint8Array(8));
+    // Seal the compressed bytes as the server does (node:crypto there, crypto-js format).
+    const { key, iv } = evpBytesToKey(utf8Encode(KEY), salt);
+    const cryptoKey = await webCrypto.subtle.importKey('raw', key, { name: 'AES-CBC' }, false, [
+      'encrypt',
+    ]);
+    const cipher = new Uint8Array(
+      await webCrypto.subtle.encrypt({ name: 'AES-CBC', iv }, cryptoKey as never, packed as never),
+    );
+    const sealed = base64Encode(new Uint8Array([...utf8Encode('Salted__'), ...salt, ...cipher]));
+    expect(packed.length).toBeLessThan(JSON.stringify(answer).length / 5);
+    expect(envelope.openGzip).toBeDefined();
+    expect(await envelope.openGzip!(sealed)).toEqual(answer);
+    // An answer sealed without compression is not gzip: a French envelope error, no crash.
+    await expect(envelope.openGzip!(await envelope.seal({ a: 1 }))).rejects.toBeInstanceOf(
+      EnvelopeError,
+    );
+  });
 
   it('round-trips values', async () => {
     const value = { start: 1740960000000, end: 1741564800000, label: 'Réservé : Oui' };

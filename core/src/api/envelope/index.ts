@@ -1,4 +1,5 @@
 export {
+  ENVELOPE_ENCODING_HEADER,
   ENVELOPE_MESSAGES,
   EnvelopeError,
   IV_LENGTH,

@@ -73,6 +73,22 @@ export function createWebCryptoEnvelope(
   }
 
   async function open(text: string): Promise<unknown> {
+    return fromJsonText(utf8Decode(await decrypt(text)));
+  }
+
+  /** A compressed answer (ENVELOPE_ENCODING_HEADER): decrypted, gunzipped, then parsed. */
+  async function openGzip(text: string): Promise<unknown> {
+    const packed = await decrypt(text);
+    let plain: Uint8Array;
+    try {
+      plain = await gunzip(packed);
+    } catch (cause) {
+      throw new EnvelopeError('decrypt', ENVELOPE_MESSAGES.decrypt, { cause });
+    }
+    return fromJsonText(utf8Decode(plain));
+  }
+
+  async function decrypt(text: string): Promise<Uint8Array> {
     if (typeof text !== 'string') throw new EnvelopeError('malformed', ENVELOPE_MESSAGES.malformed);
     const bytes = base64Decode(text);
     const headerLength = SALTED_PREFIX_BYTES.length + SALT_LENGTH;
@@ -91,7 +107,7 @@ export function createWebCryptoEnvelope(
     } catch (cause) {
       throw new EnvelopeError('decrypt', ENVELOPE_MESSAGES.decrypt, { cause });
     }
-    return fromJsonText(utf8Decode(plain));
+    return plain;
   }
 
   return {
@@ -100,7 +116,36 @@ export function createWebCryptoEnvelope(
     seal: async (value) =>
       sealWithSalt(value, webCrypto.getRandomValues(new Uint8Array(SALT_LENGTH))),
     open,
+    ...(decompressionStream() ? { openGzip } : {}),
   };
+}
+
+/** The runtime's `DecompressionStream` (browsers, Node 18+), or undefined. */
+type DecompressionStreamLike = new (format: 'gzip') => {
+  readonly readable: unknown;
+  readonly writable: unknown;
+};
+
+function decompressionStream(): DecompressionStreamLike | undefined {
+  return (globalThis as { DecompressionStream?: DecompressionStreamLike }).DecompressionStream;
+}
+
+/** Gunzips through the runtime's DecompressionStream (core has no DOM or Node typings). */
+async function gunzip(packed: Uint8Array): Promise<Uint8Array> {
+  const Stream = decompressionStream();
+  const ResponseCtor = (globalThis as { Response?: new (body: unknown) => ResponseLike }).Response;
+  const BlobCtor = (globalThis as { Blob?: new (parts: unknown[]) => BlobLike }).Blob;
+  if (!Stream || !ResponseCtor || !BlobCtor) throw new Error('gzip unavailable');
+  const stream = new BlobCtor([packed]).stream().pipeThrough(new Stream('gzip'));
+  return new Uint8Array(await new ResponseCtor(stream).arrayBuffer());
+}
+
+interface BlobLike {
+  stream(): { pipeThrough(transform: unknown): unknown };
+}
+
+interface ResponseLike {
+  arrayBuffer(): Promise<ArrayBuffer>;
 }
 
 function toOwnBuffer(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
