@@ -484,6 +484,13 @@ export {
   conditionQrText,
   parseConditionQr,
   qrCameraErrorText,
+  EQUIPMENT_SEARCH_MIN,
+  searchEquipment,
+  unknownEquipmentFlag,
+  CONDITION_SNACKBAR_MS,
+  CONDITION_VALIDATION_ALERT_MS,
+  emailOutcome,
+  returnWorkOrderOutcome,
 } from './etatdl';
 export type {
   ChecklistLine,
@@ -499,8 +506,11 @@ export type {
   ConditionSaveInput,
   ConditionSaveRefusalCode,
   ConditionSnapshot,
+  ConditionSnackbar,
   ConditionState,
   ConditionUnlock,
   CustomFieldDefinition,
+  EquipmentSearch,
   GroupedConditionState,
+  ParkEquipment,
 } from './etatdl';

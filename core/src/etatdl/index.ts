@@ -82,3 +82,12 @@ export {
   parseConditionQr,
   qrCameraErrorText,
 } from './conditionQr';
+export { EQUIPMENT_SEARCH_MIN, searchEquipment, unknownEquipmentFlag } from './equipmentSearch';
+export type { EquipmentSearch, ParkEquipment } from './equipmentSearch';
+export {
+  CONDITION_SNACKBAR_MS,
+  CONDITION_VALIDATION_ALERT_MS,
+  emailOutcome,
+  returnWorkOrderOutcome,
+} from './emailOutcome';
+export type { ConditionSnackbar } from './emailOutcome';
