@@ -491,6 +491,9 @@ export {
   CONDITION_VALIDATION_ALERT_MS,
   emailOutcome,
   returnWorkOrderOutcome,
+  conditionPhotoCaption,
+  gpsPosition,
+  parseGpsPosition,
 } from './etatdl';
 export type {
   ChecklistLine,
@@ -511,6 +514,8 @@ export type {
   ConditionUnlock,
   CustomFieldDefinition,
   EquipmentSearch,
+  GpsPosition,
   GroupedConditionState,
   ParkEquipment,
+  PhotoTrace,
 } from './etatdl';

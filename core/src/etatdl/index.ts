@@ -91,3 +91,5 @@ export {
   returnWorkOrderOutcome,
 } from './emailOutcome';
 export type { ConditionSnackbar } from './emailOutcome';
+export { conditionPhotoCaption, gpsPosition, parseGpsPosition } from './photoCaption';
+export type { GpsPosition, PhotoTrace } from './photoCaption';

@@ -49,6 +49,10 @@ export const CONDITION_CHECK_MESSAGES = {
   /** spec 3 §9: the label of each extra PDF page. */
   departurePhoto: 'Photo de départ',
   returnPhoto: 'Photo de retour',
+  /** Issue 14: under each photo of the PDF, when it was taken and where (ours). */
+  photoTakenAt: (dateTime: string) => `Prise le ${dateTime}`,
+  photoPosition: (latitude: string, longitude: string) =>
+    `Position GPS : ${latitude}, ${longitude}`,
   /** spec 3 §2.2 section 11, §5.3: the toggle that makes the signer optional. */
   signerOptional: 'signataire facultatif',
   // The spec gives no text for the state refusals below (§4.1 only says "locked"); ours.
