@@ -1,0 +1,95 @@
+export {
+  CONDITION_CHECK_MESSAGES,
+  CONDITION_DIFFERENCE_TEXTS,
+  CONDITION_FIELD_LABELS,
+  CONDITION_STATE_LABELS,
+} from './messages';
+export {
+  CONDITION_STATES,
+  DEFAULT_CONDITION_STATE_FILTER,
+  conditionEditable,
+  conditionSaveLeg,
+  conditionState,
+  conditionStateLabel,
+  controlsAfterDelete,
+  controlsAfterSave,
+  decideConditionSave,
+} from './conditionState';
+export type {
+  ConditionControls,
+  ConditionEditable,
+  ConditionLeg,
+  ConditionSaveDecision,
+  ConditionSaveRefusalCode,
+  ConditionState,
+} from './conditionState';
+export { groupedConditionState, groupedConditionStates } from './groupedConditionState';
+export type { GroupedConditionState } from './groupedConditionState';
+export { conditionTime, formDateToSaved, savedDateToForm } from './conditionDates';
+export {
+  acceptsChecklistValue,
+  allowedChecklistValues,
+  checklistFieldKey,
+  checklistValueList,
+  checklistValueOf,
+  encodeChecklistValue,
+  isEmptyChecklistValue,
+  parseChecklist,
+  selectChecklistValue,
+  serializeChecklist,
+  startReturnChecklist,
+} from './checklist';
+export type { ChecklistLine, ChecklistValue } from './checklist';
+export { DEFAULT_CONDITION_OPTIONS, readConditionOptions } from './conditionOptions';
+export type { ConditionOptions } from './conditionOptions';
+export {
+  readingNumber,
+  requiredConditionFields,
+  validateConditionSave,
+} from './validateConditionSave';
+export type {
+  ConditionCheckCode,
+  ConditionSaveCheck,
+  ConditionSaveInput,
+  CustomFieldDefinition,
+} from './validateConditionSave';
+export {
+  conditionDifferences,
+  conditionSnapshot,
+  frenchNumber,
+  levelInEighths,
+} from './conditionDifferences';
+export type { ConditionDifference, ConditionSnapshot } from './conditionDifferences';
+export {
+  conditionImageKind,
+  conditionPdfName,
+  conditionPhotoFolder,
+  limitConditionPhotos,
+  offersDeparturePhotos,
+} from './conditionFiles';
+export {
+  CONDITION_UNLOCK_MS,
+  conditionFormDefaults,
+  grantConditionUnlock,
+  isConditionUnlocked,
+  remoteSignatureLeg,
+  showsReturnWorkOrder,
+} from './conditionForm';
+export type { ConditionUnlock } from './conditionForm';
+export {
+  CONDITION_QR_SEPARATOR,
+  conditionQrText,
+  parseConditionQr,
+  qrCameraErrorText,
+} from './conditionQr';
+export { EQUIPMENT_SEARCH_MIN, searchEquipment, unknownEquipmentFlag } from './equipmentSearch';
+export type { EquipmentSearch, ParkEquipment } from './equipmentSearch';
+export {
+  CONDITION_SNACKBAR_MS,
+  CONDITION_VALIDATION_ALERT_MS,
+  emailOutcome,
+  returnWorkOrderOutcome,
+} from './emailOutcome';
+export type { ConditionSnackbar } from './emailOutcome';
+export { conditionPhotoCaption, gpsPosition, parseGpsPosition } from './photoCaption';
+export type { GpsPosition, PhotoTrace } from './photoCaption';
