@@ -43,6 +43,32 @@ test.describe('availability planning', () => {
     await expect(page.getByRole('button', { name: 'Options' })).toHaveCount(0);
   });
 
+  test('the window reads come compressed, and a window seen before is answered 304 and drawn again (issue 10)', async ({
+    page,
+  }) => {
+    const windowRead = (r: { url(): string }) => r.url().endsWith('/get_events');
+    await signIn(page, ACCOUNTS.planif);
+    const first = page.waitForResponse(windowRead);
+    await page.goto('/planning-disponibilite');
+    const answer = await first;
+    expect(answer.status()).toBe(200);
+    expect(await answer.headerValue('x-envelope-encoding')).toBe('gzip');
+    await expect(bars(page).first()).toBeVisible();
+    const shown = await bars(page).count();
+
+    const next = page.waitForResponse(windowRead);
+    await page.getByRole('button', { name: 'Période suivante' }).click();
+    expect((await next).status()).toBe(200);
+    // Back to the first window: the client names the answer it kept, the server answers 304.
+    const again = page.waitForResponse(windowRead);
+    await page.getByRole('button', { name: 'Période précédente' }).click();
+    const back = await again;
+    expect(back.status()).toBe(304);
+    expect(back.request().headers()['if-none-match']).toBe(await answer.headerValue('etag'));
+    await expect(bars(page).first()).toBeVisible();
+    await expect.poll(() => bars(page).count()).toBe(shown);
+  });
+
   test('the search keeps three chips and removes a fourth', async ({ page }) => {
     await openPlanning(page, ACCOUNTS.planif);
     const search = page.getByRole('combobox', {
