@@ -124,6 +124,8 @@ export interface ContractLinesTable {
   data: JsonDefault;
   /** Bumped by every edit; an edit made on another version answers 409 (migration 202611222036). */
   version: ColumnType<number, number | undefined, number>;
+  /** The planning's fields of `data`, computed by the database (migration 202611230910). */
+  event_fields: ColumnType<JsonObject, never, never>;
 }
 
 export interface ReservationsTable {

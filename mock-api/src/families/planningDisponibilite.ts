@@ -14,39 +14,12 @@ import {
 } from './planningSettings';
 
 /**
- * spec 1 §3 Rental event: the fields the planning answers (the stored line holds prices, GPS,
- * inspections… that the planning never shows; a 90-day window stays a few MB lighter).
- */
-const RENTAL_EVENT_FIELDS = [
-  'CLD_NUM_CONTRAT',
-  'CLD_LIEN',
-  'CLD_ID_AGENCE',
-  'CLD_FAMILLE',
-  'CLD_SOUS_FAMILLE',
-  'CLD_MATRICULE',
-  'CLD_DESCRIPTION',
-  'CLD_MARQUE',
-  'CLD_NUMERO_SERIE',
-  'CLD_NOM_CLIENT',
-  'CLD_CLIENT_ADRESSE',
-  'CLD_CLIENT_VILLE',
-  'CLD_CLIENT_CODEPOSTAL',
-  'CLD_DATE_DEPART',
-  'CLD_HEURE_DEPART',
-  'CLD_DATE_RETOUR',
-  'CLD_HEURE_RETOUR',
-  'CLD_COMMENTAIRE_DEPART',
-  'CLD_COMMENTAIRE_RETOUR',
-] as const;
-
-/**
  * The answer's `fieldData` of a rental line, built by the database (issue 10): the listed fields of
- * the stored line (absent ones stay absent) and the line's columns. The answer goes out as the
- * text PostgreSQL wrote, never turned into JS objects on the way.
+ * the stored line (`event_fields`, computed when the line is written; absent ones stay absent) and
+ * the line's columns. The answer goes out as the text PostgreSQL wrote, never turned into JS
+ * objects on the way.
  */
-const RENTAL_EVENT_SQL = sql.raw(`jsonb_strip_nulls(jsonb_build_object(${RENTAL_EVENT_FIELDS.map(
-  (f) => `'${f}', l.data->'${f}'`,
-).join(', ')})) || jsonb_build_object(
+const RENTAL_EVENT_SQL = sql.raw(`l.event_fields || jsonb_build_object(
   'CLD_ID_CONTRAT_LOC_DATA', l.id,
   'CLD_STATE', coalesce(l.state, ''),
   'CLD_CONTRAT_STATE', coalesce(c.state, ''),
