@@ -20,11 +20,19 @@ interface Size {
   readonly label: string;
   readonly scale: number;
   readonly bars: number;
+  /** Navigation → first bars painted, the goal of the issue that set it. */
+  readonly goalMs: number;
 }
-const SIZES: readonly Size[] = [
-  { label: '1 000 lignes × 5 000 barres', scale: 3.125, bars: 5000 },
-  { label: '200 lignes × 1 000 barres', scale: 0.625, bars: 1000 },
+const ALL_SIZES: readonly Size[] = [
+  { label: '1 000 lignes × 5 000 barres', scale: 3.125, bars: 5000, goalMs: 1500 },
+  { label: '200 lignes × 1 000 barres', scale: 0.625, bars: 1000, goalMs: 1500 },
+  // Issue 10: the national fleet as seeded (50,400 rental lines, 13,000 fleet rows), no top-up.
+  { label: 'flotte nationale (13 000 lignes, 50 400 locations)', scale: 42, bars: 0, goalMs: 2000 },
 ];
+/** `BENCH_SCALES=42` (or `3.125,0.625`) measures only those sizes. */
+const SIZES = process.env.BENCH_SCALES
+  ? ALL_SIZES.filter((s) => process.env.BENCH_SCALES!.split(',').map(Number).includes(s.scale))
+  : ALL_SIZES;
 
 const records = (answer: { data: { fieldData: Record<string, unknown> }[] }) =>
   answer.data.map((d) => d.fieldData);
@@ -171,9 +179,12 @@ async function measure(size: Size) {
     const window90 = { start: week - 45 * DAY, end: week + 45 * DAY };
     const times: number[] = [];
     let events90 = 0;
+    let firstMs = 0;
     for (let i = 0; i < 17; i++) {
       const t0 = performance.now();
       const answer = await call(server, `${base}/get_events`, window90, token.id);
+      // The first call builds the answer; the next ones are served from the read cache.
+      if (i === 0) firstMs = performance.now() - t0;
       if (i >= 2) times.push(performance.now() - t0);
       events90 = answer.data.length;
     }
@@ -260,7 +271,7 @@ async function measure(size: Size) {
     } finally {
       await browser.close();
     }
-    return { size, fleetRows, top, times, events90, planText, loads, longTasks, scrolled };
+    return { size, fleetRows, top, times, firstMs, events90, planText, loads, longTasks, scrolled };
   } finally {
     await close();
   }
@@ -278,14 +289,14 @@ for (const size of SIZES) {
     `  parc : ${r.fleetRows} lignes ; semaine affichée : ${r.top.bars} barres (${r.top.lines} locations courtes ajoutées)`,
   );
   console.log(
-    `  navigation → premières barres peintes : ${r.loads.map(fmt).join(', ')} (médiane ${fmt(median(r.loads))}, cible ≤ 1 500 ms)`,
+    `  navigation → premières barres peintes : ${r.loads.map(fmt).join(', ')} (médiane ${fmt(median(r.loads))}, cible ≤ ${r.size.goalMs.toLocaleString('fr-FR')} ms)`,
   );
   const worst = Math.max(0, ...r.longTasks);
   console.log(
     `  défilement (${Math.round(r.scrolled)} px) : ${r.longTasks.length} tâches longues, la plus longue ${fmt(worst)} (cible < 200 ms)`,
   );
   console.log(
-    `  get_events sur 90 jours : ${r.events90} locations, médiane ${fmt(median(r.times))}, max ${fmt(Math.max(...r.times))} (cible ≤ 200 ms)`,
+    `  get_events sur 90 jours : ${r.events90} locations ; premier appel (construit) ${fmt(r.firstMs)} ; ensuite (réponse gardée) médiane ${fmt(median(r.times))}, max ${fmt(Math.max(...r.times))} (cible ≤ 200 ms)`,
   );
   console.log(`  plan : ${r.planText.slice(0, 3).join(' | ')}`);
 }
