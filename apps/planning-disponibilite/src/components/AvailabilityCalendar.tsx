@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import FullCalendar from '@fullcalendar/react';
 import type { CalendarRef, EventClickInfo, EventInput } from '@fullcalendar/react';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
@@ -73,6 +73,24 @@ function toResources(rows: readonly AvailabilityRow[]): ResourceInput[] {
   return resources;
 }
 
+/**
+ * The row and bar callbacks are module functions, and the click handler reads the latest props
+ * through a ref: FullCalendar gets the same functions on every render, so a page render (a filter
+ * typed, a dialog opened) does not redraw every row and bar (13,000 rows at the national scale).
+ */
+const resourceCellContent = (info: { resource?: { title?: string }; fieldValue?: unknown }) => (
+  <TruncatedText text={String(info.resource?.title ?? info.fieldValue ?? '')} />
+);
+
+const eventDidMount = (info: {
+  el: HTMLElement;
+  event: { title: string; id: string; extendedProps: Record<string, unknown> };
+}) => {
+  info.el.setAttribute('title', info.event.title);
+  info.el.setAttribute('data-bar-id', info.event.id);
+  info.el.setAttribute('data-bar-type', String(info.event.extendedProps.type ?? ''));
+};
+
 /** spec 1 §2: the resource timeline of the availability planning (FullCalendar v7, UTC, French). */
 export function AvailabilityCalendar({
   rows,
@@ -106,6 +124,26 @@ export function AvailabilityCalendar({
     ref.current?.getApi().gotoDate(start);
   }, [start]);
 
+  const latest = useRef({ barsById, onBarClick });
+  useLayoutEffect(() => {
+    latest.current = { barsById, onBarClick };
+  });
+  const clickEvent = useCallback((info: EventClickInfo) => {
+    info.jsEvent.preventDefault();
+    const bar = latest.current.barsById.get(info.event.id);
+    if (bar) latest.current.onBarClick(bar);
+  }, []);
+  const hidden = useMemo(() => [...hiddenDays], [hiddenDays]);
+  const views = useMemo(
+    () => ({
+      availability: {
+        type: 'resourceTimeline' as const,
+        duration: { days: display.selectedNbrDays },
+      },
+    }),
+    [display.selectedNbrDays],
+  );
+
   const endTime = display.selectedEndTime === '23:59' ? '24:00' : display.selectedEndTime;
 
   return (
@@ -129,9 +167,7 @@ export function AvailabilityCalendar({
         timeZone={PLANNING_TIME_ZONE}
         initialView="availability"
         initialDate={start}
-        views={{
-          availability: { type: 'resourceTimeline', duration: { days: display.selectedNbrDays } },
-        }}
+        views={views}
         headerToolbar={false}
         height="100%"
         virtualization
@@ -142,29 +178,19 @@ export function AvailabilityCalendar({
         resourceColumnHeaderContent={texts.resourceHeader}
         resourceCellInnerClass="ls-resource-cell"
         resourceIndentClass="ls-resource-indent"
-        resourceCellContent={(info) => (
-          <TruncatedText text={String(info.resource?.title ?? info.fieldValue ?? '')} />
-        )}
+        resourceCellContent={resourceCellContent}
         {...timelineHeaderOptions}
         events={events}
         slotDuration={fitSlotDuration(display.selectedNbrDays, display.selectedslotduration)}
         slotMinTime={display.selectedStartTime}
         slotMaxTime={endTime}
-        hiddenDays={[...hiddenDays]}
+        hiddenDays={hidden}
         eventClass="ls-bar"
         eventTitleClass="ls-bar-title"
-        eventDidMount={(info) => {
-          info.el.setAttribute('title', info.event.title);
-          info.el.setAttribute('data-bar-id', info.event.id);
-          info.el.setAttribute('data-bar-type', String(info.event.extendedProps.type ?? ''));
-        }}
+        eventDidMount={eventDidMount}
         editable={false}
         selectable={false}
-        eventClick={(info: EventClickInfo) => {
-          info.jsEvent.preventDefault();
-          const bar = barsById.get(info.event.id);
-          if (bar) onBarClick(bar);
-        }}
+        eventClick={clickEvent}
       />
     </Box>
   );
