@@ -7,8 +7,10 @@
 //   (a) the one-week `get_events` read at 50 connections, and json-server's range GET;
 //   (b) a single-record write at 10 connections: `set_livraison_retour_comment` on one delivered
 //       line, and json-server's PATCH of that record;
-//   (c) `get_user_by_token` at 10 connections while (a)'s read runs again at 50 (for json-server:
-//       GET of one record while its range GET runs).
+//   (c) `get_user_by_token` at 10 connections alone, then while (a)'s read runs again at 50 (for
+//       json-server: GET of one record while its range GET runs); this small call is sent by 10
+//       loops of fetch that wait for every answer, so that a call stuck behind the big read counts.
+// After each load, one more request waits for the server to work through what the load left queued.
 // Prints one table (requests/s, p50, p99, errors, ratio, the goals of issue 10) and appends it with
 // the machine and the date to bench/results.md. Run by `npm run bench -- api-vs-json-server`.
 // BENCH_SCALE, BENCH_SECONDS (10) and BENCH_PORT (4810: our server on +1, json-server on +2).
@@ -25,9 +27,9 @@ import autocannon from 'autocannon';
 import { KEY, call, openAnswer, root, sealedBody } from './support/benchServer';
 
 interface AutocannonResult {
-  requests: { average: number; total: number };
+  /** `total`: requests answered; `sent`: requests sent. */
+  requests: { average: number; total: number; sent: number };
   latency: { p50: number; p99: number };
-  throughput: { average: number };
   non2xx: number;
   /** Every error, timeouts included. */
   errors: number;
@@ -147,22 +149,110 @@ async function startJsonServer(dbPath: string) {
   return Promise.race([answering, exited]);
 }
 
-/**
- * One load for SECONDS; then one more request to the same server, answered once it has worked
- * through what the load left queued, so that the next load does not share the CPU with it.
- */
-async function run(load: Load) {
-  const result = (await autocannon({ ...load, duration: SECONDS })) as AutocannonResult;
-  await (
-    await fetch(load.url, { method: load.method, headers: load.headers, body: load.body })
-  ).text();
-  return result;
+/** What one load measured, on either server. */
+interface Measured {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly answered: number;
+  readonly sent: number;
+  /** Errors other than timeouts. */
+  readonly errors: number;
+  readonly timeouts: number;
+  readonly non2xx: number;
+  /** How long after the load's end one more request was answered (the backlog it left). */
+  readonly drainMs: number;
 }
 
 const ms = (n: number) => `${Math.round(n)} ms`;
-const rps = (r: AutocannonResult) => r.requests.average.toFixed(1);
-const faults = (r: AutocannonResult) => `${r.errors - r.timeouts} + ${r.timeouts} + ${r.non2xx}`;
-const clean = (r: AutocannonResult) => r.errors === 0 && r.non2xx === 0;
+const faults = (r: Measured) => `${r.errors} + ${r.timeouts} + ${r.non2xx}`;
+const clean = (r: Measured) => r.errors === 0 && r.timeouts === 0 && r.non2xx === 0;
+
+function report(label: string, r: Measured) {
+  console.log(
+    `  ${label} : ${r.rps.toFixed(1)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.answered} réponses sur ${r.sent} requêtes, erreurs + délais + non-2xx ${faults(r)} ; une requête de plus répondue ${ms(r.drainMs)} après la fin`,
+  );
+  return r;
+}
+
+/**
+ * One more request of the same kind after a load, answered after what the load left queued: the
+ * next load does not share the CPU with that backlog. Resolves to its delay in ms.
+ */
+async function drain(load: Load) {
+  const t0 = performance.now();
+  await (
+    await fetch(load.url, { method: load.method, headers: load.headers, body: load.body })
+  ).text();
+  return performance.now() - t0;
+}
+
+/** One load with autocannon for SECONDS (its latencies count the requests answered in time). */
+async function run(label: string, load: Load): Promise<Measured> {
+  const r = (await autocannon({ ...load, duration: SECONDS })) as AutocannonResult;
+  return report(label, {
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    answered: r.requests.total,
+    sent: r.requests.sent,
+    errors: r.errors - r.timeouts,
+    timeouts: r.timeouts,
+    non2xx: r.non2xx,
+    drainMs: await drain(load),
+  });
+}
+
+/**
+ * The small call of (c): `connections` loops that each send the request again as soon as it is
+ * answered, for SECONDS, then wait for their last answer. Every request counts with its whole
+ * latency, including those answered after the SECONDS: autocannon drops the requests still
+ * waiting when it stops, so a server frozen behind the big read would show a good p99 over the
+ * few it answered.
+ */
+async function closedLoop(label: string, load: Load): Promise<Measured> {
+  const latencies: number[] = [];
+  let sent = 0;
+  let errors = 0;
+  let non2xx = 0;
+  const started = performance.now();
+  const stopAt = started + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: load.connections }, async () => {
+      while (performance.now() < stopAt) {
+        const t0 = performance.now();
+        sent++;
+        try {
+          const response = await fetch(load.url, {
+            method: load.method,
+            headers: load.headers,
+            body: load.body,
+          });
+          await response.text();
+          if (response.status >= 300) non2xx++;
+          latencies.push(performance.now() - t0);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  const sorted = latencies.sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+  return report(label, {
+    rps: latencies.length / elapsed,
+    p50: at(0.5) ?? NaN,
+    p99: at(0.99) ?? NaN,
+    answered: latencies.length,
+    sent,
+    errors,
+    timeouts: 0,
+    non2xx,
+    drainMs: await drain(load),
+  });
+}
+
 const yesNo = (met: boolean) => (met ? '**oui**' : '**non**');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(2)} Mo`;
 
@@ -252,8 +342,8 @@ try {
   };
   const theirRead: Load = { url: rangeUrl, method: 'GET', connections: 50 };
   console.log('(a) lecture d’une semaine, 50 connexions…');
-  const readUs = await run(ourRead);
-  const readThem = await run(theirRead);
+  const readUs = await run('nous', ourRead);
+  const readThem = await run('json-server', theirRead);
 
   // (b) One record written again and again: a delivered line's return comment.
   const delivered = records.find((r) => r.CLD_DATE_LIVRAISON_RETOUR !== '');
@@ -261,7 +351,9 @@ try {
   const id = delivered.CLD_ID_CONTRAT_LOC_DATA;
   const comment = 'Reprise faite, matériel propre';
   const writePath = '/api/planningLivraison/v1/set_livraison_retour_comment';
+  const writeAlone = performance.now();
   await call(ours, writePath, { idEnregistrement: id, data: comment }, token);
+  const writeAloneMs = performance.now() - writeAlone;
   const ourWrite: Load = {
     url: `${ours.url}${writePath}`,
     method: 'POST',
@@ -282,9 +374,11 @@ try {
     body: theirWrite.body,
   });
   if (!patched.ok) throw new Error(`json-server PATCH : HTTP ${patched.status}`);
-  console.log(`(b) écriture d’un enregistrement (ligne ${id}), 10 connexions…`);
-  const writeUs = await run(ourWrite);
-  const writeThem = await run(theirWrite);
+  console.log(
+    `(b) écriture d’un enregistrement (ligne ${id}, seule : ${ms(writeAloneMs)}), 10 connexions…`,
+  );
+  const writeUs = await run('nous', ourWrite);
+  const writeThem = await run('json-server', theirWrite);
 
   // (c) A small signed-in call while the big read runs.
   await call(ours, '/api/v1/get_user_by_token', { token }, token);
@@ -296,13 +390,20 @@ try {
     connections: 10,
   };
   const theirSmall: Load = { url: `${jsonServer}/events/${id}`, method: 'GET', connections: 10 };
-  console.log('(c) get_user_by_token à 10 connexions pendant la lecture à 50…');
-  const [smallUs, readUsAgain] = await Promise.all([run(ourSmall), run(ourRead)]);
-  const [smallThem, readThemAgain] = await Promise.all([run(theirSmall), run(theirRead)]);
+  console.log('(c) get_user_by_token à 10 connexions, seul puis pendant la lecture à 50…');
+  const smallQuiet = await closedLoop('nous, get_user_by_token seul', ourSmall);
+  const [smallUs, readUsAgain] = await Promise.all([
+    closedLoop('nous, get_user_by_token', ourSmall),
+    run('nous, lecture', ourRead),
+  ]);
+  const [smallThem, readThemAgain] = await Promise.all([
+    closedLoop('json-server, un enregistrement', theirSmall),
+    run('json-server, lecture', theirRead),
+  ]);
 
-  const readRatio = readUs.requests.average / readThem.requests.average;
-  const writeRatio = writeUs.requests.average / writeThem.requests.average;
-  const smallRatio = smallUs.requests.average / smallThem.requests.average;
+  const readRatio = readUs.rps / readThem.rps;
+  const writeRatio = writeUs.rps / writeThem.rps;
+  const smallRatio = smallUs.rps / smallThem.rps;
   const rows = [
     [
       '(a) lecture d’une semaine (get_events / GET plage), 50 connexions',
@@ -310,7 +411,7 @@ try {
       readThem,
       readRatio,
       '≥ 20×, p99 ≤ 100 ms, sans erreur',
-      readRatio >= 20 && readUs.latency.p99 <= 100 && clean(readUs),
+      readRatio >= 20 && readUs.p99 <= 100 && clean(readUs),
     ],
     [
       `(b) écriture d’un enregistrement (set_livraison_retour_comment / PATCH), 10 connexions`,
@@ -326,7 +427,7 @@ try {
       smallThem,
       smallRatio,
       'p99 < 50 ms',
-      smallUs.latency.p99 < 50 && clean(smallUs),
+      smallUs.p99 < 50 && clean(smallUs),
     ],
   ] as const;
   const cpu = cpus();
@@ -337,10 +438,11 @@ try {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
     ...rows.map(
       ([label, us, them, ratio, goal, met]) =>
-        `| ${label} | ${rps(us)} | ${ms(us.latency.p50)} | ${ms(us.latency.p99)} | ${faults(us)} | ${rps(them)} | ${ms(them.latency.p50)} | ${ms(them.latency.p99)} | ${faults(them)} | ${Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '∞'} | ${goal} | ${yesNo(met)} |`,
+        `| ${label} | ${us.rps.toFixed(1)} | ${ms(us.p50)} | ${ms(us.p99)} | ${faults(us)} | ${them.rps.toFixed(1)} | ${ms(them.p50)} | ${ms(them.p99)} | ${faults(them)} | ${Number.isFinite(ratio) ? `${ratio.toFixed(2)}×` : '∞'} | ${goal} | ${yesNo(met)} |`,
     ),
     '',
-    `Pendant (c), la lecture à 50 connexions : nous ${rps(readUsAgain)} req/s (p99 ${ms(readUsAgain.latency.p99)}, ${faults(readUsAgain)}), json-server ${rps(readThemAgain)} req/s (p99 ${ms(readThemAgain.latency.p99)}, ${faults(readThemAgain)}).`,
+    `Pendant (c), la lecture à 50 connexions : nous ${readUsAgain.rps.toFixed(1)} req/s (p99 ${ms(readUsAgain.p99)}, ${faults(readUsAgain)}), json-server ${readThemAgain.rps.toFixed(1)} req/s (p99 ${ms(readThemAgain.p99)}, ${faults(readThemAgain)}).`,
+    `Sans autre charge, get_user_by_token à 10 connexions : ${smallQuiet.rps.toFixed(1)} req/s, p50 ${ms(smallQuiet.p50)}, p99 ${ms(smallQuiet.p99)} (${faults(smallQuiet)}).`,
     `Semaine lue : get_events ${ourWeekAnswer.data.data.length} lignes (${mb(ourWeekBody.length)} scellés), json-server ${theirWeek} lignes (${mb(theirWeekBody.length)}, plage sur les dates de départ et de retour, sans les livraisons).`,
     `Démarrage et seed à l’échelle ${SCALE} : ${(ours.seedMs / 1000).toFixed(1)} s.`,
   ];
