@@ -10,13 +10,22 @@
 //   (c) `get_user_by_token` at 10 connections alone, then while (a)'s read runs again at 50 (for
 //       json-server: GET of one record while its range GET runs); this small call is sent by 10
 //       loops of fetch that wait for every answer, so that a call stuck behind the big read counts.
-// After each load, one more request waits for the server to work through what the load left queued.
+// After each load, the bench waits until that server is idle again (see `drain`).
 // Prints one table (requests/s, p50, p99, errors, ratio, the goals of issue 10) and appends it with
 // the machine and the date to bench/results.md. Run by `npm run bench -- api-vs-json-server`.
 // BENCH_SCALE, BENCH_SECONDS (10) and BENCH_PORT (4810: our server on +1, json-server on +2).
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { request } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -36,6 +45,8 @@ interface AutocannonResult {
   timeouts: number;
 }
 interface Load {
+  /** The server process the load is sent to (to wait until it is idle again). */
+  readonly pid: number;
   readonly url: string;
   readonly method: 'GET' | 'POST' | 'PATCH';
   readonly connections: number;
@@ -106,13 +117,13 @@ async function startOurServer() {
     },
     join(here, '..'),
   );
-  const listening = new Promise<{ url: string; seedMs: number }>((resolve) => {
+  const listening = new Promise<{ url: string; seedMs: number; pid: number }>((resolve) => {
     let stdout = '';
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const url = /LISTENING (\S+)/.exec(stdout)?.[1];
       const seedMs = /SEEDED (\d+)/.exec(stdout)?.[1];
-      if (url && seedMs) resolve({ url, seedMs: Number(seedMs) });
+      if (url && seedMs) resolve({ url, seedMs: Number(seedMs), pid: child.pid ?? 0 });
     });
   });
   return Promise.race([listening, exited]);
@@ -121,7 +132,7 @@ async function startOurServer() {
 /** json-server 0.17.4 on `dbPath` (its own CLI, in its own process): resolves once it answers. */
 async function startJsonServer(dbPath: string) {
   const url = `http://127.0.0.1:${PORT + 2}`;
-  const { exited } = startChild(
+  const { child, exited } = startChild(
     [
       jsonServerBin,
       '--quiet',
@@ -139,7 +150,7 @@ async function startJsonServer(dbPath: string) {
   const answering = (async () => {
     for (;;) {
       try {
-        if ((await fetch(`${url}/events?_limit=1`)).ok) return url;
+        if ((await fetch(`${url}/events?_limit=1`)).ok) return { url, pid: child.pid ?? 0 };
       } catch {
         // Not listening yet: it is still reading db.json.
       }
@@ -170,26 +181,54 @@ const clean = (r: Measured) => r.errors === 0 && r.timeouts === 0 && r.non2xx ==
 
 function report(label: string, r: Measured) {
   console.log(
-    `  ${label} : ${r.rps.toFixed(1)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.answered} réponses sur ${r.sent} requêtes, erreurs + délais + non-2xx ${faults(r)} ; une requête de plus répondue ${ms(r.drainMs)} après la fin`,
+    `  ${label} : ${r.rps.toFixed(1)} req/s, p50 ${ms(r.p50)}, p99 ${ms(r.p99)}, ${r.answered} réponses sur ${r.sent} requêtes, erreurs + délais + non-2xx ${faults(r)} ; serveur de nouveau libre et une requête de plus répondue ${ms(r.drainMs)} après la fin`,
   );
   return r;
 }
 
+/** CPU seconds a process has used (Linux /proc), or undefined where it cannot be read. */
+function cpuSeconds(pid: number): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * One more request of the same kind after a load, answered after what the load left queued: the
- * next load does not share the CPU with that backlog. Resolves to its delay in ms.
+ * After a load, waits until the server is done with what the load left: neither server stops
+ * working on a request whose client gave up (autocannon's timeouts, which it sends again on a new
+ * connection), and a request on a connection already open can be answered before that backlog,
+ * so: until the process uses under 10 % of a core over half a second, then one more request of
+ * the same kind on a new connection. Resolves to the delay from the load's end to that answer.
  */
 async function drain(load: Load) {
   const t0 = performance.now();
-  await (
-    await fetch(load.url, { method: load.method, headers: load.headers, body: load.body })
-  ).text();
+  for (;;) {
+    const before = cpuSeconds(load.pid);
+    if (before === undefined) break;
+    await pause(500);
+    if ((cpuSeconds(load.pid) ?? before) - before < 0.05) break;
+  }
+  await new Promise<void>((resolve, reject) => {
+    const body = load.body ?? '';
+    request(load.url, {
+      method: load.method,
+      agent: false,
+      headers: { ...load.headers, 'content-length': Buffer.byteLength(body) },
+    })
+      .on('response', (response) => response.resume().on('end', resolve))
+      .on('error', reject)
+      .end(body);
+  });
   return performance.now() - t0;
 }
 
 /** One load with autocannon for SECONDS (its latencies count the requests answered in time). */
 async function run(label: string, load: Load): Promise<Measured> {
-  const r = (await autocannon({ ...load, duration: SECONDS })) as AutocannonResult;
+  const { pid: _pid, ...options } = load;
+  const r = (await autocannon({ ...options, duration: SECONDS })) as AutocannonResult;
   return report(label, {
     rps: r.requests.average,
     p50: r.latency.p50,
@@ -304,7 +343,7 @@ try {
   console.log(
     `Export par get_events (${exportCalls} fenêtres de ${EXPORT_WINDOW_DAYS} jours, dédoublonnées) : ${records.length} lignes de location (le seed en écrit ${Math.round(1200 * SCALE)}), db.json de ${mb(dbJson.length)}, en ${((performance.now() - exportStart) / 1000).toFixed(1)} s.`,
   );
-  const jsonServer = await startJsonServer(dbPath);
+  const { url: jsonServer, pid: jsonServerPid } = await startJsonServer(dbPath);
 
   // The week read, and the counts of both sides.
   const week = { start: today, end: today + 7 * DAY };
@@ -334,13 +373,14 @@ try {
 
   // (a) The week read.
   const ourRead: Load = {
+    pid: ours.pid,
     url: `${ours.url}${readPath}`,
     method: 'POST',
     headers: auth,
     body: sealedBody(week),
     connections: 50,
   };
-  const theirRead: Load = { url: rangeUrl, method: 'GET', connections: 50 };
+  const theirRead: Load = { pid: jsonServerPid, url: rangeUrl, method: 'GET', connections: 50 };
   console.log('(a) lecture d’une semaine, 50 connexions…');
   const readUs = await run('nous', ourRead);
   const readThem = await run('json-server', theirRead);
@@ -355,6 +395,7 @@ try {
   await call(ours, writePath, { idEnregistrement: id, data: comment }, token);
   const writeAloneMs = performance.now() - writeAlone;
   const ourWrite: Load = {
+    pid: ours.pid,
     url: `${ours.url}${writePath}`,
     method: 'POST',
     headers: auth,
@@ -362,6 +403,7 @@ try {
     connections: 10,
   };
   const theirWrite: Load = {
+    pid: jsonServerPid,
     url: `${jsonServer}/events/${id}`,
     method: 'PATCH',
     headers: { 'content-type': 'application/json' },
@@ -383,13 +425,19 @@ try {
   // (c) A small signed-in call while the big read runs.
   await call(ours, '/api/v1/get_user_by_token', { token }, token);
   const ourSmall: Load = {
+    pid: ours.pid,
     url: `${ours.url}/api/v1/get_user_by_token`,
     method: 'POST',
     headers: auth,
     body: sealedBody({ token }),
     connections: 10,
   };
-  const theirSmall: Load = { url: `${jsonServer}/events/${id}`, method: 'GET', connections: 10 };
+  const theirSmall: Load = {
+    pid: jsonServerPid,
+    url: `${jsonServer}/events/${id}`,
+    method: 'GET',
+    connections: 10,
+  };
   console.log('(c) get_user_by_token à 10 connexions, seul puis pendant la lecture à 50…');
   const smallQuiet = await closedLoop('nous, get_user_by_token seul', ourSmall);
   const [smallUs, readUsAgain] = await Promise.all([
