@@ -148,7 +148,8 @@ async function startJsonServer(dbPath: string) {
     workDir,
   );
   const answering = (async () => {
-    for (;;) {
+    // Stops asking once the process is gone (`exited` then rejects with its output).
+    while (child.exitCode === null && child.signalCode === null) {
       try {
         if ((await fetch(`${url}/events?_limit=1`)).ok) return { url, pid: child.pid ?? 0 };
       } catch {
@@ -156,6 +157,7 @@ async function startJsonServer(dbPath: string) {
       }
       await pause(100);
     }
+    return { url, pid: 0 };
   })();
   return Promise.race([answering, exited]);
 }
