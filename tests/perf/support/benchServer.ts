@@ -10,25 +10,40 @@ import type { RunningServer } from '@locasuite/mock-api';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 export const webRoot = join(root, 'apps', 'shell', 'dist');
-const KEY = 'locasuite-dev-envelope-key';
+export const KEY = 'locasuite-dev-envelope-key';
 const envelope = createNodeEnvelope(KEY);
 
-/** One sealed call, as the web app makes it; throws on a code other than 0. */
-export async function call(server: RunningServer, path: string, payload: unknown, token?: string) {
+/** The request body of a call, as the web app sends it (`{ data: <sealed payload> }`). */
+export const sealedBody = (payload: unknown) =>
+  JSON.stringify({ data: envelope.sealSync(payload) });
+
+/** Opens a sealed answer body (`{ data: <sealed answer> }`). */
+export const openAnswer = (body: string) =>
+  envelope.openSync((JSON.parse(body) as { data: string }).data) as {
+    code: number;
+    data: unknown;
+    message?: string;
+  };
+
+/**
+ * One sealed call, as the web app makes it, to a server in this process or another one (`url`);
+ * throws on a code other than 0.
+ */
+export async function call(
+  server: Pick<RunningServer, 'url'>,
+  path: string,
+  payload: unknown,
+  token?: string,
+) {
   const response = await fetch(`${server.url}${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       ...(token ? { authorization: `Bearer ${token}` } : {}),
     },
-    body: JSON.stringify({ data: envelope.sealSync(payload) }),
+    body: sealedBody(payload),
   });
-  const sealed = (await response.json()) as { data: string };
-  const answer = envelope.openSync(sealed.data) as {
-    code: number;
-    data: unknown;
-    message?: string;
-  };
+  const answer = openAnswer(await response.text());
   if (answer.code !== 0) throw new Error(`${path} : ${answer.message ?? answer.code}`);
   return answer.data as { data: { fieldData: Record<string, unknown> }[] };
 }
