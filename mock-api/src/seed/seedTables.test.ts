@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../db/testSnapshots';
 import {
   BUSINESS_TABLES,
+  INTERNAL_TABLES,
   KEPT_TABLES,
   MAIL_TABLES,
   SEEDED_TABLES,
@@ -18,7 +19,12 @@ describe('the table registry of the seed', () => {
         where table_schema = current_schema() and table_type = 'BASE TABLE'
           and table_name not like 'kysely_%'
         order by table_name`.execute(db);
-      const listed = [...SEEDED_TABLES.map((t) => t.table), ...MAIL_TABLES, ...KEPT_TABLES];
+      const listed = [
+        ...SEEDED_TABLES.map((t) => t.table),
+        ...MAIL_TABLES,
+        ...KEPT_TABLES,
+        ...INTERNAL_TABLES,
+      ];
       expect(new Set(listed).size).toBe(listed.length);
       expect([...listed].sort()).toEqual(rows.map((r) => r.name));
     } finally {
@@ -30,6 +36,7 @@ describe('the table registry of the seed', () => {
     expect(TRUNCATED_TABLES).not.toContain('companies');
     expect(TRUNCATED_TABLES).not.toContain('agencies');
     for (const table of KEPT_TABLES) expect(TRUNCATED_TABLES).not.toContain(table);
+    for (const table of INTERNAL_TABLES) expect(TRUNCATED_TABLES).not.toContain(table);
     expect(TRUNCATED_TABLES).toEqual(expect.arrayContaining(['fleet', 'outbox', 'mail_events']));
     expect(BUSINESS_TABLES).toEqual(expect.arrayContaining(['companies', 'fleet', 'staff']));
     expect(BUSINESS_TABLES).not.toContain('settings');
