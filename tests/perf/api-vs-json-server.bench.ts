@@ -386,6 +386,18 @@ try {
   console.log('(a) lecture d’une semaine, 50 connexions…');
   const readUs = await run('nous', ourRead);
   const readThem = await run('json-server', theirRead);
+  // (a′) The same read as each side's own client gets it compressed: our web client asks for the
+  // gzipped envelope (x-envelope-encoding), a browser asks json-server for gzip (its compression
+  // middleware answers Content-Encoding: gzip).
+  const ourReadGzip: Load = { ...ourRead, headers: { ...auth, 'x-envelope-encoding': 'gzip' } };
+  const theirReadGzip: Load = { ...theirRead, headers: { 'accept-encoding': 'gzip' } };
+  const gzipCheck = await fetch(rangeUrl, { headers: { 'accept-encoding': 'gzip' } });
+  await gzipCheck.arrayBuffer();
+  console.log(
+    `(a′) la même lecture compressée, 50 connexions (json-server répond Content-Encoding : ${gzipCheck.headers.get('content-encoding') ?? 'aucun'})…`,
+  );
+  const readGzipUs = await run('nous, gzip', ourReadGzip);
+  const readGzipThem = await run('json-server, gzip', theirReadGzip);
 
   // (b) One record written again and again: a delivered line's return comment.
   const delivered = records.find((r) => r.CLD_DATE_LIVRAISON_RETOUR !== '');
@@ -452,6 +464,7 @@ try {
   ]);
 
   const readRatio = readUs.rps / readThem.rps;
+  const readGzipRatio = readGzipUs.rps / readGzipThem.rps;
   const writeRatio = writeUs.rps / writeThem.rps;
   const smallRatio = smallUs.rps / smallThem.rps;
   const rows = [
@@ -462,6 +475,14 @@ try {
       readRatio,
       '≥ 20×, p99 ≤ 100 ms, sans erreur',
       readRatio >= 20 && readUs.p99 <= 100 && clean(readUs),
+    ],
+    [
+      '(a′) la même lecture, compressée (enveloppe gzip / Accept-Encoding: gzip), 50 connexions',
+      readGzipUs,
+      readGzipThem,
+      readGzipRatio,
+      '≥ 20×, p99 ≤ 100 ms, sans erreur',
+      readGzipRatio >= 20 && readGzipUs.p99 <= 100 && clean(readGzipUs),
     ],
     [
       `(b) écriture d’un enregistrement (set_livraison_retour_comment / PATCH), 10 connexions`,
