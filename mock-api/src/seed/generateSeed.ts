@@ -2,6 +2,7 @@ import { startOfDayUtc } from '@locasuite/core';
 import { buildBikeAppointments } from './buildBikeAppointments';
 import { buildCatalogue, buildFleet } from './buildCatalogue';
 import { buildClients } from './buildClients';
+import { buildConditionChecks, conditionOptionSettings } from './buildConditionChecks';
 import { buildDeliveryPlanning } from './buildDeliveryPlanning';
 import { buildInterventions } from './buildInterventions';
 import { buildMailHistory } from './buildMailHistory';
@@ -110,6 +111,14 @@ export function generateSeed({
     clients,
     contracts: rentals.contracts,
   });
+  const conditionChecks = buildConditionChecks({
+    random: stream(10),
+    reference,
+    families: catalogue.families,
+    subFamilies: catalogue.subFamilies,
+    contractLines: rentals.contractLines,
+    technicians: technicians.map((t) => t.name),
+  });
   const delivery = buildDeliveryPlanning({
     reference,
     drivers,
@@ -125,11 +134,11 @@ export function generateSeed({
     clients: clients.map((c) => c.row),
     contractStates: CONTRACT_STATES.map((s) => ({ ...s })),
     contracts: rentals.contracts,
-    contractLines: rentals.contractLines,
+    contractLines: conditionChecks.contractLines,
     reservations: rentals.reservations,
     interventions,
     staff,
-    settings: buildSettings(),
+    settings: [...buildSettings(), ...conditionOptionSettings()],
     users: buildDemoUsers(staff),
     ...withMailSupplement(mailHistory, { random: stream(406), scale, reference, clients }),
     ...buildStatisticsData({
@@ -145,5 +154,10 @@ export function generateSeed({
     ...delivery,
     ...technicianPlanning,
     ...bikeAppointments,
+    conditionForms: conditionChecks.conditionForms,
+    conditionDefaultValues: conditionChecks.conditionDefaultValues,
+    conditionCustomFields: conditionChecks.conditionCustomFields,
+    conditionListHeaders: conditionChecks.conditionListHeaders,
+    conditionUnlocks: conditionChecks.conditionUnlocks,
   };
 }

@@ -8,6 +8,7 @@ import * as planningTechnicien from './202611222032_planning_technicien';
 import * as recordVersions from './202611222036_record_versions';
 import * as gestionRdvVelo from './202611230237_gestion_rdv_velo';
 import * as dataVersions from './202611230855_data_versions';
+import * as etatdl from './202611230900_etatdl';
 
 /**
  * Every migration, imported statically so a bundled server carries them. Add new files here.
@@ -26,6 +27,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611222036_record_versions': recordVersions,
   '202611230237_gestion_rdv_velo': gestionRdvVelo,
   '202611230855_data_versions': dataVersions,
+  '202611230900_etatdl': etatdl,
 };
 
 /** The shape every migration name has (checked by `migrations.test.ts`). */
