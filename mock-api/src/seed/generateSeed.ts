@@ -111,6 +111,12 @@ export function generateSeed({
     clients,
     contracts: rentals.contracts,
   });
+  const delivery = buildDeliveryPlanning({
+    reference,
+    drivers,
+    contractLines: rentals.contractLines,
+  });
+  // After the delivery planning, which assigns the drivers of the same lines.
   const conditionChecks = buildConditionChecks({
     random: stream(10),
     reference,
@@ -118,11 +124,6 @@ export function generateSeed({
     subFamilies: catalogue.subFamilies,
     contractLines: rentals.contractLines,
     technicians: technicians.map((t) => t.name),
-  });
-  const delivery = buildDeliveryPlanning({
-    reference,
-    drivers,
-    contractLines: rentals.contractLines,
   });
   return {
     companies,
