@@ -620,6 +620,45 @@ describe('mails (spec 3 §7.1, §8)', () => {
   });
 });
 
+describe('send_alert_not_signed (spec 3 §6 sendAlertNotSigned)', () => {
+  it('mails the alert to the copy address, and refuses when the option is off', async () => {
+    const dataForm = {
+      CLD_NUM_CONTRAT: 'C2600077',
+      CLD_MATRICULE: 'NAC/0042',
+      CLD_CLIENT_RAISON_SOCIALE: 'BTP Rhône',
+    };
+    const answer = await call(
+      'send_alert_not_signed',
+      { dataForm, username: 'Paul', type: 'RETOUR' },
+      planif,
+    );
+    expect(answer, answer.message).toMatchObject({ status: 200, data: { errorListe: [] } });
+    const mails = await mailsTo('etats-des-lieux@locasuite-location.fr');
+    expect(mails.map((m) => m.subject)).toContain(
+      'État des lieux non signé : contrat C2600077, matricule NAC/0042',
+    );
+    refused(
+      await call(
+        'send_alert_not_signed',
+        { dataForm: {}, username: 'Paul', type: 'RETOUR' },
+        planif,
+      ),
+      422,
+      'L’alerte doit nommer le contrat et le matricule (CLD_NUM_CONTRAT, CLD_MATRICULE).',
+    );
+    await setOption('sendAlertNotSigned', '0');
+    try {
+      refused(
+        await call('send_alert_not_signed', { dataForm, username: 'Paul', type: 'DEPART' }, planif),
+        409,
+        'L’alerte d’état des lieux non signé n’est pas activée (option sendAlertNotSigned).',
+      );
+    } finally {
+      await setOption('sendAlertNotSigned', '1');
+    }
+  });
+});
+
 describe('user settings (spec 3 §2.3)', () => {
   it('reads and edits one’s own name and agency', async () => {
     const info = rows(ok('get_user_info', await call('get_user_info', { token: planif }, planif)));

@@ -88,6 +88,9 @@ export const ETATDL_MESSAGES = {
   userName: 'Le nom d’utilisateur doit faire de 1 à 100 caractères.',
   ownAccountOnly: 'Vous ne pouvez modifier que votre propre compte.',
   wrongPassword: 'Mot de passe incorrect : le mode édition reste verrouillé.',
+  alertOff: 'L’alerte d’état des lieux non signé n’est pas activée (option sendAlertNotSigned).',
+  alertItemMissing:
+    'L’alerte doit nommer le contrat et le matricule (CLD_NUM_CONTRAT, CLD_MATRICULE).',
   clientNotFound: (id: unknown) => `Client introuvable : ${String(id)}.`,
   companyNotFound: (id: unknown) => `Société introuvable : ${String(id)}.`,
   equipmentNotFound: (m: unknown) => `Matricule introuvable : ${String(m)}.`,
@@ -936,6 +939,37 @@ export const etatdlHandlers = defineHandlers('etatdl', {
         if (!(error instanceof HttpError)) throw error;
         errorListe.push(to);
       }
+    }
+    return { errorListe };
+  },
+
+  send_alert_not_signed: async (ctx, { dataForm, username, type }) => {
+    const options = await conditionOptions(ctx.db);
+    if (!options.sendAlertNotSigned) throw new HttpError(409, ETATDL_MESSAGES.alertOff);
+    const contract = text(dataForm.CLD_NUM_CONTRAT);
+    const registration = text(dataForm.CLD_MATRICULE);
+    if (contract === '' || registration === '') {
+      throw new HttpError(422, ETATDL_MESSAGES.alertItemMissing);
+    }
+    const leg = text(type).toUpperCase() === 'RETOUR' ? 'retour' : 'départ';
+    const to = options.savedSignature !== '' ? options.savedSignature : DEFAULT_SENDER;
+    const errorListe: string[] = [];
+    try {
+      await ctx.mail.queue({
+        mailbox: DEFAULT_SENDER,
+        from: DEFAULT_SENDER,
+        to,
+        subject: `État des lieux non signé : contrat ${contract}, matricule ${registration}`,
+        text: [
+          `L’état des lieux de ${leg} du contrat ${contract} (matricule ${registration}) a été enregistré sans signature du client.`,
+          `Client : ${text(dataForm.CLD_CLIENT_RAISON_SOCIALE)}`,
+          `Contrôleur : ${text(dataForm[`CLD_CONTROLEUR_${leg === 'retour' ? 'RETOUR' : 'DEPART'}`]) || text(username)}`,
+          `Enregistré par : ${text(username)}`,
+        ].join('\n'),
+      });
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      errorListe.push(to);
     }
     return { errorListe };
   },

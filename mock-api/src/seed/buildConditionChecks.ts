@@ -219,7 +219,7 @@ export function conditionOptionSettings(): SettingRow[] {
     showErrorInContrat: '1',
     setSignataire: '1',
     showSignByMail: '1',
-    sendAlertNotSigned: '0',
+    sendAlertNotSigned: '1',
     savedSignature: `etats-des-lieux@${COMPANY_DOMAIN}`,
     showOnlyToday: '0',
     nbrMinPhoto: '0',
