@@ -644,7 +644,7 @@ describe('send_alert_not_signed (spec 3 §6 sendAlertNotSigned)', () => {
         planif,
       ),
       422,
-      'L’alerte doit nommer le contrat et le matricule (CLD_NUM_CONTRAT, CLD_MATRICULE).',
+      'Le champ « dataForm » doit nommer le contrat et le matricule (CLD_NUM_CONTRAT, CLD_MATRICULE).',
     );
     await setOption('sendAlertNotSigned', '0');
     try {

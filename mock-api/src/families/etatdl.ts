@@ -90,7 +90,7 @@ export const ETATDL_MESSAGES = {
   wrongPassword: 'Mot de passe incorrect : le mode édition reste verrouillé.',
   alertOff: 'L’alerte d’état des lieux non signé n’est pas activée (option sendAlertNotSigned).',
   alertItemMissing:
-    'L’alerte doit nommer le contrat et le matricule (CLD_NUM_CONTRAT, CLD_MATRICULE).',
+    'Le champ « dataForm » doit nommer le contrat et le matricule (CLD_NUM_CONTRAT, CLD_MATRICULE).',
   clientNotFound: (id: unknown) => `Client introuvable : ${String(id)}.`,
   companyNotFound: (id: unknown) => `Société introuvable : ${String(id)}.`,
   equipmentNotFound: (m: unknown) => `Matricule introuvable : ${String(m)}.`,
