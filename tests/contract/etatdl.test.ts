@@ -319,6 +319,27 @@ describe('edit_material: the state machine of spec 3 §4.1', () => {
     expect(answer.message).toContain(
       `« Cassé net » n’est pas permise pour « ${withChoice.CH_DESIGNATION} »`,
     );
+    // A record without its own checklist is checked against its family's default form.
+    const bare = (await linesIn('departure'))[4]!;
+    const { CHECK_LIST_JSON: _own, ...withoutOwn } = bare.data;
+    await t.server.db
+      .updateTable('contract_lines')
+      .set({ data: JSON.stringify(withoutOwn) })
+      .where('id', '=', bare.id)
+      .execute();
+    const widened = serializeChecklist(
+      parseChecklist(filled(bare.data, 'DEPART')).map((x) =>
+        x.CLD_SELECTION === ''
+          ? x
+          : { ...x, CLD_SELECTION: 'Cassé net', CLD_QTE_DEPART: 'Cassé net' },
+      ),
+    );
+    const own = await save(
+      await line(bare.id),
+      departure(bare.data, { CHECK_LIST_JSON_GESTION: widened }),
+    );
+    expect(own.status).toBe(422);
+    expect(own.message).toContain('« Cassé net » n’est pas permise pour');
     refused(
       await save(l!, { ...departure(l!.data), CLD_LIEN: 99 }),
       422,

@@ -256,6 +256,29 @@ function checkChecklist(
   }
 }
 
+/**
+ * The checklist a record's cells are checked against: the one stored on the record
+ * (CHECK_LIST_JSON), else the default form of its sub-family, else of its family; the sent
+ * checklist cannot widen its own allowed values.
+ */
+async function predefinedChecklist(
+  db: Kysely<Database>,
+  record: Readonly<Record<string, unknown>>,
+): Promise<ChecklistLine[]> {
+  const stored = parseChecklist(record.CHECK_LIST_JSON);
+  if (stored.length > 0) return stored;
+  const family = text(record.CLD_FAMILLE);
+  const subFamily = text(record.CLD_SOUS_FAMILLE);
+  const forms = await db
+    .selectFrom('condition_forms')
+    .select(['sub_family', 'checklist'])
+    .where('family', '=', family)
+    .where('sub_family', 'in', subFamily === '' ? [''] : [subFamily, ''])
+    .execute();
+  const form = forms.find((f) => f.sub_family !== '') ?? forms[0];
+  return parseChecklist(form?.checklist ?? []);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Saves (spec 3 §4.1, §5).
 
@@ -699,7 +722,7 @@ export const etatdlHandlers = defineHandlers('etatdl', {
       }
       checkChecklist(
         parseChecklist(sent),
-        parseChecklist(merged.CHECK_LIST_JSON),
+        await predefinedChecklist(ctx.db, line.data),
         options.multipleSelection,
       );
       if (Array.isArray(sent)) merged.CHECK_LIST_JSON_GESTION = JSON.stringify(sent);
