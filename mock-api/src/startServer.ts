@@ -15,6 +15,7 @@ import { createPostgresBus } from './live/postgresBus';
 import { createMailSender, type MailSender } from './mail/createMailSender';
 import { createMailService, type MailService } from './mail/MailService';
 import { isDatabaseEmpty, seedDatabase, type SeedDatabaseOptions } from './seed/index';
+import { seedConditionPhotos } from './seed/seedConditionPhotos';
 
 export interface StartOptions {
   /** Seed an empty database (`true`, or the seed options). Default: no seeding. */
@@ -74,13 +75,14 @@ export async function startServer(
   const live = createLiveHub({ bus, now });
   try {
     await migrateToLatest(opened.db);
+    const files = createLocalFileStore(join(config.dataDir, 'files'));
     if (options.seed && (await isDatabaseEmpty(opened.db))) {
       await seedDatabase(opened.db, options.seed === true ? {} : options.seed);
+      await seedConditionPhotos(opened.db, files);
     }
     const transport =
       options.mailTransport ??
       (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);
-    const files = createLocalFileStore(join(config.dataDir, 'files'));
     mail = createMailService(opened.db, transport !== undefined, now);
     app = await createApp(config, {
       db: opened.db,

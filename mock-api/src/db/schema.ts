@@ -325,6 +325,54 @@ export interface ContractLineArchiveTable {
   data: JsonDefault;
 }
 
+/** A predefined checklist by family / sub-family (spec 3 §3.1 CHECK_LIST_JSON, migration 202611230900). */
+export interface ConditionFormsTable {
+  id: number;
+  family: string;
+  /** '' = the family's default form. */
+  sub_family: ColumnType<string, string | undefined, string>;
+  /** The lines: CH_DESIGNATION, CLD_SELECTION, CLD_QTE_DEPART, CLD_QTE_RETOUR. */
+  checklist: JsonDefault<JsonObject[]>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** A default checklist value of the server list (spec 3 §9). */
+export interface ConditionDefaultValuesTable {
+  id: number;
+  designation: string;
+  selection: ColumnType<string, string | undefined, string>;
+  default_value: ColumnType<string, string | undefined, string>;
+}
+
+/** A custom field definition (spec 3 §3.3). */
+export interface ConditionCustomFieldsTable {
+  id: number;
+  name: string;
+  show: ColumnType<number, number | undefined, number>;
+  mandatory: ColumnType<number, number | undefined, number>;
+  key_depart: ColumnType<string, string | undefined, string>;
+  key_retour: ColumnType<string, string | undefined, string>;
+  label_depart: ColumnType<string, string | undefined, string>;
+  label_retour: ColumnType<string, string | undefined, string>;
+  type: ColumnType<string, string | undefined, string>;
+  version: ColumnType<number, number | undefined, number>;
+}
+
+/** A header of the condition check dashboard's table (spec 3 §3.4). */
+export interface ConditionListHeadersTable {
+  idx: number;
+  header: string;
+  label: string;
+  type: ColumnType<string, string | undefined, string>;
+}
+
+/** Edit mode unlocked for one record and one user until `until` (issue 14). */
+export interface ConditionUnlocksTable {
+  line_id: number;
+  user_id: number;
+  until: TimestampRequired;
+}
+
 /** A data version per table, bumped by every statement that writes it (issue 10, read cache). */
 export interface DataVersionsTable {
   name: string;
@@ -360,6 +408,11 @@ export interface Database {
   technician_comments: TechnicianCommentsTable;
   bike_agencies: BikeAgenciesTable;
   bike_slots: BikeSlotsTable;
+  condition_forms: ConditionFormsTable;
+  condition_default_values: ConditionDefaultValuesTable;
+  condition_custom_fields: ConditionCustomFieldsTable;
+  condition_list_headers: ConditionListHeadersTable;
+  condition_unlocks: ConditionUnlocksTable;
   data_versions: DataVersionsTable;
 }
 

@@ -1,5 +1,6 @@
 import type { HandlerSet } from '../http/defineHandlers';
 import { emailVisualisationHandlers } from './emailVisualisation';
+import { etatdlHandlers } from './etatdl';
 import { generalHandlers } from './general';
 import { gestionRdvVeloHandlers } from './gestionRdvVelo';
 import { planningDisponibiliteHandlers } from './planningDisponibilite';
@@ -23,4 +24,5 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   planningTechnicienHandlers,
   statistiqueHandlers,
   gestionRdvVeloHandlers,
+  etatdlHandlers,
 ];

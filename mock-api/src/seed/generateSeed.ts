@@ -2,6 +2,7 @@ import { startOfDayUtc } from '@locasuite/core';
 import { buildBikeAppointments } from './buildBikeAppointments';
 import { buildCatalogue, buildFleet } from './buildCatalogue';
 import { buildClients } from './buildClients';
+import { buildConditionChecks, conditionOptionSettings } from './buildConditionChecks';
 import { buildDeliveryPlanning } from './buildDeliveryPlanning';
 import { buildInterventions } from './buildInterventions';
 import { buildMailHistory } from './buildMailHistory';
@@ -115,6 +116,15 @@ export function generateSeed({
     drivers,
     contractLines: rentals.contractLines,
   });
+  // After the delivery planning, which assigns the drivers of the same lines.
+  const conditionChecks = buildConditionChecks({
+    random: stream(10),
+    reference,
+    families: catalogue.families,
+    subFamilies: catalogue.subFamilies,
+    contractLines: rentals.contractLines,
+    technicians: technicians.map((t) => t.name),
+  });
   return {
     companies,
     agencies,
@@ -125,11 +135,11 @@ export function generateSeed({
     clients: clients.map((c) => c.row),
     contractStates: CONTRACT_STATES.map((s) => ({ ...s })),
     contracts: rentals.contracts,
-    contractLines: rentals.contractLines,
+    contractLines: conditionChecks.contractLines,
     reservations: rentals.reservations,
     interventions,
     staff,
-    settings: buildSettings(),
+    settings: [...buildSettings(), ...conditionOptionSettings()],
     users: buildDemoUsers(staff),
     ...withMailSupplement(mailHistory, { random: stream(406), scale, reference, clients }),
     ...buildStatisticsData({
@@ -145,5 +155,10 @@ export function generateSeed({
     ...delivery,
     ...technicianPlanning,
     ...bikeAppointments,
+    conditionForms: conditionChecks.conditionForms,
+    conditionDefaultValues: conditionChecks.conditionDefaultValues,
+    conditionCustomFields: conditionChecks.conditionCustomFields,
+    conditionListHeaders: conditionChecks.conditionListHeaders,
+    conditionUnlocks: conditionChecks.conditionUnlocks,
   };
 }

@@ -1,4 +1,5 @@
 import type { BikeAppointmentsSeed } from './buildBikeAppointments';
+import type { ConditionChecksSeed } from './buildConditionChecks';
 import type { DeliverySeed } from './buildDeliveryPlanning';
 import type { TechnicianPlanningSeed } from './buildTechnicianPlanning';
 import type { StatisticsSeed } from './statisticsRows';
@@ -27,7 +28,12 @@ import type {
 
 /** Every table's rows, the statistics' included, in the order they must be inserted. */
 export interface SeedData
-  extends StatisticsSeed, DeliverySeed, TechnicianPlanningSeed, BikeAppointmentsSeed {
+  extends
+    StatisticsSeed,
+    DeliverySeed,
+    TechnicianPlanningSeed,
+    BikeAppointmentsSeed,
+    ConditionChecksSeed {
   companies: CompanyRow[];
   agencies: AgencyRow[];
   families: FamilyRow[];

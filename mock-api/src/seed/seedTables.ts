@@ -72,6 +72,26 @@ export const SEEDED_TABLES = [
   },
   { seed: 'bikeAgencies', table: 'bike_agencies', business: true, reset: 'truncate' },
   { seed: 'bikeSlots', table: 'bike_slots', business: true, reset: 'truncate' },
+  { seed: 'conditionForms', table: 'condition_forms', business: false, reset: 'truncate' },
+  {
+    seed: 'conditionDefaultValues',
+    table: 'condition_default_values',
+    business: false,
+    reset: 'truncate',
+  },
+  {
+    seed: 'conditionCustomFields',
+    table: 'condition_custom_fields',
+    business: false,
+    reset: 'truncate',
+  },
+  {
+    seed: 'conditionListHeaders',
+    table: 'condition_list_headers',
+    business: false,
+    reset: 'truncate',
+  },
+  { seed: 'conditionUnlocks', table: 'condition_unlocks', business: false, reset: 'truncate' },
 ] as const satisfies readonly SeededTable[];
 
 /** The mail history: written by the seed with its own ids, emptied by a reset. */

@@ -35,6 +35,7 @@ import {
   password,
   payload,
   recordOf,
+  recordVersion,
   signInName,
   text,
 } from '../fields';
@@ -124,10 +125,12 @@ export const etatdl = defineFamily('etatdl', {
     summary: 'Alerte : état des lieux non signé.',
   },
   verif_root_mode_with_password: {
-    payload: payload({ token: text(), password: text() }),
+    // `id` (ours, issue 14): the record the unlock is for (CLD_IDEnreg); without it the password
+    // is checked and nothing is unlocked.
+    payload: payload({ token: text(), password: text(), id: idLike().optional() }),
     answer: z.looseObject({ valide: z.boolean() }),
     summary:
-      'Déverrouille l’édition d’un état des lieux terminé (réponse définie ici : { valide }).',
+      'Déverrouille l’édition d’un état des lieux terminé, pour cette fiche et un quart d’heure (réponse définie ici : { valide }).',
   },
   edit_user_info: {
     payload: payload({ token: text(), user: anyRecord() }),
@@ -268,9 +271,16 @@ export const etatdl = defineFamily('etatdl', {
     summary: 'Fiche parc d’un matricule.',
   },
   edit_material: {
-    payload: payload({ matricule: idLike(), contrat: idLike(), id: idLike(), data: anyRecord() }),
+    payload: payload({
+      matricule: idLike(),
+      contrat: idLike(),
+      id: idLike(),
+      data: anyRecord(),
+      version: recordVersion().optional(),
+    }),
     answer: ack(),
-    summary: 'Enregistre un état des lieux.',
+    summary:
+      'Enregistre un état des lieux (départ : CD 1 CR 0 ; retour : CD 1 CR 1 ; contrôles vides : suppression).',
   },
   creat_returned_material: {
     payload: payload({ data: anyRecord() }),

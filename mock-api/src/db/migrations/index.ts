@@ -8,6 +8,7 @@ import * as planningTechnicien from './202611222032_planning_technicien';
 import * as recordVersions from './202611222036_record_versions';
 import * as gestionRdvVelo from './202611230237_gestion_rdv_velo';
 import * as dataVersions from './202611230855_data_versions';
+import * as etatdl from './202611230900_etatdl';
 import * as rentalEventFields from './202611230910_rental_event_fields';
 
 /**
@@ -27,6 +28,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611222036_record_versions': recordVersions,
   '202611230237_gestion_rdv_velo': gestionRdvVelo,
   '202611230855_data_versions': dataVersions,
+  '202611230900_etatdl': etatdl,
   '202611230910_rental_event_fields': rentalEventFields,
 };
 
