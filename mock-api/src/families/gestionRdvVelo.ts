@@ -26,6 +26,7 @@ import { defineHandlers, read, signedInUser, type HandlerContext } from '../http
 import { list } from './answers';
 import { colorObject, type CalendarColorScheme } from './calendarColorSchemes';
 import { OTHER_TOKEN, calendarSettingsHandlers, readSetting } from './planningSettings';
+import { setDisplayKey } from './records';
 
 /** Settings scope of the bike appointment calendar: its tool route (planning settings). */
 export const RDV_SCOPE = 'planning-gestion-rdv-velo';
@@ -937,16 +938,7 @@ export const gestionRdvVeloHandlers = defineHandlers('gestionRdvVelo', {
       : [];
     const unknown = ids.filter((id) => !known.some((a) => a.id === id));
     if (unknown.length > 0) throw new HttpError(422, `Agence inconnue : ${unknown.join(', ')}.`);
-    const saved = JSON.stringify(ids.map(String));
-    // One jsonb update, so a save of another page's display does not overwrite this key.
-    await ctx.db
-      .updateTable('users')
-      .set({
-        planning_display: sql<string>`coalesce(planning_display, '{}'::jsonb) || jsonb_build_object(${key}::text, ${saved}::jsonb)`,
-        updated_at: ctx.now(),
-      })
-      .where('id', '=', user.id)
-      .execute();
+    await setDisplayKey(ctx.db, user.id, key, ids.map(String), ctx.now());
     return { recordId: user.id };
   },
 

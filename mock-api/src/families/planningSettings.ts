@@ -6,12 +6,13 @@ import {
   type PlanningDisplay,
   type ToolRoute,
 } from '@locasuite/core';
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { HttpError } from '../HttpError';
 import { read, signedInUser, type HandlerContext } from '../http/defineHandlers';
 import { list } from './answers';
 import type { CalendarColorScheme, StoredColorRows } from './calendarColorSchemes';
+import { setDisplayKey } from './records';
 
 /**
  * The settings the plannings share (calendar colours, hidden days, event types, each person's
@@ -184,15 +185,7 @@ export function planningDisplayHandlers() {
         selectedStartTime: newData.selectedStartTime,
         selectedEndTime: newData.selectedEndTime,
       };
-      // One jsonb update, so two pages saving at once do not overwrite each other's key.
-      await ctx.db
-        .updateTable('users')
-        .set({
-          planning_display: sql<string>`coalesce(planning_display, '{}'::jsonb) || jsonb_build_object(${key}::text, ${JSON.stringify(saved)}::jsonb)`,
-          updated_at: ctx.now(),
-        })
-        .where('id', '=', user.id)
-        .execute();
+      await setDisplayKey(ctx.db, user.id, key, saved, ctx.now());
       return { recordId: user.id };
     },
   };

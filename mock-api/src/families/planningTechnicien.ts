@@ -32,6 +32,7 @@ import {
   agencyFieldData,
   checkStaffNames,
   isIntegerKey,
+  setDisplayKey,
   staffListHandler,
 } from './records';
 import { STATUS_COLORS } from './calendarColorSchemes';
@@ -488,15 +489,8 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
       chosen = String(agency.id);
     }
     // The planning's own choice, beside the person's display (planning_display), not their home
-    // agency (users.agency_id, user_id_agence): one jsonb update, as update_planning_vue does.
-    await ctx.db
-      .updateTable('users')
-      .set({
-        planning_display: sql<string>`coalesce(planning_display, '{}'::jsonb) || jsonb_build_object(${AGENCY_KEY}::text, ${chosen}::text)`,
-        updated_at: ctx.now(),
-      })
-      .where('id', '=', user.id)
-      .execute();
+    // agency (users.agency_id, user_id_agence).
+    await setDisplayKey(ctx.db, user.id, AGENCY_KEY, chosen, ctx.now());
     return { recordId: user.id };
   },
 

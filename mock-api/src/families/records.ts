@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database, JsonObject, StaffTable } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
 import { read, type HandlerContext } from '../http/defineHandlers';
@@ -99,4 +99,26 @@ export async function agencyFieldData(db: Kysely<Database>, soft: boolean): Prom
       ag_nom: name,
     };
   });
+}
+
+/**
+ * Writes one key of a user's `planning_display` (a page's saved display, a planning's choice) in
+ * one jsonb update, so two pages saving their own keys at once never overwrite each other.
+ * `value` is any JSON value.
+ */
+export async function setDisplayKey(
+  db: Kysely<Database>,
+  userId: number,
+  key: string,
+  value: unknown,
+  now: Date,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({
+      planning_display: sql<string>`coalesce(planning_display, '{}'::jsonb) || jsonb_build_object(${key}::text, ${JSON.stringify(value)}::jsonb)`,
+      updated_at: now,
+    })
+    .where('id', '=', userId)
+    .execute();
 }
