@@ -1,7 +1,8 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../db/openDatabase';
 import { openTestDatabase } from '../db/testSnapshots';
-import { createReadCache, JsonText } from './readCache';
+import { createReadCache, JsonText, VERSIONED_TABLES } from './readCache';
 
 let opened: OpenedDatabase;
 
@@ -27,6 +28,17 @@ const bumpStaff = () =>
     .execute();
 
 describe('read cache (issue 10)', () => {
+  it('has a version row and a write trigger for every table a cached read may name, and no more', async () => {
+    const triggers = await sql<{ table: string }>`
+      SELECT event_object_table AS table FROM information_schema.triggers
+      WHERE trigger_name = event_object_table || '_data_version'
+      GROUP BY event_object_table`.execute(opened.db);
+    const rows = await opened.db.selectFrom('data_versions').select('name').execute();
+    const sorted = [...VERSIONED_TABLES].sort();
+    expect(triggers.rows.map((r) => r.table).sort()).toEqual(sorted);
+    expect(rows.map((r) => r.name).sort()).toEqual(sorted);
+  });
+
   it('builds once for callers of the same key at the same version, again after a write', async () => {
     const cache = createReadCache();
     let builds = 0;
