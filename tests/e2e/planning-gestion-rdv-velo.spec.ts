@@ -14,7 +14,9 @@ const DAY = 86_400_000;
 type Row = Record<string, unknown>;
 
 // Five weeks ahead: past the seed's ±30 days, so the series is the only slot of its days.
-const TODAY = Date.now() - (Date.now() % DAY);
+// One reading of the clock: two could fall on either side of a millisecond (midnight − 1 ms).
+const NOW = Date.now();
+const TODAY = NOW - (NOW % DAY);
 const FIRST = TODAY + 35 * DAY;
 const LAST = FIRST + 14 * DAY;
 const pad = (n: number) => String(n).padStart(2, '0');
