@@ -197,8 +197,17 @@ async function scrollTimeline(page: Page): Promise<{ down: number; across: numbe
 /** Drags a bar in view along its row and onto other rows, then back, and releases it there. */
 async function dragBar(page: Page): Promise<number> {
   const bar = page.locator('[data-status="110"][data-intervention-id]').nth(3);
-  await bar.scrollIntoViewIfNeeded();
-  const box = await bar.boundingBox();
+  // The virtualised timeline redraws its rows after the scroll back: a bar found before may be
+  // replaced while it is brought into view; find it again then.
+  let box: Awaited<ReturnType<typeof bar.boundingBox>> = null;
+  for (let attempt = 0; attempt < 5 && !box; attempt++) {
+    try {
+      await bar.scrollIntoViewIfNeeded();
+      box = await bar.boundingBox();
+    } catch (error) {
+      if (!String(error).includes('not attached')) throw error;
+    }
+  }
   if (!box) return 0;
   const x = box.x + Math.min(15, box.width / 2);
   const y = box.y + box.height / 2;
@@ -266,6 +275,9 @@ async function measure() {
         await context.addInitScript(
           ([key, value]) => {
             window.localStorage.setItem(key, value);
+            // A returning user: the shell kept the apps of the last sign-in (tokenStore.ts), so the
+            // tool's code downloads while the session is looked up.
+            window.localStorage.setItem('locasuite.openedApps', '["planning-technicien"]');
             const w = window as unknown as Probe;
             w.__longTasks = [];
             new PerformanceObserver((list) => {

@@ -1,4 +1,4 @@
-import type { ApiClient, LiveClient } from '@locasuite/core';
+import type { ApiClient, CallOnly, LiveClient } from '@locasuite/core';
 
 /** The signed-in person as a tool sees it (spec 1 §3 User, password and id already removed). */
 export interface ToolUser {
@@ -41,4 +41,26 @@ export interface ToolPageProps<A = ApiClient> {
   /** The typed API client; the session token travels with each call. */
   readonly api: A;
   readonly session: ToolSession;
+}
+
+/**
+ * A tool's first loads, started by the shell before the page's first render: the same loaders the
+ * page's hooks run, called through `api` (whose answers the page's identical calls then take, see
+ * core `createPrefetchingClient`). It must ask exactly what the page will ask on opening, and
+ * nothing that writes.
+ */
+export type ToolPrefetch = (
+  api: CallOnly,
+  user: ToolUser,
+  context: { readonly now: number; readonly phone: boolean },
+) => void;
+
+/** A page with its prefetch attached, for the shell's route table. */
+export function withPrefetch<C extends object>(page: C, prefetch: ToolPrefetch): C {
+  return Object.assign(page, { prefetch });
+}
+
+/** The prefetch attached to a page by {@link withPrefetch}, if any. */
+export function prefetchOf(page: object): ToolPrefetch | undefined {
+  return (page as { prefetch?: ToolPrefetch }).prefetch;
 }

@@ -1,11 +1,17 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildAvailabilityRows, fieldRecords } from '@locasuite/core';
-import type { ParcItem } from '@locasuite/core';
+import { buildAvailabilityRows, createPrefetchingClient, fieldRecords } from '@locasuite/core';
+import type { ApiClient, ParcItem } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
-import { openInPageServer, signedInUser, STORY_NOW } from '@locasuite/mock-api/in-page/testing';
+import {
+  countingClient,
+  openInPageServer,
+  signedInUser,
+  STORY_NOW,
+} from '@locasuite/mock-api/in-page/testing';
 import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
+import { prefetchPlanningDisponibilite } from './hooks/firstLoad';
 import { PlanningDisponibilitePage } from './PlanningDisponibilitePage';
 
 // The page on the server's own handlers and the seed at STORY_NOW, through the real client.
@@ -17,9 +23,8 @@ afterEach(cleanup);
 
 const FIRST_ANSWER = { timeout: 20_000 };
 
-async function renderPage(login: string) {
+async function renderPage(login: string, api: ApiClient = server.client(login)) {
   const user = await signedInUser(server, login);
-  const api = server.client(login);
   const view = render(
     <LocaSuiteProvider>
       <div style={{ height: 760, display: 'flex', flexDirection: 'column' }}>
@@ -41,6 +46,18 @@ async function renderPage(login: string) {
 }
 
 describe('PlanningDisponibilitePage on the server’s handlers', () => {
+  it('its prefetch asks exactly what the page asks on opening: each first call made once', async () => {
+    const { client: counting, asked } = countingClient(server, 'admin');
+    const { client, prefetcher } = createPrefetchingClient(counting, () => STORY_NOW);
+    const user = await signedInUser(server, 'admin');
+    prefetchPlanningDisponibilite(prefetcher, user, { now: STORY_NOW, phone: false });
+    const prefetched = [...asked].sort();
+    expect(prefetched).toEqual(expect.arrayContaining(['get_events', 'get_parc']));
+    await renderPage('admin', client);
+    // Every call of the prefetch was answered to the page from it: none was asked twice.
+    expect(asked.filter((name) => prefetched.includes(name)).sort()).toEqual(prefetched);
+  });
+
   it('shows the admin the planning of the seed’s fleet, its legend and the Options button', async () => {
     await renderPage('admin');
     expect(screen.getByRole('button', { name: 'Options' })).toBeInTheDocument();

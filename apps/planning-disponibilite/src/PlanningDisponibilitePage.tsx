@@ -47,6 +47,7 @@ import { AvailabilityCalendar } from './components/AvailabilityCalendar';
 import { AvailabilityFilters } from './components/AvailabilityFilters';
 import { EventDetailDialog } from './components/EventDetailDialog';
 import { OptionsDialog } from './components/OptionsDialog';
+import { openingWindow } from './hooks/firstLoad';
 import { useAvailabilityData } from './hooks/useAvailabilityData';
 import { filtersButtonLabel, legendToggleLabel, texts } from './texts';
 
@@ -73,7 +74,7 @@ export function PlanningDisponibilitePage({
   const [display, setDisplay] = useState<PlanningDisplay>(() =>
     readPlanningDisplay(user?.record.planning_display, AVAILABILITY_DISPLAY_KEY),
   );
-  const [start, setStart] = useState(() => startOfDayUtc(now ?? Date.now()));
+  const [start, setStart] = useState(() => openingWindow(display, now ?? Date.now()).start);
   const end = addDaysUtc(start, display.selectedNbrDays);
   const data = useAvailabilityData(calls, start, end, onRefused);
   const reference = data.reference.data ?? null;

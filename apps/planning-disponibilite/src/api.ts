@@ -1,5 +1,7 @@
 import {
   AVAILABILITY_DISPLAY_KEY,
+  bindFamily,
+  calls,
   eventTypesToSettings,
   fieldRecords,
   formatHiddenDays,
@@ -9,8 +11,8 @@ import {
   parseStateColors,
 } from '@locasuite/core';
 import type {
-  ApiClient,
   CalendarColors,
+  CallOnly,
   EventTypesToShow,
   ParcItem,
   PlanningDisplay,
@@ -48,15 +50,17 @@ const settingValue = (rows: { Key: string; Value: unknown }[], key: string): unk
 
 /**
  * The calls of spec 1 §7 (availability planning) the page makes. `update_planning_vue` carries
- * the session token in its payload: the client puts it there.
+ * the session token in its payload: the client puts it there. Bound to `api.call`, so that the
+ * shell's prefetched answers reach them (apps/README.md « Prefetch »).
  */
-export function createAvailabilityApi(api: ApiClient) {
-  const family = api.planningDisponibilite;
+export function createAvailabilityApi(api: CallOnly) {
+  const family = bindFamily(api, calls.planningDisponibilite);
+  const general = bindFamily(api, calls.general);
   return {
     async loadReference(): Promise<ReferenceData> {
       const [parc, agencies, colors, states, stateColors, days, types] = await Promise.all([
         family.get_parc({}),
-        api.general.get_agency({}).catch(() => ({ data: [] })),
+        general.get_agency({}).catch(() => ({ data: [] })),
         family.get_calendar_colors({}),
         family.get_contrat_state({}),
         family.get_state_colors({}),

@@ -2,11 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fieldRecords, toWireDay } from '@locasuite/core';
+import { createPrefetchingClient, fieldRecords, toWireDay } from '@locasuite/core';
 import type { ApiClient } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
-import { openInPageServer, signedInUser, STORY_NOW } from '@locasuite/mock-api/in-page/testing';
+import {
+  countingClient,
+  openInPageServer,
+  signedInUser,
+  STORY_NOW,
+} from '@locasuite/mock-api/in-page/testing';
 import type { CallOverride, InPageServer } from '@locasuite/mock-api/in-page/testing';
+import { prefetchPlanningTechnicien } from './hooks/firstLoad';
 import { PlanningTechnicienPage } from './PlanningTechnicienPage';
 
 // The page on the server's own handlers and the seed at STORY_NOW, through the real client.
@@ -47,6 +53,20 @@ const cardOf = (number: string) =>
   screen.findByRole('button', { name: new RegExp(`^${number}`) }, FIRST_ANSWER);
 
 describe('PlanningTechnicienPage on the server’s handlers', () => {
+  it('its prefetch asks exactly what the page asks on opening: each first call made once', async () => {
+    const [first] = await unscheduled();
+    const { client: counting, asked } = countingClient(server, 'admin');
+    const { client, prefetcher } = createPrefetchingClient(counting, () => server.now);
+    const user = await signedInUser(server, 'admin');
+    prefetchPlanningTechnicien(prefetcher, user, { now: server.now, phone: false });
+    const prefetched = [...asked].sort();
+    expect(prefetched).toContain('get_events_liste');
+    await renderPage('admin', client);
+    await cardOf(String(first?.['N° RAP COMP']));
+    // Every call of the prefetch was answered to the page from it: none was asked twice.
+    expect(asked.filter((name) => prefetched.includes(name)).sort()).toEqual(prefetched);
+  });
+
   it('admin: technicians as rows, a card with its lines, Paramètre, and the card dialog offers removal', async () => {
     const [first] = await unscheduled();
     const number = String(first?.['N° RAP COMP'] ?? '');

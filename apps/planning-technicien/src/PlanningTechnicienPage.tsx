@@ -26,7 +26,6 @@ import {
   readPlanningDisplay,
   sameTechnicians,
   slotDurationMs,
-  startOfDayUtc,
   statusShown,
   techniciansToShow,
   unavailabilityNotice,
@@ -69,6 +68,7 @@ import { TechniciansDialog } from './components/TechniciansDialog';
 import { UnscheduledPanel } from './components/UnscheduledPanel';
 import { useComments } from './hooks/useComments';
 import { useDetailLines } from './hooks/useDetailLines';
+import { firstDay, shownDays } from './hooks/firstLoad';
 import { NO_DATA, usePlanningData } from './hooks/usePlanningData';
 import { NO_SETUP, usePlanningSetup } from './hooks/usePlanningSetup';
 import { texts } from './texts';
@@ -88,11 +88,6 @@ type Dialog = 'display' | 'comments' | 'technicians' | 'settings' | null;
 
 /** A move waiting for the person's answer (spec 2 §4.1 confirmations). */
 type PendingMove = { readonly step: 'sent' | 'reassign'; readonly move: CalendarMove };
-
-/** The first day shown: today (AUJ), so the days to plan come first. */
-function firstDay(now: number): number {
-  return startOfDayUtc(now);
-}
 
 /**
  * spec 2 §2.1 /planning-technicien: the resource timeline of interventions by technician, the
@@ -116,8 +111,7 @@ export function PlanningTechnicienPage({
   const [display, setDisplay] = useState<PlanningDisplay>(() =>
     readPlanningDisplay(user?.record.planning_display, TECHNICIAN_DISPLAY_KEY),
   );
-  // Phones show one day (a list by technician); larger screens the saved number of days.
-  const days = phone ? 1 : display.selectedNbrDays;
+  const days = shownDays(display, phone);
   const [start, setStart] = useState(() => firstDay(now));
   const range = useMemo(() => ({ start, end: addDaysUtc(start, days) }), [start, days]);
 

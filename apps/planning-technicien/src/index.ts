@@ -1,3 +1,4 @@
 export { PlanningTechnicienPage } from './PlanningTechnicienPage';
 export type { PlanningTechnicienPageProps } from './PlanningTechnicienPage';
 export type { TechnicianApi } from './api';
+export { prefetchPlanningTechnicien } from './hooks/firstLoad';

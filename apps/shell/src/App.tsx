@@ -4,6 +4,11 @@ import { locaSuiteTheme } from '@locasuite/ui';
 import { AppRoutes } from './AppRoutes';
 import type { SessionApi } from './session/SessionApi';
 import { SessionProvider } from './session/SessionProvider';
+import { preloadToolPage } from './routes/toolRoutes';
+
+// While the stored session is looked up, the page being opened downloads its code.
+const preloadOpenedPage = (apps: readonly string[]) =>
+  preloadToolPage(window.location.pathname, apps);
 
 interface AppProps {
   readonly api: SessionApi;
@@ -19,7 +24,7 @@ export function App({ api, storage }: AppProps) {
   return (
     <ThemeProvider theme={locaSuiteTheme}>
       <CssBaseline />
-      <SessionProvider api={api} storage={storage}>
+      <SessionProvider api={api} storage={storage} onLookupStart={preloadOpenedPage}>
         <AppRoutes />
       </SessionProvider>
     </ThemeProvider>

@@ -47,9 +47,11 @@ export {
   codeMessage,
   createApiClient,
   createCallClient,
+  createPrefetchingClient,
   fieldRecords,
   httpStatusMessage,
   isApiError,
+  PREFETCH_KEEP_MS,
   tokenFromLogin,
   userFromLookup,
 } from './client';
@@ -61,6 +63,7 @@ export type {
   BoundCalls,
   BoundFamily,
   CallClient,
+  CallOnly,
   CallPayload,
   CallResult,
   FetchInit,
@@ -70,4 +73,5 @@ export type {
   FormDataLike,
   LookedUpUser,
   PayloadOf,
+  PrefetchingClient,
 } from './client';

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { isAdmin, parseAllowedApplications, userFromLookup } from '@locasuite/core';
+import type { ApiClient } from '@locasuite/core';
 import { createNodeEnvelope } from '../envelope/nodeEnvelope';
 import { createInPageServer, IN_PAGE_ENVELOPE_KEY, type InPageServer } from './createInPageServer';
 import type {} from './inPageSnapshot.setup';
@@ -50,4 +51,21 @@ export async function signedInUser(server: InPageServer, login: string): Promise
     apps: parseAllowedApplications(text(record.web_application_to_show)),
     record,
   };
+}
+
+/**
+ * The client of a demo account that notes the name of each call made through `call`, in order:
+ * a page test counts what the page asked (e.g. that its prefetched calls were not asked again).
+ */
+export function countingClient(
+  server: InPageServer,
+  login: string,
+): { readonly client: ApiClient; readonly asked: string[] } {
+  const inner = server.client(login);
+  const asked: string[] = [];
+  const call: ApiClient['call'] = (def, payload) => {
+    asked.push(def.name);
+    return inner.call(def, payload);
+  };
+  return { client: { ...inner, call }, asked };
 }

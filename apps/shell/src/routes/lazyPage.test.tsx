@@ -1,8 +1,14 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
+import { calls } from '@locasuite/core';
+import type { ApiClient } from '@locasuite/core';
+import { withPrefetch } from '@locasuite/ui';
+import type { ToolPrefetch, ToolSession, ToolUser } from '@locasuite/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
+import { readConfig } from '../config';
 import { PageErrorBoundary, pageErrorTexts } from '../layout/PageErrorBoundary';
+import { createShellEnvelope } from '../session/createShellEnvelope';
 import { ChunkTimeoutError, lazyPage } from './lazyPage';
 
 // React reports the errors the boundary catches; the assertions below are what matters.
@@ -52,6 +58,88 @@ describe('lazyPage', () => {
       1000,
     );
     expect((await screen.findByRole('alert')).textContent).toContain(pageErrorTexts.title);
+  });
+
+  it('starts a page’s prefetch before its first render; the page’s identical call takes that answer', async () => {
+    // The server answers an empty list, sealed with the shell's key.
+    const envelope = createShellEnvelope(readConfig().envelopeKey);
+    const fetches = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) }),
+        ),
+    );
+    vi.stubGlobal('fetch', fetches);
+    const answered: unknown[] = [];
+    const order: string[] = [];
+    const user: ToolUser = { name: 'Claire', email: 'c@l.fr', admin: false, apps: [], record: {} };
+    const session: ToolSession = { user, onRefused: () => undefined, refreshUser: async () => {} };
+    const list = calls.planningTechnicien.get_events_liste;
+    const week = { start: '11/23/2026', end: '11/30/2026' };
+    const prefetch: ToolPrefetch = (api, who, { phone }) => {
+      order.push(`prefetch ${who.email} ${String(phone)}`);
+      void api.call(list, week).catch(() => undefined);
+    };
+    function TechPage({ api }: { api: ApiClient; session: ToolSession; route: string }) {
+      order.push('render');
+      useEffect(() => {
+        void api.call(list, week).then((data) => answered.push(data));
+      }, [api]);
+      return <p>Planning</p>;
+    }
+    const Page = lazyPage<{ route: string; session: ToolSession }>(
+      async () => withPrefetch(TechPage, prefetch),
+      30_000,
+    );
+    render(
+      <Suspense fallback={<p>Chargement…</p>}>
+        <Page route="planning-technicien" session={session} />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Planning', undefined, { timeout: 30_000 })).toBeTruthy();
+    expect(order.slice(0, 2)).toEqual(['prefetch c@l.fr false', 'render']);
+    // The page's call resolved with the prefetched answer: one request in all.
+    await vi.waitFor(() => expect(answered).toEqual([{ data: [] }]));
+    expect(fetches).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('preload() downloads the page once, before and for its render', async () => {
+    const load = vi.fn(async () => ({ route }: { route: string }) => <p>Page {route}</p>);
+    const Page = lazyPage(load, 30_000);
+    Page.preload();
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    render(
+      <Suspense fallback={<p>Chargement…</p>}>
+        <Page route="statistiques" />
+      </Suspense>,
+    );
+    expect(
+      await screen.findByText('Page statistiques', undefined, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed preload is asked again by the render', async () => {
+    const load = vi
+      .fn<() => Promise<(props: { route: string }) => ReactNode>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(({ route }) => <p>Page {route}</p>);
+    const Page = lazyPage(load, 30_000);
+    Page.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    // Let the failed download settle (its promise callbacks run before the next task).
+    await new Promise((settled) => setTimeout(settled, 0));
+    render(
+      <Suspense fallback={<p>Chargement…</p>}>
+        <Page route="statistiques" />
+      </Suspense>,
+    );
+    expect(
+      await screen.findByText('Page statistiques', undefined, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 
   it('names the timeout in French', () => {

@@ -1,6 +1,10 @@
-import { lazy } from 'react';
+import { lazy, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
+import { useTheme } from '@mui/material/styles';
+import { prefetchOf } from '@locasuite/ui';
+import type { ToolSession } from '@locasuite/ui';
 import type { ToolClientProps } from './ToolClientProps';
+import type * as ToolFrameExports from './ToolFrame';
 
 /** Spec 1 §9: loading a tool's code fails after 120 s instead of waiting for ever. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -12,28 +16,53 @@ export class ChunkTimeoutError extends Error {
   }
 }
 
+type ToolFrameModule = typeof ToolFrameExports;
+
+/** A lazy tool page whose code can be asked for before it renders. */
+export type PreloadablePage<P> = LazyExoticComponent<ComponentType<P>> & {
+  /** Starts downloading the page's code (the shell does it while the user is looked up). */
+  preload(): void;
+};
+
 /**
  * `React.lazy` for a tool page given as a named export: the page comes wrapped in `ToolFrame`
  * (loaded alongside it), and the load is rejected after `timeoutMs` so the error boundary speaks.
+ * A page with a prefetch (`withPrefetch` of @locasuite/ui) has its first loads started during
+ * the wrapper's first render, before the page's own render and effects.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P & ToolClientProps>>,
   timeoutMs: number = CHUNK_TIMEOUT_MS,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
+): PreloadablePage<P> {
+  // One download for the preload and the render; a failed one is asked again by the next of them.
+  let chunks: Promise<[ComponentType<P & ToolClientProps>, ToolFrameModule]> | undefined;
+  const download = () => {
+    chunks ??= Promise.all([load(), import('./ToolFrame')]);
+    chunks.catch(() => {
+      chunks = undefined;
+    });
+    return chunks;
+  };
+  const page = lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
     });
     try {
-      const [Page, { ToolFrame, useToolClient }] = await Promise.race([
-        Promise.all([load(), import('./ToolFrame')]),
-        timeout,
-      ]);
+      const [Page, { ToolFrame, useToolClient }] = await Promise.race([download(), timeout]);
       // The API client (and so the whole call catalogue) is built in the tool's chunk, never in
       // the sign-in/home bundle.
+      const prefetch = prefetchOf(Page);
       const Framed = (props: P) => {
-        const api = useToolClient();
+        const { api, prefetcher } = useToolClient();
+        const theme = useTheme();
+        useState(() => {
+          const user = (props as { readonly session?: ToolSession }).session?.user;
+          if (!prefetch || !user) return;
+          const query = theme.breakpoints.down('sm').replace(/^@media\s*/, '');
+          const phone = typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+          prefetch(prefetcher, user, { now: Date.now(), phone });
+        });
         return (
           <ToolFrame>
             <Page {...props} api={api} />
@@ -44,5 +73,10 @@ export function lazyPage<P extends object>(
     } finally {
       clearTimeout(timer);
     }
+  });
+  return Object.assign(page, {
+    preload() {
+      download().catch(() => undefined);
+    },
   });
 }

@@ -1,10 +1,11 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
-import { PUBLIC_PAGES, TOOLS } from '@locasuite/core';
+import { PUBLIC_PAGES, TOOLS, canOpen, routeName } from '@locasuite/core';
+import { withPrefetch } from '@locasuite/ui';
 import type { PublicPageRoute, ToolRoute } from '@locasuite/core';
 import { lazyPage } from './lazyPage';
+import type { PreloadablePage } from './lazyPage';
 import type { ToolShellProps } from './toolPageProps';
 
-type LazyToolPage = LazyExoticComponent<ComponentType<ToolShellProps>>;
+type LazyToolPage = PreloadablePage<ToolShellProps>;
 
 export interface ToolRouteDef {
   readonly path: string;
@@ -14,19 +15,27 @@ export interface ToolRouteDef {
 // Until a tool ships as its `apps/<route>` package, its route loads the "being prepared" page.
 const preparing = () => import('../pages/ToolPlaceholderPage').then((m) => m.ToolPlaceholderPage);
 
+// One page for both condition-check routes: the route scopes it to bike families (DECISIONS.md).
+const etatDesLieux = () =>
+  import('@locasuite/etat-des-lieux-materiel').then((m) => m.EtatDesLieuxMaterielPage);
+
 /**
  * The page of every tool of core's registry, each lazy-loaded so its libraries load only with it.
  * Keyed by `ToolRoute`: a tool added to the registry fails the typecheck here until it has a page.
  */
 const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
   'planning-disponibilite': lazyPage(() =>
-    import('@locasuite/planning-disponibilite').then((m) => m.PlanningDisponibilitePage),
+    import('@locasuite/planning-disponibilite').then((m) =>
+      withPrefetch(m.PlanningDisponibilitePage, m.prefetchPlanningDisponibilite),
+    ),
   ),
   'planning-livraison': lazyPage(() =>
     import('@locasuite/planning-livraison').then((m) => m.PlanningLivraisonPage),
   ),
   'planning-technicien': lazyPage(() =>
-    import('@locasuite/planning-technicien').then((m) => m.PlanningTechnicienPage),
+    import('@locasuite/planning-technicien').then((m) =>
+      withPrefetch(m.PlanningTechnicienPage, m.prefetchPlanningTechnicien),
+    ),
   ),
   'planning-gestion-rdv-velo': lazyPage(() =>
     import('@locasuite/planning-gestion-rdv-velo').then((m) => m.PlanningGestionRdvVeloPage),
@@ -35,8 +44,8 @@ const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
   'email-visualisation': lazyPage(() =>
     import('@locasuite/email-visualisation').then((m) => m.EmailVisualisationPage),
   ),
-  'etat-des-lieux-materiel': lazyPage(preparing),
-  'etat-des-lieux-velo': lazyPage(preparing),
+  'etat-des-lieux-materiel': lazyPage<ToolShellProps>(etatDesLieux),
+  'etat-des-lieux-velo': lazyPage<ToolShellProps>(etatDesLieux),
   'gestion-livraison': lazyPage(preparing),
   'signature-en-ligne': lazyPage(preparing),
   'sav-gestion': lazyPage(preparing),
@@ -62,3 +71,14 @@ export const PUBLIC_ROUTES: readonly ToolRouteDef[] = PUBLIC_PAGES.map((page) =>
   path: page.path,
   page: PUBLIC_PAGE_LOADERS[page.path],
 }));
+
+/**
+ * Starts downloading the code of the tool at `pathname` while the stored session is looked up,
+ * when the apps the device's last user could open include it (`readOpenedApps`): the page then
+ * renders as soon as the user is known. Nothing is downloaded for a tool the user cannot open.
+ */
+export function preloadToolPage(pathname: string, apps: readonly string[]): void {
+  const route = routeName(pathname);
+  if (route === '' || !canOpen(apps, route)) return;
+  TOOL_ROUTES.find((def) => def.path === route)?.page.preload();
+}

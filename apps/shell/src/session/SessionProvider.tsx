@@ -4,13 +4,24 @@ import type { SessionApi } from './SessionApi';
 import type { LoginOutcome, Session, SessionState } from './SessionContext';
 import { SessionContext } from './SessionContext';
 import { toSessionError } from './SessionError';
-import { readToken, storeInvalidToken, storeToken } from './tokenStore';
+import {
+  readOpenedApps,
+  readToken,
+  storeInvalidToken,
+  storeOpenedApps,
+  storeToken,
+} from './tokenStore';
 
 export const LOGIN_ERROR = "L'adresse email ou le mot de passe est incorrect";
 
 interface SessionProviderProps {
   readonly api: SessionApi;
   readonly storage?: Storage;
+  /**
+   * Told, as the stored token is being looked up, which tools the device's last user could open
+   * (the shell starts downloading the page being opened meanwhile).
+   */
+  readonly onLookupStart?: (apps: readonly string[]) => void;
   readonly children: ReactNode;
 }
 
@@ -22,6 +33,7 @@ interface SessionProviderProps {
 export function SessionProvider({
   api,
   storage = window.localStorage,
+  onLookupStart,
   children,
 }: SessionProviderProps) {
   const [state, setState] = useState<SessionState>(() =>
@@ -37,9 +49,13 @@ export function SessionProvider({
     }
     let current = true;
     setState({ status: 'loading' });
-    api.lookup(token).then(
+    const lookup = api.lookup(token);
+    onLookupStart?.(readOpenedApps(storage));
+    lookup.then(
       (user) => {
-        if (current) setState({ status: 'signedIn', user, token });
+        if (!current) return;
+        storeOpenedApps(user.apps, storage);
+        setState({ status: 'signedIn', user, token });
       },
       (error: unknown) => {
         if (!current) return;
@@ -55,6 +71,8 @@ export function SessionProvider({
     return () => {
       current = false;
     };
+    // Told once per lookup; a new callback alone does not look the user up again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, storage, attempt]);
 
   const login = useCallback(
@@ -64,6 +82,7 @@ export function SessionProvider({
         const token = await api.login(email.trim(), password);
         storeToken(token, storage);
         const user = await api.lookup(token);
+        storeOpenedApps(user.apps, storage);
         setState({ status: 'signedIn', user, token });
         return { ok: true };
       } catch (error) {
@@ -107,7 +126,10 @@ export function SessionProvider({
     try {
       const user = await api.lookup(token);
       // A sign-out or another sign-in meanwhile wins over this answer.
-      if (readToken(storage) === token) setState({ status: 'signedIn', user, token });
+      if (readToken(storage) === token) {
+        storeOpenedApps(user.apps, storage);
+        setState({ status: 'signedIn', user, token });
+      }
     } catch (error) {
       // Unreachable: the user record kept is the last one read; the next call will tell again.
       if (toSessionError(error).kind === 'refused') refuse();

@@ -18,7 +18,7 @@ export interface ApiClient extends BoundCalls, CallClient {}
 
 /** One family bound to a call client: `bindFamily(client, calls.statistique).getStatistiqueListe({})`. */
 export function bindFamily<F extends Record<string, CallDef>>(
-  client: CallClient,
+  client: Pick<CallClient, 'call'>,
   family: F,
 ): BoundFamily<F> {
   const fns: Record<string, (payload: unknown) => Promise<unknown>> = {};
