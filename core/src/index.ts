@@ -55,9 +55,11 @@ export {
   codeMessage,
   createApiClient,
   createCallClient,
+  createPrefetchingClient,
   fieldRecords,
   httpStatusMessage,
   isApiError,
+  PREFETCH_KEEP_MS,
   tokenFromLogin,
   userFromLookup,
 } from './api';
@@ -69,6 +71,7 @@ export type {
   BoundCalls,
   BoundFamily,
   CallClient,
+  CallOnly,
   CallPayload,
   CallResult,
   FetchInit,
@@ -78,6 +81,7 @@ export type {
   FormDataLike,
   LookedUpUser,
   PayloadOf,
+  PrefetchingClient,
 } from './api';
 export {
   HOME_TILES,
@@ -495,6 +499,17 @@ export {
   conditionPhotoCaption,
   gpsPosition,
   parseGpsPosition,
+  CONDITION_SORT_MODES,
+  conditionContractType,
+  conditionDay,
+  conditionFamilyKey,
+  conditionFilterChoices,
+  conditionSortOf,
+  filterConditionRecords,
+  inConditionScope,
+  isBikeFamily,
+  nextConditionSortMode,
+  sortConditionRecords,
 } from './etatdl';
 export type {
   ChecklistLine,
@@ -519,4 +534,21 @@ export type {
   GroupedConditionState,
   ParkEquipment,
   PhotoTrace,
+  ConditionListFilter,
+  ConditionListRecord,
+  ConditionSortMode,
 } from './etatdl';
+// The condition check's photo tags and drawn observations (issue 14).
+export {
+  NO_OBSERVATION_MARKS,
+  OBSERVATION_MARKS_MAX_POINTS,
+  OBSERVATION_MARKS_MAX_STROKES,
+  OBSERVATION_MARKS_SCALE,
+  PHOTO_TAGS_MAX,
+  PHOTO_TAG_MAX_LENGTH,
+  parseObservationMarks,
+  photoTraceFromTags,
+  photoTraceTags,
+  serializeObservationMarks,
+} from './etatdl';
+export type { ObservationMarks } from './etatdl';

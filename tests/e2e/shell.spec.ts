@@ -20,8 +20,8 @@ test.describe('the shell', () => {
     await page.goto('/planning-gestion-rdv-velo');
     await expect(title(page)).toHaveText('PLANNING GESTION RDV VELO');
     await expect(page.getByRole('button', { name: 'Calendrier', exact: true })).toBeVisible();
-    await page.goto('/etat-des-lieux-velo');
-    await expect(title(page)).toHaveText('ETAT DES LIEUX VELO');
+    await page.goto('/gestion-livraison');
+    await expect(title(page)).toHaveText('GESTION LIVRAISON');
     await expect(page.getByText(PREPARING)).toBeVisible();
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('button', { name: "Retour à l'accueil" })).toBeVisible();

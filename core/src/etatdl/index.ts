@@ -93,3 +93,36 @@ export {
 export type { ConditionSnackbar } from './emailOutcome';
 export { conditionPhotoCaption, gpsPosition, parseGpsPosition } from './photoCaption';
 export type { GpsPosition, PhotoTrace } from './photoCaption';
+export {
+  CONDITION_SORT_MODES,
+  conditionContractType,
+  conditionDay,
+  conditionFamilyKey,
+  conditionFilterChoices,
+  conditionSortOf,
+  filterConditionRecords,
+  inConditionScope,
+  isBikeFamily,
+  nextConditionSortMode,
+  sortConditionRecords,
+} from './conditionDashboard';
+export type {
+  ConditionListFilter,
+  ConditionListRecord,
+  ConditionSortMode,
+} from './conditionDashboard';
+export {
+  PHOTO_TAGS_MAX,
+  PHOTO_TAG_MAX_LENGTH,
+  photoTraceFromTags,
+  photoTraceTags,
+} from './photoTags';
+export {
+  NO_OBSERVATION_MARKS,
+  OBSERVATION_MARKS_MAX_POINTS,
+  OBSERVATION_MARKS_MAX_STROKES,
+  OBSERVATION_MARKS_SCALE,
+  parseObservationMarks,
+  serializeObservationMarks,
+} from './observationMarks';
+export type { ObservationMarks } from './observationMarks';

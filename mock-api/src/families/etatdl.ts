@@ -39,6 +39,7 @@ import {
 import { CONDITION_SCOPE } from '../seed/buildConditionChecks';
 import { COMPANY_DOMAIN } from '../seed/buildOrganisation';
 import { list } from './answers';
+import { deletePhotoTags, readPhotoTags } from './etatdlPhotoTags';
 import { agencyFieldData, isIntegerKey, logoAsText, unwrittenRefusal } from './records';
 import { userFieldData } from './userFieldData';
 
@@ -849,13 +850,16 @@ export const etatdlHandlers = defineHandlers('etatdl', {
   get_photos: read(async (ctx, { contrat, matricule, type }) => {
     await findLineByItem(ctx.db, contrat, matricule);
     const files = await legPhotos(ctx, contrat, matricule, type);
-    return {
-      photos: files.map((f) => ({
+    const photos = [];
+    for (const f of files) {
+      photos.push({
         name: baseName(f.path),
         path: f.path,
         server_modified: f.modifiedAt.toISOString(),
-      })),
-    };
+        tags: await readPhotoTags(ctx.files, f.path),
+      });
+    }
+    return { photos };
   }),
 
   photo_exite: read(async (ctx, { path }) => ({
@@ -873,6 +877,7 @@ export const etatdlHandlers = defineHandlers('etatdl', {
     if (!normal.includes('/PHOTOS/') || !(await ctx.files.delete(normal))) {
       throw new HttpError(404, ETATDL_MESSAGES.photoNotFound);
     }
+    await deletePhotoTags(ctx.files, normal);
     return {};
   },
 

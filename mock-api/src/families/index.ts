@@ -1,6 +1,7 @@
 import type { HandlerSet } from '../http/defineHandlers';
 import { emailVisualisationHandlers } from './emailVisualisation';
 import { etatdlHandlers } from './etatdl';
+import { etatdlPhotoTagsHandlers } from './etatdlPhotoTags';
 import { generalHandlers } from './general';
 import { gestionRdvVeloHandlers } from './gestionRdvVelo';
 import { planningDisponibiliteHandlers } from './planningDisponibilite';
@@ -25,4 +26,5 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   statistiqueHandlers,
   gestionRdvVeloHandlers,
   etatdlHandlers,
+  etatdlPhotoTagsHandlers,
 ];

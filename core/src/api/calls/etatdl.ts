@@ -82,16 +82,19 @@ export const etatdl = defineFamily('etatdl', {
           name: z.string(),
           path: z.string(),
           server_modified: z.string().optional(),
+          /** Ours (issue 14): the photo's tags, `set_tags` (core `photoTraceTags`). */
+          tags: z.array(z.string()).optional(),
         }),
       ),
     }),
     summary:
-      'Photos de départ ou de retour (réponse définie ici : { photos: [{ name, path, server_modified }] }).',
+      'Photos de départ ou de retour (réponse définie ici : { photos: [{ name, path, server_modified, tags }] }).',
   },
   set_tags: {
     payload: payload({ path: text(), tags: listOf(anyText()) }),
     answer: ack(),
-    summary: 'Étiquette un fichier.',
+    summary:
+      'Remplace les étiquettes d’une photo (ici : sa date de prise et sa position GPS, core photoTraceTags).',
   },
   send_pdf_by_email: {
     payload: payload({

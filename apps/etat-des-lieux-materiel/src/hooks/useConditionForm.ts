@@ -1,0 +1,378 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  conditionDifferences,
+  conditionEditable,
+  conditionFormDefaults,
+  conditionSaveLeg,
+  conditionSnapshot,
+  conditionState,
+  controlsAfterSave,
+  formDateToSaved,
+  isApiError,
+  levelInEighths,
+  savedDateToForm,
+  serializeChecklist,
+  startReturnChecklist,
+  validateConditionSave,
+  type ChecklistLine,
+  type ChecklistValue,
+  type ConditionDifference,
+  type ConditionEditable,
+  type ConditionLeg,
+  type ConditionState,
+} from '@locasuite/core';
+import { classifyFailure, useLoad, type LoadState } from '@locasuite/ui';
+import type { ToolSession } from '@locasuite/ui';
+import type { EtatdlApi } from '../api';
+import {
+  loadConditionForm,
+  saveCondition,
+  text,
+  unlockCondition,
+  type ConditionFormData,
+  type EquipmentItem,
+} from '../components/form/formApi';
+
+export const LEGS: readonly ConditionLeg[] = ['DEPART', 'RETOUR'];
+
+/** The record's fields the form edits, per leg (spec 3 §2.2 sections 5, 6, 8, 10, 11). */
+const LEG_FIELDS = [
+  'DATE_{leg}_VALIDATION',
+  'HEURE_{leg}',
+  'KILOMETRE_{leg}',
+  'HORAMETRE_{leg}',
+  'NIVEAU_GAS_{leg}',
+  'NIVEAU_ADBLUE_{leg}',
+  'COMMENTAIRE_{leg}',
+  'COMMENTAIRE_TECH_{leg}',
+  'CONTROLEUR_{leg}',
+  'SIGNATAIRE_{leg}',
+  'SIGNATURE_{leg}',
+  'FLAG_SIGNATAIRE_{leg}',
+  'OBSERVATION_PHOTO_{leg}',
+] as const;
+/** Fields of no leg: the rental and internal comments, the error toggle (section 10). */
+const SHARED_FIELDS = ['CLD_COMMENTAIRE_LOCATION', 'CLD_COMMENTAIRE_INTERNE', 'CLD_ERREUR'];
+
+export const legField = (pattern: (typeof LEG_FIELDS)[number], leg: ConditionLeg) =>
+  `CLD_${pattern.replace('{leg}', leg)}`;
+
+const DATE_FIELDS = new Set(['CLD_DATE_DEPART_VALIDATION', 'CLD_DATE_RETOUR_VALIDATION']);
+
+export type FormValues = Readonly<Record<string, string>>;
+
+/** The day in the form's format (YYYY-MM-DD), in the device's time zone. */
+function todayInForm(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function readEquipments(value: unknown): EquipmentItem[] {
+  let list: unknown = value;
+  if (typeof value === 'string') {
+    try {
+      list = JSON.parse(value);
+    } catch {
+      return [];
+    }
+  }
+  if (!Array.isArray(list)) return [];
+  return list
+    .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
+    .map((e) => ({ description: text(e.description), matricule: text(e.matricule) }));
+}
+
+interface Draft {
+  readonly values: FormValues;
+  readonly checklist: readonly ChecklistLine[];
+  readonly equipments: readonly EquipmentItem[];
+}
+
+/** The form's starting values: the record's, dates in the form's format, then §4.1 defaults. */
+function draftOf(data: ConditionFormData, userName: string, now: Date): Draft {
+  const { record } = data;
+  const keys = [
+    ...LEGS.flatMap((leg) => LEG_FIELDS.map((f) => legField(f, leg))),
+    ...SHARED_FIELDS,
+  ];
+  const customKeys = data.customFields.flatMap((f) => [f.keyDepart, f.keyRetour]).filter(Boolean);
+  const customDates = new Set(
+    data.customFields
+      .filter((f) => f.kind === 'date')
+      .flatMap((f) => [f.keyDepart, f.keyRetour])
+      .filter(Boolean),
+  );
+  const values: Record<string, string> = {};
+  for (const key of [...keys, ...customKeys]) {
+    const raw = text(record[key]);
+    values[key] = DATE_FIELDS.has(key) || customDates.has(key) ? savedDateToForm(raw) : raw;
+  }
+  // Levels are chosen in eighths (0 to 8): `3/4` or `50 %` read from older records too.
+  for (const key of Object.keys(values).filter((k) => k.startsWith('CLD_NIVEAU_'))) {
+    const eighths = levelInEighths(values[key]);
+    values[key] = eighths === null ? '' : String(eighths);
+  }
+  const state = conditionState(record);
+  const leg = conditionSaveLeg(state, false);
+  if (leg) {
+    Object.assign(
+      values,
+      conditionFormDefaults({ ...record, ...values }, leg, {
+        userName,
+        setSignataire: data.options.setSignataire,
+        today: todayInForm(now),
+      }),
+    );
+  }
+  // spec 3 §4.1: the return checklist starts as a copy of the departure one.
+  const checklist = state === 'return' ? startReturnChecklist(data.checklist) : data.checklist;
+  return { values, checklist, equipments: readEquipments(record.CLD_EQUIPEMENTS) };
+}
+
+export interface ConditionFormState {
+  readonly load: LoadState<ConditionFormData>;
+  readonly state: ConditionState | null;
+  readonly editable: ConditionEditable;
+  /** The save Finaliser makes (null: nothing to save in this state). */
+  readonly saveLeg: ConditionLeg | null;
+  readonly unlocked: boolean;
+  readonly values: FormValues;
+  readonly checklist: readonly ChecklistLine[];
+  readonly equipments: readonly EquipmentItem[];
+  readonly photoCounts: Readonly<Record<ConditionLeg, number>>;
+  /** « Écarts constatés » once the departure is done (issue 14), null before. */
+  readonly differences: readonly ConditionDifference[] | null;
+  /** Required fields left empty at the last Finaliser, highlighted in orange (spec 3 §2.2). */
+  readonly missing: ReadonlySet<string>;
+  readonly dirty: boolean;
+  readonly saving: boolean;
+  /** The validation message of the last Finaliser (spec 3 §5, shown about 2 s). */
+  readonly alert: string | null;
+  /** A server refusal of the save (409 stale record…): the typing stays. */
+  readonly saveError: { readonly message: string; readonly stale: boolean } | null;
+  /** The record as the form shows it now (typed values in their saved formats): for the PDF. */
+  currentRecord(): Record<string, unknown>;
+  setValue(key: string, value: string): void;
+  setChecklistValue(id: number, leg: ConditionLeg, value: ChecklistValue): void;
+  setEquipments(update: (list: readonly EquipmentItem[]) => EquipmentItem[]): void;
+  /** The photo section's count of a leg (the photo section sets it when it is plugged in). */
+  setPhotoCount(leg: ConditionLeg, count: number): void;
+  clearAlert(): void;
+  /** Unlocks with the password (server check); resolves to null or the refusal's text. */
+  unlock(password: string): Promise<string | null>;
+  lock(): void;
+  /** Validates (§5.1 / §5.2) then saves; resolves to whether it was saved. */
+  finalize(): Promise<boolean>;
+  /** Reads the record again, dropping the typing (after a stale save). */
+  reload(): void;
+}
+
+const NOT_EDITABLE: ConditionEditable = { DEPART: false, RETOUR: false };
+
+/** What a save writes from the draft: values in their saved formats, the checklist, the equipment. */
+function savedDraft(data: ConditionFormData, draft: Draft): Record<string, unknown> {
+  const customDates = new Set(
+    data.customFields
+      .filter((f) => f.kind === 'date')
+      .flatMap((f) => [f.keyDepart, f.keyRetour])
+      .filter(Boolean),
+  );
+  const saved: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(draft.values)) {
+    saved[key] = DATE_FIELDS.has(key) || customDates.has(key) ? formDateToSaved(value) : value;
+  }
+  return {
+    ...saved,
+    CHECK_LIST_JSON_GESTION: serializeChecklist(draft.checklist),
+    CLD_EQUIPEMENTS: draft.equipments.map((e) => ({ ...e })),
+  };
+}
+
+/**
+ * The full-screen form's state (spec 3 §2.2, §4.1, §5): the record loaded once, the values as
+ * typed, the editable legs of its state (unlock included), the validation in the spec's order,
+ * and the versioned save.
+ */
+export function useConditionForm(props: {
+  readonly api: EtatdlApi;
+  readonly session: ToolSession;
+  readonly contract: string;
+  readonly matricule: string;
+  readonly now?: () => Date;
+}): ConditionFormState {
+  const { api, session, contract, matricule } = props;
+  const now = props.now ?? (() => new Date());
+  const load = useLoad(
+    useCallback(() => loadConditionForm(api, contract, matricule), [api, contract, matricule]),
+    { onRefused: session.onRefused },
+  );
+  const data = load.data;
+  const userName = session.user?.name ?? '';
+
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const [initial, setInitial] = useState<string>('');
+  const [photoCounts, setPhotoCounts] = useState<Record<ConditionLeg, number>>({
+    DEPART: 0,
+    RETOUR: 0,
+  });
+  const [unlocked, setUnlocked] = useState(false);
+  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  const [alert, setAlert] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<ConditionFormState['saveError']>(null);
+
+  useEffect(() => {
+    if (!data) return;
+    const next = draftOf(data, userName, now());
+    setDraft(next);
+    setInitial(JSON.stringify(next));
+    setPhotoCounts({ ...data.photoCounts });
+    setUnlocked(false);
+    setMissing(new Set());
+    setSaveError(null);
+    // `now` is read once per load on purpose.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [data, userName]);
+
+  const state = data ? conditionState(data.record) : null;
+  const editable = state ? conditionEditable(state, unlocked) : NOT_EDITABLE;
+  const saveLeg = state ? conditionSaveLeg(state, unlocked) : null;
+  const values = useMemo(() => draft?.values ?? {}, [draft]);
+  const checklist = useMemo(() => draft?.checklist ?? [], [draft]);
+
+  const differences = useMemo(() => {
+    if (!data || !draft || text(data.record.CLD_CONTROLE_DEPART) !== '1') return null;
+    return conditionDifferences(
+      conditionSnapshot(values, checklist, 'DEPART'),
+      conditionSnapshot(values, checklist, 'RETOUR'),
+    );
+  }, [data, draft, values, checklist]);
+
+  const setValue = useCallback((key: string, value: string) => {
+    setDraft((d) => (d ? { ...d, values: { ...d.values, [key]: value } } : d));
+    setMissing((m) => {
+      if (!m.has(key)) return m;
+      const next = new Set(m);
+      next.delete(key);
+      return next;
+    });
+  }, []);
+
+  const setChecklistValue = useCallback((id: number, leg: ConditionLeg, value: ChecklistValue) => {
+    setDraft((d) =>
+      d
+        ? {
+            ...d,
+            checklist: d.checklist.map((line) =>
+              line.id === id ? { ...line, [`CLD_QTE_${leg}`]: value } : line,
+            ),
+          }
+        : d,
+    );
+    setMissing((m) => {
+      const key = `CLD_QTE_${leg}:${id}`;
+      if (!m.has(key)) return m;
+      const next = new Set(m);
+      next.delete(key);
+      return next;
+    });
+  }, []);
+
+  const setEquipments = useCallback(
+    (update: (list: readonly EquipmentItem[]) => EquipmentItem[]) =>
+      setDraft((d) => (d ? { ...d, equipments: update(d.equipments) } : d)),
+    [],
+  );
+
+  const setPhotoCount = useCallback(
+    (leg: ConditionLeg, count: number) => setPhotoCounts((c) => ({ ...c, [leg]: count })),
+    [],
+  );
+
+  const unlock = useCallback(
+    async (password: string) => {
+      if (!data) return null;
+      try {
+        const refusal = await unlockCondition(api, data.record, password);
+        if (refusal === null) setUnlocked(true);
+        return refusal;
+      } catch (error) {
+        const failure = classifyFailure(error);
+        if (failure.status === 'refused') session.onRefused();
+        return failure.message;
+      }
+    },
+    [api, data, session],
+  );
+
+  const finalize = useCallback(async () => {
+    if (!data || !draft || !saveLeg) return false;
+    const check = validateConditionSave(saveLeg, {
+      values: { ...draft.values, CLD_NUM_CONTRAT: text(data.record.CLD_NUM_CONTRAT) },
+      checklist: draft.checklist,
+      photoCount: photoCounts[saveLeg],
+      customFields: data.customFields,
+      nbrMinPhoto: data.options.nbrMinPhoto,
+    });
+    if (!check.ok) {
+      setMissing(new Set([...check.missing, ...check.fields]));
+      setAlert(check.message);
+      return false;
+    }
+    setMissing(new Set());
+    const payload = { ...savedDraft(data, draft), ...controlsAfterSave(saveLeg) };
+    setSaving(true);
+    setSaveError(null);
+    try {
+      // edit_material stores the contract link's grouped status (spec 3 §4.1) in the same
+      // transaction: no separate set_client_state.
+      await saveCondition(api, data.record, payload);
+      setInitial(JSON.stringify(draft));
+      return true;
+    } catch (error) {
+      const failure = classifyFailure(error);
+      if (failure.status === 'refused') session.onRefused();
+      setSaveError({
+        message: failure.message,
+        stale: isApiError(error) && error.status === 409,
+      });
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }, [api, data, draft, photoCounts, saveLeg, session]);
+
+  const currentRecord = useCallback(
+    (): Record<string, unknown> =>
+      data && draft ? { ...data.record, ...savedDraft(data, draft) } : { ...data?.record },
+    [data, draft],
+  );
+
+  return {
+    load,
+    state,
+    editable,
+    currentRecord,
+    saveLeg,
+    unlocked,
+    values,
+    checklist,
+    equipments: draft?.equipments ?? [],
+    photoCounts,
+    differences,
+    missing,
+    dirty: draft !== null && JSON.stringify(draft) !== initial,
+    saving,
+    alert,
+    saveError,
+    setValue,
+    setChecklistValue,
+    setEquipments,
+    setPhotoCount,
+    clearAlert: useCallback(() => setAlert(null), []),
+    unlock,
+    lock: useCallback(() => setUnlocked(false), []),
+    finalize,
+    reload: load.reload,
+  };
+}

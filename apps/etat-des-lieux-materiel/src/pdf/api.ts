@@ -1,0 +1,160 @@
+import {
+  calls,
+  fieldRecords,
+  parseMailboxes,
+  type ConditionLeg,
+  type CustomFieldDefinition,
+} from '@locasuite/core';
+import type { EtatdlApi } from '../api';
+import type { ConditionPdfInput, ConditionPdfPhoto } from './buildConditionPdf';
+import { recordText, type ConditionRecord } from './conditionRecord';
+
+/** The calls of the PDF and its sharing (spec 3 §7.1), as functions of the typed client. */
+
+const sameId = (a: unknown, b: string) => b !== '' && String(a ?? '').trim() === b;
+
+/** `get_societe_by_id`: the record's company (RS, SIRET…, logos), or null without one. */
+export async function loadCompany(
+  api: EtatdlApi,
+  record: ConditionRecord,
+): Promise<ConditionRecord | null> {
+  const id = recordText(record, 'ID_SOCIETE');
+  if (id === '') return null;
+  return fieldRecords(await api.call(calls.etatdl.get_societe_by_id, { id }))[0] ?? null;
+}
+
+/** `get_agency`: the record's agency (ID_AGENCE), or null. */
+export async function loadAgency(
+  api: EtatdlApi,
+  record: ConditionRecord,
+): Promise<ConditionRecord | null> {
+  const id = recordText(record, 'ID_AGENCE');
+  if (id === '') return null;
+  const agencies = fieldRecords(await api.call(calls.etatdl.get_agency, {}));
+  return agencies.find((a) => sameId(a.ID_Agence, id)) ?? null;
+}
+
+/** `get_form_special_data`: the custom field definitions (spec 3 §3.3). */
+export async function loadCustomFields(api: EtatdlApi): Promise<CustomFieldDefinition[]> {
+  return fieldRecords(await api.call(calls.etatdl.get_form_special_data, {}));
+}
+
+/** A data URL of a PNG or JPEG given as base64, by its first bytes. */
+export function photoDataUrl(base64: string): string {
+  const type = base64.startsWith('iVBORw0KGgo') ? 'image/png' : 'image/jpeg';
+  return `data:${type};base64,${base64}`;
+}
+
+/**
+ * `get_photos` then `photo_download`: the saved photos of one leg as data URLs, with the time the
+ * server received them (`server_modified`) when nothing better is known.
+ */
+export async function loadLegPhotos(
+  api: EtatdlApi,
+  record: ConditionRecord,
+  leg: ConditionLeg,
+): Promise<ConditionPdfPhoto[]> {
+  const contrat = recordText(record, 'NUM_CONTRAT');
+  const matricule = recordText(record, 'MATRICULE');
+  if (contrat === '' || matricule === '') return [];
+  const { photos } = await api.call(calls.etatdl.get_photos, { contrat, matricule, type: leg });
+  return Promise.all(
+    photos.map(async (photo) => {
+      const { fileBinary } = await api.call(calls.etatdl.photo_download, { path: photo.path });
+      const takenAt = photo.server_modified ? Date.parse(photo.server_modified) : Number.NaN;
+      return {
+        leg,
+        dataUrl: photoDataUrl(fileBinary),
+        takenAt: Number.isFinite(takenAt) ? takenAt : null,
+      };
+    }),
+  );
+}
+
+/**
+ * Everything buildConditionPdf needs that the record does not hold: the company, the agency, the
+ * custom fields and, unless given, the saved photos of both legs.
+ */
+export async function loadConditionPdfInput(
+  api: EtatdlApi,
+  record: ConditionRecord,
+  title: string,
+  given: Partial<Pick<ConditionPdfInput, 'photos' | 'observations' | 'customFields'>> = {},
+): Promise<ConditionPdfInput> {
+  const [company, agency, customFields, photos] = await Promise.all([
+    loadCompany(api, record),
+    loadAgency(api, record),
+    given.customFields ?? loadCustomFields(api),
+    given.photos ??
+      Promise.all([
+        loadLegPhotos(api, record, 'DEPART'),
+        loadLegPhotos(api, record, 'RETOUR'),
+      ]).then((legs) => legs.flat()),
+  ]);
+  return {
+    record,
+    title,
+    company,
+    agency,
+    customFields,
+    photos,
+    ...(given.observations ? { observations: given.observations } : {}),
+  };
+}
+
+/**
+ * spec 3 §3.4 "Client contacts: CONTACT_MAIL_TOUS (pipe-separated list of emails)", from
+ * `get_clients_SS_by_id` (§7.1): the addresses the email dialog starts with.
+ */
+export async function loadRecipients(api: EtatdlApi, record: ConditionRecord): Promise<string[]> {
+  const id = recordText(record, 'ID_CLIENT');
+  if (id === '') return parseMailboxes(recordText(record, 'CLIENT_MAILS'));
+  const [client] = fieldRecords(await api.call(calls.etatdl.get_clients_SS_by_id, { id }));
+  return parseMailboxes(
+    typeof client?.CONTACT_MAIL_TOUS === 'string' ? client.CONTACT_MAIL_TOUS : '',
+  );
+}
+
+/** A Blob as a data URL (the wire's file fields take base64 text or a data URL). */
+export async function blobDataUrl(
+  blob: Blob,
+  type = blob.type || 'application/pdf',
+): Promise<string> {
+  const bytes = new Uint8Array(await blob.arrayBuffer());
+  let binary = '';
+  const CHUNK = 0x8000;
+  for (let i = 0; i < bytes.length; i += CHUNK) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
+  }
+  return `data:${type};base64,${btoa(binary)}`;
+}
+
+/**
+ * spec 3 §7.1 `send_pdf_by_email` (email, pdf, contrat, agence, photos): the PDF and the preloaded
+ * photos (§5.3) to every recipient. The answer's `errorListe` names the addresses that failed.
+ */
+export async function sendPdfByEmail(
+  api: EtatdlApi,
+  mail: {
+    readonly recipients: readonly string[];
+    readonly pdf: Blob;
+    readonly record: ConditionRecord;
+    readonly agency?: ConditionRecord | null;
+    readonly photos: readonly { readonly dataUrl: string }[];
+  },
+): Promise<{ errorListe: string[] }> {
+  const [first, ...others] = mail.recipients;
+  const answer = await api.call(calls.etatdl.send_pdf_by_email, {
+    email: others.length === 0 && first !== undefined ? first : [...mail.recipients],
+    pdf: await blobDataUrl(mail.pdf, 'application/pdf'),
+    contrat: recordText(mail.record, 'NUM_CONTRAT'),
+    ...(mail.agency ? { agence: { ...mail.agency } } : {}),
+    photos: mail.photos.map((p) => p.dataUrl),
+  });
+  return { errorListe: answer.errorListe };
+}
+
+/** spec 3 §7.1 `creat_or_retour` (orId): the return work order of the record's OR_ID. */
+export async function createReturnOrder(api: EtatdlApi, record: ConditionRecord): Promise<void> {
+  await api.call(calls.etatdl.creat_or_retour, { orId: recordText(record, 'OR_ID') });
+}

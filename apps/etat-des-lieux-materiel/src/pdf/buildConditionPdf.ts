@@ -1,0 +1,653 @@
+import {
+  CONDITION_CHECK_MESSAGES,
+  CONDITION_DIFFERENCE_TEXTS,
+  checklistValueList,
+  conditionDifferences,
+  conditionPdfName,
+  conditionPhotoCaption,
+  conditionSnapshot,
+  conditionTime,
+  formatFrenchDay,
+  frenchNumber,
+  levelInEighths,
+  parseChecklist,
+  parseIsoDay,
+  savedDateToForm,
+  type ConditionDifference,
+  type ConditionLeg,
+  type CustomFieldDefinition,
+  type PhotoTrace,
+} from '@locasuite/core';
+import type { jsPDF } from 'jspdf';
+import type { CellHookData, RowInput, UserOptions } from 'jspdf-autotable';
+import {
+  recordField,
+  recordText,
+  withPrefixedNames,
+  type ConditionRecord,
+} from './conditionRecord';
+import { pdfText } from './pdfText';
+import { conditionPdfTexts as T } from './texts';
+
+/** A photo of one leg, as a data URL, with what its caption says (core `conditionPhotoCaption`). */
+export interface ConditionPdfPhoto extends PhotoTrace {
+  readonly leg: ConditionLeg;
+  readonly dataUrl: string;
+}
+
+/** What the PDF of one condition check is made of (spec 3 §2.2, §3.1, §3.4). */
+export interface ConditionPdfInput {
+  /** The record as the server sends it (CLD_ names, or the same names without the prefix). */
+  readonly record: ConditionRecord;
+  /** `get_societe_by_id`: RS, TypeEntreprise, Capital, NumeroSIRET, CodeAPE, TVA…, Logo_JSON. */
+  readonly company?: ConditionRecord | null;
+  /** `get_agency` (the record's agency): ag_nom, ag_adresse, ag_cp, ag_ville, ag_telephone… */
+  readonly agency?: ConditionRecord | null;
+  /** spec 3 §3.3 custom field definitions; hidden ones (`show` 0) are left out. */
+  readonly customFields?: readonly CustomFieldDefinition[];
+  /** The photos of both legs, each printed on a page of its own (spec 3 §9). */
+  readonly photos?: readonly ConditionPdfPhoto[];
+  /** Drawn observations (PNG data URLs) per leg; default the record's OBSERVATION_PHOTO_*. */
+  readonly observations?: Partial<Record<ConditionLeg, string | null | undefined>>;
+  /** The document's title, printed at the top and in the file name (spec 3 §7.1). */
+  readonly title: string;
+}
+
+const LEGS: readonly ConditionLeg[] = ['DEPART', 'RETOUR'];
+const MARGIN = 12;
+const PAGE_WIDTH = 210;
+const PAGE_HEIGHT = 297;
+const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+/** Below this, a new section starts on the next page rather than as an orphan heading. */
+const SECTION_ROOM = 30;
+/** About the height of a one-line table row at 9 pt. */
+const ROW_HEIGHT = 6.6;
+/** The room a small table needs to stay on one page with its heading. */
+const tableRoom = (rows: number) => 8 + (rows + 1) * ROW_HEIGHT;
+const INK: [number, number, number] = [33, 33, 33];
+const MUTED: [number, number, number] = [97, 97, 97];
+const HEAD_FILL: [number, number, number] = [38, 50, 56];
+const LABEL_FILL: [number, number, number] = [240, 243, 245];
+/** A changed value: dark red on a light orange row, and `Oui` in the Écart column. */
+const CHANGED_INK: [number, number, number] = [183, 28, 28];
+const CHANGED_FILL: [number, number, number] = [255, 236, 214];
+
+const isOne = (value: unknown) => String(value ?? '').trim() === '1';
+const legLabel = (leg: ConditionLeg) => (leg === 'DEPART' ? T.departure : T.return);
+
+/** spec 3 §7.1 "{contract}_{registration}_{title uppercased}.pdf" (core), or a plain name. */
+export function conditionPdfFileName(input: Pick<ConditionPdfInput, 'record' | 'title'>): string {
+  return (
+    conditionPdfName(
+      recordText(input.record, 'NUM_CONTRAT'),
+      recordText(input.record, 'MATRICULE'),
+      input.title,
+    ) ?? 'ETAT_DES_LIEUX.pdf'
+  );
+}
+
+interface ImageSource {
+  readonly data: string;
+  readonly format: 'PNG' | 'JPEG';
+}
+
+/** A data URL or bare base64 of a PNG or JPEG (logos travel as bare base64); null otherwise. */
+export function imageSource(value: unknown): ImageSource | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const url = /^data:image\/(png|jpe?g);base64,/i.exec(text);
+  if (url) {
+    return { data: text, format: url[1]?.toLowerCase() === 'png' ? 'PNG' : 'JPEG' };
+  }
+  if (text.startsWith('iVBORw0KGgo'))
+    return { data: `data:image/png;base64,${text}`, format: 'PNG' };
+  if (text.startsWith('/9j/')) return { data: `data:image/jpeg;base64,${text}`, format: 'JPEG' };
+  return null;
+}
+
+/** The logos of a Logo_JSON field (an object, or its JSON text, spec 3 §3.4). */
+function logosOf(record: ConditionRecord | null | undefined): string[] {
+  let logo: unknown = record?.Logo_JSON;
+  if (typeof logo === 'string') {
+    try {
+      logo = JSON.parse(logo);
+    } catch {
+      return [];
+    }
+  }
+  if (typeof logo !== 'object' || logo === null) return [];
+  const entries = logo as Record<string, unknown>;
+  return ['Logo_Base64', 'Logo_Base64_2']
+    .map((key) => entries[key])
+    .filter((v): v is string => typeof v === 'string' && v.trim() !== '');
+}
+
+const text = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value)
+    ? String(value)
+    : typeof value === 'string'
+      ? value.trim()
+      : '';
+
+/** A saved date (MM-DD-YYYY, also with a time) as DD/MM/YYYY; the text as is when unreadable. */
+function displayDate(value: unknown): string {
+  const day = parseIsoDay(savedDateToForm(value));
+  return day ? formatFrenchDay(day) : text(value);
+}
+
+function displayLevel(value: unknown): string {
+  const eighths = levelInEighths(value);
+  return eighths === null ? text(value) : `${eighths}/8`;
+}
+
+function displayReading(value: unknown, unit: string): string {
+  const raw = text(value);
+  const n = Number(raw.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
+  return raw === '' ? '' : Number.isFinite(n) ? `${frenchNumber(n)}\u00a0${unit}` : raw;
+}
+
+const signedDelta = (delta: number, unit: string) =>
+  `${delta > 0 ? '+' : ''}${frenchNumber(delta)}${unit}`;
+
+/** The Écart cell of a meter or level: `+412 km`, `+37 h`, `-3/8`. */
+function deltaText(difference: ConditionDifference | undefined): string {
+  if (!difference || difference.kind === 'checklist') return '';
+  if (difference.kind === 'kilometre') return signedDelta(difference.delta, '\u00a0km');
+  if (difference.kind === 'horametre') return signedDelta(difference.delta, '\u00a0h');
+  return signedDelta(difference.delta, '/8');
+}
+
+function customValue(definition: CustomFieldDefinition, value: unknown): string {
+  const type = text(definition.type).toLowerCase();
+  const raw = text(value);
+  if (raw === '') return '';
+  if (type === 'checkbox' || type === 'boolean') {
+    return ['1', 'true', 'oui', 'on'].includes(raw.toLowerCase())
+      ? T.customFields.yes
+      : T.customFields.no;
+  }
+  if (type === 'date') return displayDate(raw);
+  return raw;
+}
+
+const shown = (definition: CustomFieldDefinition) =>
+  definition.show === undefined ||
+  !['0', 'false', ''].includes(text(definition.show).toLowerCase());
+
+/**
+ * spec 3 §2.2 actions « open as PDF », §9 "A4 portrait … one extra page per photo, labelled Photo
+ * de départ or Photo de retour", issue 14: the condition check as an A4 portrait PDF of real text
+ * (jsPDF text and jspdf-autotable tables): the header with the company, the agency and both
+ * logos; the customer; the equipment; the checklist with its Départ and Retour columns; dates,
+ * meters and levels; observations (text and drawings); custom fields; comments; controllers,
+ * signers and signatures; then, once the return is checked, « Écarts constatés » (core
+ * `conditionDifferences`: the changed lines and deltas, also marked in the tables above); then
+ * one page per photo with its label, time and GPS position (core `conditionPhotoCaption`).
+ */
+export async function buildConditionPdf(input: ConditionPdfInput): Promise<Blob> {
+  const [{ jsPDF: JsPdf }, { autoTable }] = await Promise.all([
+    import('jspdf'),
+    import('jspdf-autotable'),
+  ]);
+  const doc = new JsPdf({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: false });
+  const record = withPrefixedNames(input.record);
+  const field = (name: string) => recordText(record, name);
+  const contract = field('NUM_CONTRAT');
+  const registration = field('MATRICULE');
+  const returnChecked = isOne(recordField(record, 'CONTROLE_RETOUR'));
+
+  doc.setProperties({
+    title: pdfText(`${input.title} ${contract} ${registration}`.trim()),
+    subject: pdfText(T.contractLine(contract, registration)),
+    creator: 'LocaSuite',
+  });
+
+  const stored = parseChecklist(recordField(record, 'CHECK_LIST_JSON_GESTION'));
+  const checklist =
+    stored.length > 0 ? stored : parseChecklist(recordField(record, 'CHECK_LIST_JSON'));
+  const differences = returnChecked
+    ? conditionDifferences(
+        conditionSnapshot(record, checklist, 'DEPART'),
+        conditionSnapshot(record, checklist, 'RETOUR'),
+      )
+    : [];
+  const changedLines = new Set(differences.flatMap((d) => (d.kind === 'checklist' ? [d.id] : [])));
+  const readingDelta = (kind: ConditionDifference['kind']) =>
+    deltaText(differences.find((d) => d.kind === kind));
+
+  let y = MARGIN;
+  const table = (options: UserOptions) => {
+    autoTable(doc, {
+      startY: y,
+      margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: MARGIN + 6 },
+      theme: 'grid',
+      styles: { font: 'helvetica', fontSize: 9, cellPadding: 1.6, textColor: INK, lineWidth: 0.1 },
+      headStyles: { fillColor: HEAD_FILL, textColor: [255, 255, 255], fontStyle: 'bold' },
+      ...options,
+    });
+    const finalY = (doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable
+      ?.finalY;
+    y = (finalY ?? y) + 5;
+  };
+  const ensureRoom = (height: number) => {
+    if (y + height > PAGE_HEIGHT - MARGIN - 6) {
+      doc.addPage();
+      y = MARGIN;
+    }
+  };
+  /** A section's title, on the next page when `room` (mm) is not left: no orphan heading. */
+  const heading = (title: string, room = SECTION_ROOM) => {
+    ensureRoom(room);
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(11);
+    doc.setTextColor(...INK);
+    doc.text(pdfText(title), MARGIN, y + 4);
+    doc.setDrawColor(...HEAD_FILL);
+    doc.setLineWidth(0.4);
+    doc.line(MARGIN, y + 5.5, PAGE_WIDTH - MARGIN, y + 5.5);
+    y += 8;
+  };
+  /** Label–value rows; empty values left out, the whole section when none is left. */
+  const details = (title: string, rows: readonly (readonly [string, string])[]) => {
+    const filled = rows.filter(([, value]) => value !== '');
+    if (filled.length === 0) return;
+    heading(title);
+    table({
+      body: filled.map(([label, value]) => [pdfText(label), pdfText(value)]),
+      columnStyles: { 0: { cellWidth: 55, fontStyle: 'bold', fillColor: LABEL_FILL } },
+    });
+  };
+  const drawImage = (source: ImageSource, x: number, top: number, maxW: number, maxH: number) => {
+    try {
+      const { width, height } = doc.getImageProperties(source.data);
+      const scale = Math.min(maxW / width, maxH / height);
+      const w = width * scale;
+      const h = height * scale;
+      doc.addImage(source.data, source.format, x + (maxW - w) / 2, top, w, h);
+      return h;
+    } catch {
+      return null;
+    }
+  };
+
+  // 1. Header: company and agency, both logos (spec 3 §2.2 section 1).
+  const logos = [...logosOf(input.company), ...logosOf(input.agency)]
+    .map(imageSource)
+    .filter((s): s is ImageSource => s !== null);
+  const [leftLogo, rightLogo] = logos;
+  if (leftLogo) drawImage(leftLogo, MARGIN, y, 38, 20);
+  if (rightLogo) drawImage(rightLogo, PAGE_WIDTH - MARGIN - 38, y, 38, 20);
+  const company = input.company ?? {};
+  const agency = input.agency ?? {};
+  const centre = PAGE_WIDTH / 2;
+  doc.setTextColor(...INK);
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(13);
+  doc.text(pdfText(text(company.RS) || text(agency.ag_nom)), centre, y + 5, { align: 'center' });
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(8);
+  doc.setTextColor(...MUTED);
+  const companyLine = [
+    text(company.Capital)
+      ? T.company.capital(text(company.TypeEntreprise), text(company.Capital))
+      : text(company.TypeEntreprise),
+    text(company.NumeroSIRET) ? T.company.siret(text(company.NumeroSIRET)) : '',
+    text(company.CodeAPE) ? T.company.ape(text(company.CodeAPE)) : '',
+    text(company.TVAIntracommunautaire) ? T.company.vat(text(company.TVAIntracommunautaire)) : '',
+  ].filter(Boolean);
+  const agencyLines = [
+    text(agency.ag_nom),
+    [text(agency.ag_adresse), [text(agency.ag_cp), text(agency.ag_ville)].filter(Boolean).join(' ')]
+      .filter(Boolean)
+      .join(', '),
+    [
+      text(agency.ag_telephone) ? T.company.phone(text(agency.ag_telephone)) : '',
+      text(agency.ag_courriel),
+      text(agency.ag_siteweb),
+    ]
+      .filter(Boolean)
+      .join(' - '),
+  ].filter(Boolean);
+  let headerY = y + 9.5;
+  for (const line of [companyLine.join(' - '), ...agencyLines].filter(Boolean)) {
+    const width = logos.length > 0 ? CONTENT_WIDTH - 2 * 40 : CONTENT_WIDTH;
+    const wrapped = doc.splitTextToSize(pdfText(line), width) as string[];
+    doc.text(wrapped, centre, headerY, { align: 'center' });
+    headerY += 3.4 * wrapped.length;
+  }
+  y = Math.max(y + 22, headerY + 2);
+
+  doc.setTextColor(...INK);
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(16);
+  doc.text(pdfText(input.title), centre, y + 5, { align: 'center' });
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(10);
+  doc.text(pdfText(T.contractLine(contract, registration)), centre, y + 11, { align: 'center' });
+  y += 17;
+
+  // 2. Customer (section 2).
+  details(T.customer.title, [
+    [T.customer.company, field('CLIENT_RAISON_SOCIALE') || field('NOM_CLIENT')],
+    [
+      T.customer.address,
+      [field('CLIENT_ADRESSE'), field('CLIENT_COMP_ADRESSE')].filter(Boolean).join(', '),
+    ],
+    [T.customer.postcode, field('CLIENT_CODEPOSTAL')],
+    [T.customer.city, field('CLIENT_VILLE')],
+    [T.customer.phone, field('TEL_LIV')],
+    [T.customer.contact, field('CONTACT_LIV')],
+    [T.customer.deliveryComment, field('COMMENTAIRE_LIV')],
+  ]);
+
+  // 3. Equipment (section 3).
+  const equipments = recordField(record, 'EQUIPEMENTS');
+  const equipmentList = Array.isArray(equipments)
+    ? equipments
+        .map((e) => {
+          const item = (typeof e === 'object' && e !== null ? e : {}) as Record<string, unknown>;
+          return [
+            text(item.description ?? item.DESCRIPTION),
+            text(item.matricule ?? item.MATRICULE),
+          ]
+            .filter(Boolean)
+            .join(' - ');
+        })
+        .filter(Boolean)
+        .join('\n')
+    : text(equipments);
+  details(T.equipment.title, [
+    [T.equipment.registration, registration],
+    [T.equipment.description, field('DESCRIPTION')],
+    [T.equipment.family, field('FAMILLE')],
+    [T.equipment.subFamily, field('SOUS_FAMILLE')],
+    [T.equipment.brand, field('MARQUE')],
+    [T.equipment.type, field('TYPE')],
+    [T.equipment.serial, field('NUMERO_SERIE')],
+    [T.equipment.list, equipmentList],
+    [T.equipment.training, field('FORMATION')],
+  ]);
+
+  // 4. Checklist with Départ and Retour columns, changed lines marked (issue 14).
+  heading(T.checklist.title);
+  const head = [
+    T.checklist.designation,
+    T.departure,
+    T.return,
+    ...(returnChecked ? [T.checklist.difference] : []),
+  ].map(pdfText);
+  if (checklist.length === 0) {
+    table({ body: [[pdfText(T.checklist.empty)]] });
+  } else {
+    const changedRows = new Set<number>();
+    const body: RowInput[] = checklist.map((line, index) => {
+      const changed = changedLines.has(line.id);
+      if (changed) changedRows.add(index);
+      return [
+        line.CH_DESIGNATION,
+        checklistValueList(line.CLD_QTE_DEPART).join(', '),
+        checklistValueList(line.CLD_QTE_RETOUR).join(', '),
+        ...(returnChecked ? [changed ? T.checklist.changed : ''] : []),
+      ].map(pdfText);
+    });
+    table({
+      head: [head],
+      body,
+      columnStyles: { 0: { cellWidth: 70 } },
+      didParseCell: (data: CellHookData) => {
+        if (data.section === 'body' && changedRows.has(data.row.index)) {
+          data.cell.styles.fillColor = CHANGED_FILL;
+          if (data.column.index >= 2) {
+            data.cell.styles.textColor = CHANGED_INK;
+            data.cell.styles.fontStyle = 'bold';
+          }
+        }
+      },
+    });
+  }
+
+  // 5–6. Dates, meters and levels for both legs, with the deltas once the return is checked.
+  const readingRows: { label: string; values: [string, string]; delta: string }[] = [
+    {
+      label: T.readings.validationDate,
+      values: [
+        displayDate(field('DATE_DEPART_VALIDATION')),
+        displayDate(field('DATE_RETOUR_VALIDATION')),
+      ],
+      delta: '',
+    },
+    {
+      label: T.readings.plannedDate,
+      values: [displayDate(field('DATE_DEPART')), displayDate(field('DATE_RETOUR'))],
+      delta: '',
+    },
+    {
+      label: T.readings.time,
+      values: [
+        conditionTime(field('HEURE_DEPART')) || field('HEURE_DEPART'),
+        conditionTime(field('HEURE_RETOUR')) || field('HEURE_RETOUR'),
+      ],
+      delta: '',
+    },
+    {
+      label: T.readings.kilometre,
+      values: [
+        displayReading(field('KILOMETRE_DEPART'), 'km'),
+        displayReading(field('KILOMETRE_RETOUR'), 'km'),
+      ],
+      delta: readingDelta('kilometre'),
+    },
+    {
+      label: T.readings.horametre,
+      values: [
+        displayReading(field('HORAMETRE_DEPART'), 'h'),
+        displayReading(field('HORAMETRE_RETOUR'), 'h'),
+      ],
+      delta: readingDelta('horametre'),
+    },
+    {
+      label: T.readings.gas,
+      values: [displayLevel(field('NIVEAU_GAS_DEPART')), displayLevel(field('NIVEAU_GAS_RETOUR'))],
+      delta: readingDelta('gas'),
+    },
+    {
+      label: T.readings.adblue,
+      values: [
+        displayLevel(field('NIVEAU_ADBLUE_DEPART')),
+        displayLevel(field('NIVEAU_ADBLUE_RETOUR')),
+      ],
+      delta: readingDelta('adblue'),
+    },
+  ];
+  const readings = readingRows.filter((r) => r.values.some((v) => v !== ''));
+  heading(T.readings.title, tableRoom(readings.length));
+  table({
+    head: [
+      ['', T.departure, T.return, ...(returnChecked ? [T.checklist.difference] : [])].map(pdfText),
+    ],
+    body: readings.map((r) =>
+      [r.label, ...r.values, ...(returnChecked ? [r.delta] : [])].map(pdfText),
+    ),
+    columnStyles: { 0: { cellWidth: 55, fontStyle: 'bold', fillColor: LABEL_FILL } },
+    didParseCell: (data: CellHookData) => {
+      if (data.section === 'body' && readings[data.row.index]?.delta && data.column.index >= 2) {
+        data.cell.styles.textColor = CHANGED_INK;
+        data.cell.styles.fontStyle = 'bold';
+      }
+    },
+  });
+
+  // 8. Observations: text, and the drawings (damage marks) when there are some.
+  const observationText = LEGS.map((leg) => field(`COMMENTAIRE_${leg}`));
+  const drawings = LEGS.map((leg) =>
+    imageSource(
+      input.observations && leg in input.observations
+        ? input.observations[leg]
+        : recordField(record, `OBSERVATION_PHOTO_${leg}`),
+    ),
+  );
+  if (observationText.some(Boolean) || drawings.some(Boolean)) {
+    heading(T.observations.title);
+    if (observationText.some(Boolean)) {
+      table({
+        body: LEGS.map((leg, i) => [pdfText(legLabel(leg)), pdfText(observationText[i])]),
+        columnStyles: { 0: { cellWidth: 55, fontStyle: 'bold', fillColor: LABEL_FILL } },
+      });
+    }
+    if (drawings.some(Boolean)) {
+      const boxW = (CONTENT_WIDTH - 6) / 2;
+      ensureRoom(75);
+      doc.setFont('helvetica', 'normal');
+      doc.setFontSize(9);
+      doc.setTextColor(...MUTED);
+      let tallest = 0;
+      drawings.forEach((drawing, i) => {
+        const leg = LEGS[i] ?? 'DEPART';
+        if (!drawing) return;
+        const x = MARGIN + i * (boxW + 6);
+        doc.text(pdfText(T.observations.drawn(legLabel(leg))), x, y + 3);
+        const h = drawImage(drawing, x, y + 5, boxW, 65);
+        tallest = Math.max(tallest, (h ?? 0) + 5);
+      });
+      y += tallest + 6;
+    }
+  }
+
+  // 9. Custom fields (spec 3 §3.3), the shown ones, departure beside return.
+  const definitions = (input.customFields ?? []).filter(shown);
+  const customRows = definitions
+    .map((definition) => {
+      const departureKey = text(definition.key_depart);
+      const returnKey = text(definition.key_retour);
+      return [
+        text(definition.name) || text(definition.label_depart) || text(definition.label_retour),
+        departureKey
+          ? customValue(definition, recordField(record, departureKey.replace(/^CLD_/, '')))
+          : '',
+        returnKey
+          ? customValue(definition, recordField(record, returnKey.replace(/^CLD_/, '')))
+          : '',
+      ];
+    })
+    .filter(([, dep, ret]) => dep !== '' || ret !== '');
+  if (customRows.length > 0) {
+    heading(T.customFields.title, tableRoom(customRows.length));
+    table({
+      head: [['', T.departure, T.return].map(pdfText)],
+      body: customRows.map((row) => row.map(pdfText)),
+      columnStyles: { 0: { cellWidth: 55, fontStyle: 'bold', fillColor: LABEL_FILL } },
+    });
+  }
+
+  // 10. Comments.
+  details(T.comments.title, [
+    [T.comments.techDeparture, field('COMMENTAIRE_TECH_DEPART')],
+    [T.comments.techReturn, field('COMMENTAIRE_TECH_RETOUR')],
+    [T.comments.rental, field('COMMENTAIRE_LOCATION')],
+  ]);
+
+  // 11. Controllers, signers and signatures.
+  heading(T.signatures.title, tableRoom(3) + 28);
+  const signer = (leg: ConditionLeg) =>
+    field(`SIGNATAIRE_${leg}`) ||
+    (isOne(recordField(record, `FLAG_SIGNATAIRE_${leg}`))
+      ? CONDITION_CHECK_MESSAGES.signerOptional
+      : '');
+  const signatures = LEGS.map((leg) => imageSource(recordField(record, `SIGNATURE_${leg}`)));
+  const SIGNATURE_ROW = 2;
+  table({
+    head: [['', T.departure, T.return].map(pdfText)],
+    body: [
+      [T.signatures.controller, field('CONTROLEUR_DEPART'), field('CONTROLEUR_RETOUR')].map(
+        pdfText,
+      ),
+      [T.signatures.signer, signer('DEPART'), signer('RETOUR')].map(pdfText),
+      [
+        pdfText(T.signatures.signature),
+        { content: '', styles: { minCellHeight: signatures.some(Boolean) ? 28 : 8 } },
+        { content: '', styles: { minCellHeight: signatures.some(Boolean) ? 28 : 8 } },
+      ],
+    ],
+    columnStyles: { 0: { cellWidth: 55, fontStyle: 'bold', fillColor: LABEL_FILL } },
+    didDrawCell: (data: CellHookData) => {
+      if (data.section !== 'body' || data.row.index !== SIGNATURE_ROW || data.column.index < 1) {
+        return;
+      }
+      const signature = signatures[data.column.index - 1];
+      if (signature) {
+        drawImage(
+          signature,
+          data.cell.x + 2,
+          data.cell.y + 1.5,
+          data.cell.width - 4,
+          data.cell.height - 3,
+        );
+      }
+    },
+  });
+
+  // Issue 14 « Écarts constatés », once the return is checked.
+  if (returnChecked) {
+    heading(CONDITION_DIFFERENCE_TEXTS.title, tableRoom(Math.min(differences.length, 6)));
+    table({
+      body:
+        differences.length === 0
+          ? [[pdfText(CONDITION_DIFFERENCE_TEXTS.none)]]
+          : differences.map((d) => [pdfText(d.text)]),
+      styles: {
+        fontSize: 9,
+        cellPadding: 1.6,
+        textColor: differences.length === 0 ? INK : CHANGED_INK,
+        fontStyle: differences.length === 0 ? 'normal' : 'bold',
+        lineWidth: 0.1,
+      },
+    });
+  }
+
+  // spec 3 §9: one page per photo, labelled; issue 14: its time and GPS position under it.
+  const photos = [...(input.photos ?? [])].sort(
+    (a, b) => LEGS.indexOf(a.leg) - LEGS.indexOf(b.leg),
+  );
+  for (const photo of photos) {
+    doc.addPage();
+    const [label = '', ...caption] = conditionPhotoCaption(photo.leg, photo);
+    doc.setTextColor(...INK);
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(16);
+    doc.text(pdfText(label), MARGIN, MARGIN + 6);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(10);
+    doc.text(pdfText(T.contractLine(contract, registration)), MARGIN, MARGIN + 12);
+    const top = MARGIN + 17;
+    const source = imageSource(photo.dataUrl);
+    const height = source ? drawImage(source, MARGIN, top, CONTENT_WIDTH, 215) : null;
+    let captionY = top + (height ?? 0) + 7;
+    if (height === null) {
+      doc.text(pdfText(T.photos.unreadable), MARGIN, top + 6);
+      captionY = top + 14;
+    }
+    doc.setFontSize(10);
+    for (const line of caption) {
+      doc.text(pdfText(line), MARGIN, captionY);
+      captionY += 5.5;
+    }
+  }
+
+  footer(doc, T.contractLine(contract, registration));
+  return doc.output('blob');
+}
+
+/** Every page: the contract and registration on the left, `Page n / total` on the right. */
+function footer(doc: jsPDF, line: string) {
+  const total = doc.getNumberOfPages();
+  for (let n = 1; n <= total; n++) {
+    doc.setPage(n);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(8);
+    doc.setTextColor(...MUTED);
+    doc.text(pdfText(line), MARGIN, PAGE_HEIGHT - MARGIN + 4);
+    doc.text(pdfText(T.page(n, total)), PAGE_WIDTH - MARGIN, PAGE_HEIGHT - MARGIN + 4, {
+      align: 'right',
+    });
+  }
+}
