@@ -65,7 +65,7 @@ for (const device of Object.keys(VIEWPORTS) as DeviceName[]) {
     await signIn(page, ACCOUNTS.tech);
     await page.goto('/etat-des-lieux-materiel');
     await expect(page.getByText(/^1–\d+ sur \d+$/)).toBeVisible();
-    await shot('tableau-de-bord');
+    await shot('tableau-de-bord', false);
 
     const all = await materials(page);
     const withChecklist = (r: Row) => String(r.CHECK_LIST_JSON_GESTION ?? '').length > 2;
@@ -91,10 +91,8 @@ for (const device of Object.keys(VIEWPORTS) as DeviceName[]) {
     await expect(page.getByRole('region', { name: 'Client' })).toBeVisible();
     await shootForm(page, shot, 'formulaire-termine');
 
-    await page
-      .getByRole('button', { name: 'Se déconnecter' })
-      .click()
-      .catch(() => undefined);
+    // Another account on the same device: the stored session is forgotten first.
+    await page.evaluate(() => window.localStorage.clear());
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/etat-des-lieux-materiel');
     await expect(page.getByText(/^1–\d+ sur \d+$/)).toBeVisible();
