@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { callFamily } from './support/api';
-import { signIn, storedToken } from './support/session';
+import { signIn } from './support/session';
+import { callAsPage, records } from './support/records';
+import type { Row } from './support/records';
 
 // The condition-check dashboard (spec 3 §2.1, §2.3, §2.4, §4.1, §6; issue 14) against the seeded
 // server, as a technician, a planner and an admin. The only writes: the planner's name (put back)
@@ -10,25 +11,9 @@ import { signIn, storedToken } from './support/session';
 // test uses that family).
 
 const FAMILY = 'etatdl';
-type Row = Record<string, unknown>;
 
-async function call(page: Page, name: string, payload: unknown) {
-  const answer = await callFamily(
-    process.env.E2E_BASE_URL ?? '',
-    FAMILY,
-    name,
-    payload,
-    await storedToken(page),
-  );
-  expect(answer.status, `${name}: ${answer.body.message ?? ''}`).toBe(200);
-  return answer.body;
-}
-
-function records(body: { data?: unknown }): Row[] {
-  const data = body.data as { fieldData: Row }[] | { data?: { fieldData: Row }[] } | undefined;
-  const list = Array.isArray(data) ? data : (data?.data ?? []);
-  return list.map((e) => e.fieldData);
-}
+const call = (page: Page, name: string, payload: unknown) =>
+  callAsPage(page, FAMILY, name, payload);
 
 const text = (value: unknown) => String(value ?? '').trim();
 

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, VIEWPORTS } from './support/accounts';
-import { callFamily } from './support/api';
-import { signIn, storedToken } from './support/session';
+import { signIn } from './support/session';
+import { callAsPage, records } from './support/records';
+import type { Row } from './support/records';
 
 // The full-screen condition form (spec 3 §2.2, §4.1, §5; issue 14) as a technician on a 768 px
 // tablet in portrait with touch: the departure of one item, then its return (« Écarts
@@ -13,7 +14,6 @@ test.describe.configure({ mode: 'serial' });
 test.use({ viewport: VIEWPORTS.tablet, hasTouch: true, isMobile: true });
 
 const FAMILY = 'etatdl';
-type Row = Record<string, unknown>;
 interface Line {
   CH_DESIGNATION: string;
   CLD_SELECTION: string;
@@ -21,22 +21,11 @@ interface Line {
 
 let item: { contract: string; matricule: string; lines: Line[] } | null = null;
 
-async function call(page: Page, name: string, payload: unknown) {
-  const answer = await callFamily(
-    process.env.E2E_BASE_URL ?? '',
-    FAMILY,
-    name,
-    payload,
-    await storedToken(page),
-  );
-  expect(answer.status, `${name}: ${answer.body.message ?? ''}`).toBe(200);
-  return answer.body;
-}
+const call = (page: Page, name: string, payload: unknown) =>
+  callAsPage(page, FAMILY, name, payload);
 
 async function materials(page: Page): Promise<Row[]> {
-  const body = await call(page, 'get_materials', {});
-  const data = body.data as { data?: { fieldData: Row }[] };
-  return (data.data ?? []).map((e) => e.fieldData);
+  return records(await call(page, 'get_materials', {}));
 }
 
 async function record(page: Page): Promise<Row> {

@@ -3,7 +3,9 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { callApi, callFamily } from './support/api';
-import { signIn, storedToken } from './support/session';
+import { signIn } from './support/session';
+import { callAsPage, records } from './support/records';
+import type { Row } from './support/records';
 
 // The condition check's PDF and its sharing (spec 3 §2.2 actions, §7.1, §8, §9; issue 14) from the
 // form of one finished item: the PDF opened and its text read back, then the PDF mailed (the mail
@@ -11,30 +13,11 @@ import { signIn, storedToken } from './support/session';
 // get_returned_materials. Nothing here changes the item; the only writes are the mails.
 test.describe.configure({ mode: 'serial' });
 
-type Row = Record<string, unknown>;
 const DEMO_MAILBOX = 'sav@locasuite-location.fr';
-
-async function call(page: Page, family: string, name: string, payload: unknown) {
-  const answer = await callFamily(
-    process.env.E2E_BASE_URL ?? '',
-    family,
-    name,
-    payload,
-    await storedToken(page),
-  );
-  expect(answer.status, `${name}: ${answer.body.message ?? ''}`).toBe(200);
-  return answer.body;
-}
-
-function records(body: { data?: unknown }): Row[] {
-  const data = body.data as { fieldData: Row }[] | { data?: { fieldData: Row }[] } | undefined;
-  const list = Array.isArray(data) ? data : (data?.data ?? []);
-  return list.map((e) => e.fieldData);
-}
 
 /** The finished item of this file (see above), with a checklist. */
 async function ownItem(page: Page): Promise<Row> {
-  const finished = records(await call(page, 'etatdl', 'get_returned_materials', {}))
+  const finished = records(await callAsPage(page, 'etatdl', 'get_returned_materials', {}))
     .filter((r) => String(r.CHECK_LIST_JSON_GESTION ?? '').length > 2)
     // Not the families other browser tests write (the form's « Élévation » item, the dashboard's
     // deleted « Compactage » records).

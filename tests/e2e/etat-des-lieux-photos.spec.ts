@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { callFamily } from './support/api';
-import { signIn, storedToken } from './support/session';
+import { signIn } from './support/session';
+import { callAsPage, records } from './support/records';
 
 // The condition check's photos (spec 3 §2.2 section 7, §5.3) and drawn observations (section 8)
 // in the form, as a technician on a 768 px tablet with touch. Records written here and nowhere
@@ -15,34 +15,22 @@ test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: tru
 
 const FAMILY = 'etatdl';
 const OTHER_TESTS_FAMILIES = ['Élévation', 'Compactage'];
-type Row = Record<string, unknown>;
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
 
-async function call(page: Page, name: string, payload: unknown) {
-  const answer = await callFamily(
-    process.env.E2E_BASE_URL ?? '',
-    FAMILY,
-    name,
-    payload,
-    await storedToken(page),
-  );
-  expect(answer.status, `${name}: ${answer.body.message ?? ''}`).toBe(200);
-  return answer.body;
-}
+const call = (page: Page, name: string, payload: unknown) =>
+  callAsPage(page, FAMILY, name, payload);
 
 async function lastItem(
   page: Page,
   list: string,
 ): Promise<{ contract: string; matricule: string }> {
-  const body = await call(page, list, {});
-  const data = body.data as { fieldData: Row }[] | { data?: { fieldData: Row }[] } | undefined;
-  const rows = (Array.isArray(data) ? data : (data?.data ?? []))
-    .map((r) => r.fieldData)
-    .filter((r) => !OTHER_TESTS_FAMILIES.includes(String(r.CLD_FAMILLE)));
+  const rows = records(await call(page, list, {})).filter(
+    (r) => !OTHER_TESTS_FAMILIES.includes(String(r.CLD_FAMILLE)),
+  );
   const row = rows.at(-1);
   expect(row, `${list} answers no item`).toBeDefined();
   return { contract: String(row?.CLD_NUM_CONTRAT), matricule: String(row?.CLD_MATRICULE) };

@@ -4,28 +4,18 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS, VIEWPORTS } from './support/accounts';
 import type { DeviceName } from './support/accounts';
-import { callFamily } from './support/api';
-import { signIn, storedToken } from './support/session';
+import { signIn } from './support/session';
+import { callAsPage, records } from './support/records';
+import type { Row } from './support/records';
 
 // Screenshots of the condition check (spec 3 §2.1–2.4; issue 14) at the three widths, for people
 // to look at (not compared to references). Nothing is written: the dashboard, the form of an item
 // waiting for its departure, the form of a finished item (departure beside return), and the
 // « Modifier le formulaire » dialog of an admin.
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/etat-des-lieux';
-type Row = Record<string, unknown>;
 
-async function materials(page: Page): Promise<Row[]> {
-  const answer = await callFamily(
-    process.env.E2E_BASE_URL ?? '',
-    'etatdl',
-    'get_materials',
-    {},
-    await storedToken(page),
-  );
-  expect(answer.status, answer.body.message ?? '').toBe(200);
-  const data = answer.body.data as { data?: { fieldData: Row }[] } | undefined;
-  return (data?.data ?? []).map((e) => e.fieldData);
-}
+const materials = async (page: Page): Promise<Row[]> =>
+  records(await callAsPage(page, 'etatdl', 'get_materials', {}));
 
 const formUrl = (r: Row) =>
   `/etat-des-lieux-materiel?${new URLSearchParams({

@@ -3,6 +3,8 @@ import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { callFamily } from './support/api';
 import { signIn, storedToken } from './support/session';
+import { callAsPage, records } from './support/records';
+import type { Row } from './support/records';
 
 // The bike appointment slots (spec 2 §2.2, §4.2, §5.2, §6; issue 13) against the seeded server:
 // one weekly series created, booked, edited by a non-admin, freed, cut short and exported. The
@@ -11,7 +13,6 @@ test.describe.configure({ mode: 'serial' });
 
 const FAMILY = 'gestionRdvVelo';
 const DAY = 86_400_000;
-type Row = Record<string, unknown>;
 
 // Five weeks ahead: past the seed's ±30 days, so the series is the only slot of its days.
 // One reading of the clock: two could fall on either side of a millisecond (midnight − 1 ms).
@@ -25,23 +26,8 @@ const typed = (ms: number) => {
   return `${pad(d.getUTCDate())}${pad(d.getUTCMonth() + 1)}${d.getUTCFullYear()}`;
 };
 
-async function call(page: Page, name: string, payload: unknown) {
-  const answer = await callFamily(
-    process.env.E2E_BASE_URL ?? '',
-    FAMILY,
-    name,
-    payload,
-    await storedToken(page),
-  );
-  expect(answer.status, `${name}: ${answer.body.message ?? ''}`).toBe(200);
-  return answer.body;
-}
-
-function records(body: { data?: unknown }): Row[] {
-  const data = body.data as { fieldData: Row }[] | { data?: { fieldData: Row }[] } | undefined;
-  const list = Array.isArray(data) ? data : (data?.data ?? []);
-  return list.map((e) => e.fieldData);
-}
+const call = (page: Page, name: string, payload: unknown) =>
+  callAsPage(page, FAMILY, name, payload);
 
 /** The slots of the series (08:00–08:40, the only ones that start at 08:00 those weeks). */
 async function seriesSlots(page: Page): Promise<Row[]> {

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
-import { callFamily } from './support/api';
 import { signIn, storedToken } from './support/session';
+import { callAsPage, records } from './support/records';
+import type { Row } from './support/records';
 
 // The technician planning (spec 2 §2.1, §4.1, §5.1, §6, §8; issue 12) against the seeded server.
 // Each test that changes an intervention puts it back through the API: serial.
@@ -14,7 +15,6 @@ const FAMILY = 'planningTechnicien';
 const DAY = 86_400_000;
 
 type Account = keyof typeof ACCOUNTS;
-type Row = Record<string, unknown>;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const wireDay = (ms: number) => {
@@ -33,24 +33,8 @@ async function openPlanning(page: Page, account: Account) {
   await expect(page.getByRole('rowheader').first()).toBeVisible();
 }
 
-async function call(page: Page, name: string, payload: unknown) {
-  const answer = await callFamily(
-    process.env.E2E_BASE_URL ?? '',
-    FAMILY,
-    name,
-    payload,
-    await storedToken(page),
-  );
-  expect(answer.status, `${name}: ${answer.body.message ?? ''}`).toBe(200);
-  return answer.body;
-}
-
-/** The records of a list answer (`data[].fieldData`, or nested under `data.data`). */
-function records(body: { data?: unknown }): Row[] {
-  const data = body.data as { fieldData: Row }[] | { data?: { fieldData: Row }[] } | undefined;
-  const list = Array.isArray(data) ? data : (data?.data ?? []);
-  return list.map((e) => e.fieldData);
-}
+const call = (page: Page, name: string, payload: unknown) =>
+  callAsPage(page, FAMILY, name, payload);
 
 /** The intervention `id` as the server has it now (current and unscheduled lists). */
 async function readIntervention(page: Page, id: string): Promise<Row> {
