@@ -297,7 +297,9 @@ test('freeing a booked slot mails its client: the French mail is in the email hi
   };
   const date = new Date(day);
   const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(date);
-  const longDay = `${date.getUTCDate()} ${month} ${date.getUTCFullYear()}`;
+  // French writes the first of the month « 1er » (« vendredi 1er janvier 2027 »).
+  const dayOfMonth = date.getUTCDate() === 1 ? '1er' : String(date.getUTCDate());
+  const longDay = `${dayOfMonth} ${month} ${date.getUTCFullYear()}`;
   const mails = records(
     await history('sendinBlue_get_emails_list', { email: DEMO_MAILBOX }),
   ).filter((m) => String(m.subject).startsWith('Votre rendez-vous vélo est annulé : '));
