@@ -14,7 +14,9 @@ export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   outputDir: '../../test-results/e2e',
-  timeout: 120_000,
+  // A whole journey (a departure and its checks, a screenshot loop) took up to 113 s under a full
+  // run on a loaded 2-core machine (load 11): the limit that stops a hung test is twice that.
+  timeout: 240_000,
   // A tool's first screen waits on its lazy chunks and first answers: with two full suites on two
   // cores (load 26) that took 20 s once, so expectations wait up to 45 s for their condition.
   expect: { timeout: 45_000 },

@@ -1,3 +1,5 @@
+import { formTexts } from '../texts';
+
 /**
  * The French texts of the condition-check PDF (spec 3 §2.2 sections 1–11, §9). The spec gives
  * only the photo labels (`Photo de départ`, `Photo de retour`, in core) and the column names
@@ -18,17 +20,8 @@ export const conditionPdfTexts = {
     vat: (number: string) => `TVA ${number}`,
     phone: (phone: string) => `Tél. ${phone}`,
   },
-  customer: {
-    title: 'Client',
-    company: 'Société',
-    address: 'Adresse',
-    postcode: 'Code postal',
-    city: 'Ville',
-    phone: 'Téléphone de livraison',
-    contact: 'Contact de livraison',
-    deliveryComment: 'Commentaire de livraison',
-    description: 'Description',
-  },
+  // The form's labels (section 2), under the PDF's own heading.
+  customer: { title: 'Client', ...formTexts.customer },
   equipment: {
     title: 'Matériel',
     family: 'Famille',

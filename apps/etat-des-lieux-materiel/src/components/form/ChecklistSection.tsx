@@ -24,6 +24,7 @@ import {
 import { useId } from 'react';
 import { formTexts as t } from '../../texts';
 import { FormSection, missingSx } from './FormSection';
+import { legLabelSx, legRowSx } from './fieldProps';
 
 const legLabel = (leg: ConditionLeg) => (leg === 'DEPART' ? t.departure : t.return);
 
@@ -144,24 +145,9 @@ export function ChecklistSection({
             key={line.id}
             role="listitem"
             data-changed={changed.has(line.id) || undefined}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
-              gap: 1.5,
-              alignItems: 'center',
-              py: 1,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
+            sx={legRowSx}
           >
-            <Box
-              sx={{
-                gridColumn: { xs: '1 / -1', sm: 'auto' },
-                display: 'flex',
-                gap: 1,
-                alignItems: 'center',
-              }}
-            >
+            <Box sx={legLabelSx}>
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
                 {line.CH_DESIGNATION}
               </Typography>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ConditionDifference, ConditionLeg } from '@locasuite/core';
 import type { ConditionFormState } from '../../hooks/useConditionForm';
 import { formTexts as t } from '../../texts';
-import { fieldProps } from './fieldProps';
+import { fieldProps, legLabelSx, legRowSx } from './fieldProps';
 import { FormSection } from './FormSection';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
@@ -38,28 +38,8 @@ export function MetersSection({
       {METERS.map((meter) => {
         const difference = differences?.find((d) => d.kind === meter.kind);
         return (
-          <Box
-            key={meter.kind}
-            data-changed={difference ? true : undefined}
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr 1fr' },
-              gap: 1.5,
-              alignItems: 'center',
-              py: 1,
-              borderTop: 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Box
-              sx={{
-                gridColumn: { xs: '1 / -1', sm: 'auto' },
-                display: 'flex',
-                gap: 1,
-                alignItems: 'center',
-                flexWrap: 'wrap',
-              }}
-            >
+          <Box key={meter.kind} data-changed={difference ? true : undefined} sx={legRowSx}>
+            <Box sx={{ ...legLabelSx, flexWrap: 'wrap' }}>
               <Typography variant="body2" sx={{ fontWeight: 500 }}>
                 {meter.label}
               </Typography>

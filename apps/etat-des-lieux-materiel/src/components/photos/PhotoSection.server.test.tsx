@@ -99,7 +99,8 @@ describe('PhotoSection on the server’s handlers (spec 3 §2.2 section 7, §5.3
     const onCountChange = vi.fn();
     renderSection(item, 'DEPART', { onCountChange });
     expect(await screen.findByText('Aucune photo enregistrée', {}, FIRST_ANSWER)).toBeVisible();
-    expect(onCountChange).toHaveBeenLastCalledWith(0);
+    // The count is told from an effect, after the list is drawn.
+    await waitFor(() => expect(onCountChange).toHaveBeenLastCalledWith(0));
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Ajouter des photos' })).toBeEnabled(),
     );
@@ -111,7 +112,7 @@ describe('PhotoSection on the server’s handlers (spec 3 §2.2 section 7, §5.3
     expect(screen.getByText('Prise le 17/03/2025 08:59')).toBeVisible();
     expect(screen.getByText('Position GPS : 45.76404, 4.83566')).toBeVisible();
     expect(screen.queryByText('Aucune photo enregistrée')).toBeNull();
-    expect(onCountChange).toHaveBeenLastCalledWith(1);
+    await waitFor(() => expect(onCountChange).toHaveBeenLastCalledWith(1));
     const [photo] = await stored(item, 'DEPART');
     expect(photo?.tags).toEqual(
       photoTraceTags({ takenAt: TAKEN, latitude: 45.764043, longitude: 4.835659 }),
