@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, VIEWPORTS } from './support/accounts';
 import { signIn } from './support/session';
+import { padBox } from './support/view';
 import { callAsPage, records } from './support/records';
 import type { Row } from './support/records';
 
@@ -88,10 +89,7 @@ async function expectMessage(page: Page, text: string) {
 
 /** Draws a signature with the finger on a pad. */
 async function sign(page: Page, pad: Locator) {
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  expect(box).not.toBeNull();
-  const { x, y, width, height } = box!;
+  const { x, y, width, height } = await padBox(pad);
   await page.mouse.move(x + width * 0.2, y + height * 0.6);
   await page.mouse.down();
   for (const [dx, dy] of [

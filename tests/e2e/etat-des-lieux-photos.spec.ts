@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { signIn } from './support/session';
+import { padBox } from './support/view';
 import { callAsPage, records } from './support/records';
 
 // The condition check's photos (spec 3 §2.2 section 7, §5.3) and drawn observations (section 8)
@@ -78,10 +79,7 @@ test('draws a damage mark over the family image on the return', async ({ page })
   // The return's observations (section 8): the signature pads have their own undo buttons.
   const returnSide = page.getByTestId('condition-observation-RETOUR');
   const pad = returnSide.getByRole('img', { name: 'Dessin des dommages sur le matériel' });
-  await pad.scrollIntoViewIfNeeded();
-  const box = await pad.boundingBox();
-  expect(box).not.toBeNull();
-  const { x, y, width, height } = box!;
+  const { x, y, width, height } = await padBox(pad);
   const undo = returnSide.getByRole('button', { name: 'Annuler le dernier trait' });
   await expect(undo).toBeDisabled();
   await page.mouse.move(x + width * 0.3, y + height * 0.3);

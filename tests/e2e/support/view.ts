@@ -1,0 +1,16 @@
+import { expect } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+
+/**
+ * Brings a drawing pad to the middle of the screen and gives its box, for strokes drawn with the
+ * mouse or a finger. `scrollIntoViewIfNeeded` also waits for the element to stop moving, which a
+ * long form on a loaded machine (sections still drawing around it) did not reach in 30 s; the
+ * strokes only need the pad on screen.
+ */
+export async function padBox(pad: Locator) {
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await expect(pad).toBeInViewport();
+  const box = await pad.boundingBox();
+  expect(box).not.toBeNull();
+  return box!;
+}
