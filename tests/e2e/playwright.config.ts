@@ -24,7 +24,10 @@ export default defineConfig({
   // setting of the shared demo data and put it back.
   fullyParallel: false,
   workers,
-  retries: 0,
+  // One more try for a test that failed: on a loaded 2-core machine (load 12 with two browsers
+  // and the server) a drag or a 5-second banner was missed once in a run. A test that fails
+  // twice fails the run; one that passed on its second try is listed as « flaky » in the report.
+  retries: 1,
   forbidOnly: true,
   reporter: [['list'], ['./support/slowestReporter.ts']],
   globalSetup: './global-setup.ts',
