@@ -28,6 +28,7 @@ import type { ConditionListRecord, ConditionSortMode, ConditionState } from '@lo
 import { dashboardTexts as t } from '../../texts';
 import type { ListHeader } from './api';
 import { recordKey } from './api';
+import { text } from '../../recordText';
 
 /** spec 3 §9 « List: 50 rows per page ». */
 export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100] as const;
@@ -42,9 +43,6 @@ const STATE_COLORS: Readonly<
   finished: 'success',
   waiting: 'info',
 };
-
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** A wire day (`MM/DD/YYYY`) the French way (`DD/MM/YYYY`). */
 function frenchDay(value: unknown): string {

@@ -8,6 +8,7 @@ import {
 import type { ConditionListRecord, ConditionOptions } from '@locasuite/core';
 import type { EtatdlApi } from '../../api';
 import { dashboardTexts as t } from '../../texts';
+import { text } from '../../recordText';
 
 /** One column of the list table (spec 3 §3.4 list-table headers: header, label, idx, type). */
 export interface ListHeader {
@@ -54,9 +55,6 @@ export interface DashboardData {
   readonly options: ConditionOptions;
   readonly agencies: readonly ListAgency[];
 }
-
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** The id, contract and registration of a record, as text. */
 export function recordKey(record: ConditionListRecord): string {

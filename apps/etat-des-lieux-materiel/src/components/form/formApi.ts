@@ -10,6 +10,7 @@ import {
   type ParkEquipment,
 } from '@locasuite/core';
 import type { EtatdlApi } from '../../api';
+import { text } from '../../recordText';
 import { formTexts } from '../../texts';
 
 const c = calls.etatdl;
@@ -52,8 +53,7 @@ export interface ConditionFormData {
   readonly photoCounts: Readonly<Record<ConditionLeg, number>>;
 }
 
-export const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+export { text };
 
 const KINDS = new Set(['text', 'number', 'date', 'checkbox', 'textarea']);
 
