@@ -13,6 +13,7 @@ export {
   frenchIssue,
   frenchIssues,
   issuePath,
+  SAVE_ID_FIELD,
 } from './api';
 export {
   ENVELOPE_ENCODING_HEADER,

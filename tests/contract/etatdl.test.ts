@@ -722,3 +722,97 @@ describe('user settings (spec 3 §2.3)', () => {
     expect((await call('get_materials', {}, token)).status).toBe(200);
   });
 });
+
+describe('saves applied once (issue 15: a device syncing again)', () => {
+  const id = (n: number) => `device-save-${String(n).padStart(6, '0')}-abcdef`;
+  const photoCount = async (item: { contrat: unknown; matricule: unknown }) =>
+    ((await call('get_photos', { ...item, type: 'DEPART' }, planif)).data as { photos: [] }).photos
+      .length;
+
+  it('applies a save once: its replay answers success and writes nothing', async () => {
+    const [, , , , , l] = await linesIn('departure');
+    const payload = {
+      id: l!.id,
+      contrat: l!.data.CLD_NUM_CONTRAT,
+      matricule: l!.data.CLD_MATRICULE,
+      data: departure(l!.data, { CLD_KILOMETRE_DEPART: '4321' }),
+      version: l!.version,
+      saveId: id(1),
+    };
+    const first = await call('edit_material', payload, planif);
+    expect(first, first.message).toMatchObject({ status: 200, code: 0 });
+    const after = await line(l!.id);
+    expect(after.version).toBe(l!.version + 1);
+    // The answer was lost: the device sends the same save again, with the version it had.
+    const replay = await call('edit_material', payload, planif);
+    expect(replay, replay.message).toMatchObject({ status: 200, code: 0 });
+    expect((await line(l!.id)).version).toBe(after.version);
+    // A new save with that old version is someone's stale copy: 409, as always.
+    refused(await call('edit_material', { ...payload, saveId: id(2) }, planif), 409, STALE);
+  });
+
+  it('stores photos once when the same upload is sent twice, and twenty copies at once', async () => {
+    const [, , , , , , l] = await linesIn('departure');
+    const item = { contrat: l!.data.CLD_NUM_CONTRAT, matricule: l!.data.CLD_MATRICULE };
+    const before = await photoCount(item);
+    const upload = { ...item, type: 'DEPART', fileList: [PNG, PNG], saveId: id(3) };
+    const first = await call('set_photos', upload, planif);
+    expect(first, first.message).toMatchObject({ status: 200, code: 0 });
+    const again = await call('set_photos', upload, planif);
+    expect(again.data).toEqual(first.data);
+    expect(await photoCount(item)).toBe(before + 2);
+    const race = { ...upload, saveId: id(4) };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => call('set_photos', race, planif)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 20 }, () => 200));
+    expect(new Set(answers.map((a) => JSON.stringify(a.data))).size).toBe(1);
+    expect(await photoCount(item)).toBe(before + 4);
+  });
+
+  it('lets a refused save be tried again with the same id, and keeps ids per user', async () => {
+    const [, , , , , , , l] = await linesIn('departure');
+    const base = {
+      id: l!.id,
+      contrat: l!.data.CLD_NUM_CONTRAT,
+      matricule: l!.data.CLD_MATRICULE,
+      saveId: id(5),
+    };
+    // Refused (no checklist values): nothing claimed.
+    const refusedSave = await call(
+      'edit_material',
+      { ...base, data: { CLD_CONTROLE_DEPART: '1', CLD_CONTROLE_RETOUR: '0' } },
+      planif,
+    );
+    expect(refusedSave.status).toBe(422);
+    const fixed = await call('edit_material', { ...base, data: departure(l!.data) }, planif);
+    expect(fixed, fixed.message).toMatchObject({ status: 200, code: 0 });
+    const rows = await t.server.db
+      .selectFrom('applied_saves')
+      .select(['call'])
+      .where('save_id', '=', id(5))
+      .execute();
+    expect(rows).toEqual([{ call: 'edit_material' }]);
+    // The same id on another call is a mistake the device must hear.
+    const other = await call(
+      'set_photos',
+      {
+        contrat: base.contrat,
+        matricule: base.matricule,
+        type: 'DEPART',
+        fileList: [PNG],
+        saveId: id(5),
+      },
+      planif,
+    );
+    expect(other.status).toBe(422);
+    expect(other.message).toMatch(/saveId/);
+    const bad = await call(
+      'edit_material',
+      { ...base, data: departure(l!.data), saveId: 'x' },
+      planif,
+    );
+    expect(bad.status).toBe(422);
+    expect(bad.message).toMatch(/saveId/);
+  });
+});

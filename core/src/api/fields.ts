@@ -91,6 +91,21 @@ export const idLike = () =>
     )
     .refine(isBoundedId, { error: ID_MESSAGE });
 
+/** The name of the optional field that makes a write apply once (issue 15). */
+export const SAVE_ID_FIELD = 'saveId';
+
+/**
+ * A client-generated id of one save (ours, issue 15): a write that carries it is applied once; a
+ * replay with the same id (a device syncing again after a dropped answer) changes nothing and
+ * gets the first answer back. 16 to 64 letters, digits, `-` or `_` (a UUID fits).
+ */
+export const saveId = () =>
+  z
+    .string({ error: (iss) => missing(iss, 'doit être un identifiant d’enregistrement') })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, {
+      error: 'doit faire de 16 à 64 caractères parmi les lettres, les chiffres, « - » et « _ »',
+    });
+
 /**
  * The version of a record the person saw (ours, not in the specs): edit calls accept it as
  * `version`; a stale one answers 409 instead of overwriting someone else's change.

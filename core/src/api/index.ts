@@ -6,6 +6,7 @@ export { CATALOGUE, calls, findCall, findCallByPath } from './registry';
 export { callPath } from './callPath';
 export { general as generalCalls } from './calls/general';
 export { frenchIssue, frenchIssues, issuePath } from './frenchIssues';
+export { SAVE_ID_FIELD } from './fields';
 export {
   ENVELOPE_ENCODING_HEADER,
   ENVELOPE_MESSAGES,

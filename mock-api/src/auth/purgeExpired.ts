@@ -5,7 +5,9 @@ const DAY = 86_400_000;
 
 /**
  * Deletes sessions expired or revoked more than a week ago, and sign-in counters whose window
- * and lock are long over, so these tables do not grow forever. Returns the rows deleted.
+ * and lock are long over, and the ids of saves applied more than 90 days ago (a device that has
+ * not synced for that long finds its record's version moved: its replay is refused as stale,
+ * never applied twice), so these tables do not grow forever. Returns the rows deleted.
  */
 export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<number> {
   const weekAgo = new Date(now.getTime() - 7 * DAY);
@@ -19,5 +21,13 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<num
     .where('window_start', '<', dayAgo)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
     .executeTakeFirst();
-  return Number(sessions.numDeletedRows) + Number(attempts.numDeletedRows);
+  const saves = await db
+    .deleteFrom('applied_saves')
+    .where('applied_at', '<', new Date(now.getTime() - 90 * DAY))
+    .executeTakeFirst();
+  return (
+    Number(sessions.numDeletedRows) +
+    Number(attempts.numDeletedRows) +
+    Number(saves.numDeletedRows)
+  );
 }

@@ -373,6 +373,15 @@ export interface ConditionUnlocksTable {
   until: TimestampRequired;
 }
 
+/** A write applied once under its client-generated id (issue 15): replays get `answer` back. */
+export interface AppliedSavesTable {
+  user_id: number;
+  save_id: string;
+  call: string;
+  answer: ColumnType<unknown, string | null, string | null>;
+  applied_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
 /** A data version per table, bumped by every statement that writes it (issue 10, read cache). */
 export interface DataVersionsTable {
   name: string;
@@ -414,6 +423,7 @@ export interface Database {
   condition_list_headers: ConditionListHeadersTable;
   condition_unlocks: ConditionUnlocksTable;
   data_versions: DataVersionsTable;
+  applied_saves: AppliedSavesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -36,6 +36,7 @@ import {
   payload,
   recordOf,
   recordVersion,
+  saveId,
   signInName,
   text,
 } from '../fields';
@@ -70,6 +71,7 @@ export const etatdl = defineFamily('etatdl', {
       matricule: idLike(),
       fileList: photoList(),
       type: photoType(),
+      saveId: saveId().optional(),
     }),
     answer: z.looseObject({ paths: z.array(z.string()) }),
     summary: 'Dépose les photos dans LOCATION/{contrat}/{matricule, « / » → « @ »}/PHOTOS/.',
@@ -280,6 +282,7 @@ export const etatdl = defineFamily('etatdl', {
       id: idLike(),
       data: anyRecord(),
       version: recordVersion().optional(),
+      saveId: saveId().optional(),
     }),
     answer: ack(),
     summary:
