@@ -49,3 +49,12 @@ export { calendarWords } from './calendarWords';
 export { timelineHeaderOptions } from './timelineHeaders';
 export { LONG_PRESS_MS, TruncatedText } from './TruncatedText';
 export type { TruncatedTextProps } from './TruncatedText';
+export {
+  clearDeviceAnswers,
+  deviceUserOf,
+  loadWithDeviceAnswers,
+  storedAnswerKey,
+  useDeviceAnswers,
+  withOfflineReads,
+} from './offline/offlineReads';
+export type { DeviceAnswers, OfflineReadsOptions } from './offline/offlineReads';
