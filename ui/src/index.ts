@@ -58,3 +58,16 @@ export {
   withOfflineReads,
 } from './offline/offlineReads';
 export type { DeviceAnswers, OfflineReadsOptions } from './offline/offlineReads';
+export {
+  announcePendingWork,
+  countPendingWork,
+  deviceStore,
+  getPendingWork,
+  hasDeviceStore,
+  listPendingWork,
+  onPendingWorkChange,
+  putPendingWork,
+  removePendingWork,
+  requestPersistentStorage,
+} from './offline/deviceStore';
+export type { PendingWork, StoredAnswer } from './offline/deviceStore';
