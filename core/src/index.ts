@@ -553,3 +553,6 @@ export {
   serializeObservationMarks,
 } from './etatdl';
 export type { ObservationMarks } from './etatdl';
+// Work kept on the device until the server confirmed it (issue 15).
+export { conditionWorkKey, newSaveId, syncFailureAction, syncOrder } from './etatdl';
+export type { ConditionWork, SyncFailureAction } from './etatdl';

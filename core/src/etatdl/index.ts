@@ -126,3 +126,5 @@ export {
   serializeObservationMarks,
 } from './observationMarks';
 export type { ObservationMarks } from './observationMarks';
+export { conditionWorkKey, newSaveId, syncFailureAction, syncOrder } from './waitingWork';
+export type { ConditionWork, SyncFailureAction } from './waitingWork';
