@@ -22,8 +22,9 @@ import {
   sortConditionRecords,
 } from '@locasuite/core';
 import type { ConditionListRecord, ConditionSortMode } from '@locasuite/core';
-import { ConfirmDialog, LoadProblem, Snackbar, useCall } from '@locasuite/ui';
+import { ConfirmDialog, LoadProblem, Snackbar, deviceUserOf, useCall } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
+import { offlineEtatdlApi } from './api';
 import type { EtatdlApi } from './api';
 import { deleteRecord, recordKey } from './components/dashboard/api';
 import { ConditionTable, DEFAULT_ROWS_PER_PAGE } from './components/dashboard/ConditionTable';
@@ -63,7 +64,7 @@ function localDay(at: number): string {
  * item a row, a scanned code or the address (`contrat` + `matricule`) opens.
  */
 export function EtatDesLieuxMaterielPage({
-  api,
+  api: serverApi,
   session,
   route,
   now,
@@ -74,6 +75,9 @@ export function EtatDesLieuxMaterielPage({
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const tablet = useMediaQuery(theme.breakpoints.down('lg'));
   const query = useQueryItem();
+  // Read once per person: a yard without a connection still opens the list and the forms.
+  const deviceUser = deviceUserOf(session.user);
+  const api = useMemo(() => offlineEtatdlApi(serverApi, deviceUser), [serverApi, deviceUser]);
   const dashboard = useDashboard(api, session, velo);
   const waiting = useWaitingRecords();
 
@@ -226,6 +230,11 @@ export function EtatDesLieuxMaterielPage({
           }}
         >
           {notice === 'disconnection' ? t.disconnected : t.redirected}
+        </Alert>
+      ) : null}
+      {dashboard.device.offline && dashboard.device.savedAt !== null ? (
+        <Alert severity="warning" data-testid="offline-notice">
+          {t.offline(dashboard.device.savedAt)}
         </Alert>
       ) : null}
       <LoadProblem

@@ -5,6 +5,13 @@ import { CONDITION_CHECK_MESSAGES } from '@locasuite/core';
  * One section per part of the tool: the dashboard, the form, the PDF and its sharing.
  */
 
+/** `25/11/2026 à 14:32`, in the device's time zone. */
+function deviceDateTime(at: number): string {
+  const d = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} à ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
 /** The dashboard (spec 3 §2.1, §2.3, §2.4, §8). */
 export const dashboardTexts = {
   // The title is the top bar's (the route in capitals, spec 1 §2).
@@ -21,6 +28,9 @@ export const dashboardTexts = {
   states: 'États',
   onlyToday: 'Afficher uniquement les interventions du jour',
   refresh: 'Actualiser',
+  /** spec 3 §3.4: the list shown without a connection is the one kept on this device. */
+  offline: (savedAt: number) =>
+    `Hors connexion : données enregistrées sur cet appareil le ${deviceDateTime(savedAt)}.`,
   scan: 'Scanner un QR code',
   settings: 'Modifier le formulaire',
   filters: 'Filtres',
