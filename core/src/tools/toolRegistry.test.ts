@@ -31,3 +31,13 @@ describe('findTool / isToolRoute', () => {
     expect(isToolRoute('signature-double-authentification')).toBe(false);
   });
 });
+
+describe('offline', () => {
+  it('opens the condition check only without the server (spec 3 §3.4)', () => {
+    expect(
+      TOOLS.filter((tool) => findTool(tool.path)?.offline === true).map((t) => t.path),
+    ).toEqual(['etat-des-lieux-materiel', 'etat-des-lieux-velo']);
+    expect(findTool('/etat-des-lieux-velo')?.offline).toBe(true);
+    expect(findTool('statistiques')?.offline).toBeUndefined();
+  });
+});

@@ -43,6 +43,11 @@ export interface ToolDef<R extends string = string> {
   /** The API family the tool calls: having the tool opens the family (spec 1 §7). */
   readonly family: FamilyKey;
   readonly icon: ToolIconName;
+  /**
+   * Opens without the server (spec 3 §3.4): when the session cannot be looked up, the shell opens
+   * it with the user last looked up on this device, and the tool reads what it kept there.
+   */
+  readonly offline?: boolean;
 }
 
 /**
@@ -114,6 +119,7 @@ export const TOOLS = [
     tablet: true,
     family: 'etatdl',
     icon: 'playlistAddCheck',
+    offline: true,
   },
   {
     path: 'etat-des-lieux-velo',
@@ -123,6 +129,7 @@ export const TOOLS = [
     tablet: true,
     family: 'etatdl',
     icon: 'pedalBike',
+    offline: true,
   },
   {
     path: 'gestion-livraison',

@@ -1,4 +1,5 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { findTool, routeName } from '@locasuite/core';
 import { useSession } from '../session/SessionContext';
 import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { ServerUnreachable } from '../layout/ServerUnreachable';
@@ -6,10 +7,13 @@ import { shellTexts } from '../texts';
 
 /**
  * Spec 1 §2/§8: home and first-level tool paths need a signed-in user: a spinner while the user
- * loads, `/login` when the lookup fails, a retry message when the server cannot be reached.
+ * loads, `/login` when the lookup fails, a retry message when the server cannot be reached. A
+ * session opened without the server (`offline`, spec 3 §3.4) opens only the tools that work
+ * offline; home and the other tools keep the retry message.
  */
 export function RequireUser() {
   const { state, retry } = useSession();
+  const { pathname } = useLocation();
   switch (state.status) {
     case 'loading':
       return <CenteredSpinner label={shellTexts.loadingSession} />;
@@ -18,6 +22,9 @@ export function RequireUser() {
     case 'signedOut':
       return <Navigate to="/login" replace />;
     case 'signedIn':
+      if (state.offline && findTool(routeName(pathname))?.offline !== true) {
+        return <ServerUnreachable message={state.offline.message} onRetry={retry} />;
+      }
       return <Outlet />;
   }
 }

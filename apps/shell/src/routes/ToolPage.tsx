@@ -16,7 +16,11 @@ export function ToolPage({ def }: { readonly def: ToolRouteDef }) {
   const Page = def.page;
   const { state, refuse, refreshUser } = useSession();
   const user = state.status === 'signedIn' ? state.user : null;
-  const live = useLiveClient(state.status === 'signedIn' ? state.token : null, refuse);
+  // No live channel while the server could not be reached; it opens with the next lookup.
+  const live = useLiveClient(
+    state.status === 'signedIn' && !state.offline ? state.token : null,
+    refuse,
+  );
   const session = useMemo<ToolSession>(
     () => ({ user, onRefused: refuse, refreshUser, ...(live ? { live } : {}) }),
     [user, refuse, refreshUser, live],

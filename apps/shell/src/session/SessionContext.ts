@@ -4,7 +4,17 @@ import type { ShellUser } from './ShellUser';
 export type SessionState =
   | { readonly status: 'loading' }
   | { readonly status: 'signedOut' }
-  | { readonly status: 'signedIn'; readonly user: ShellUser; readonly token: string }
+  | {
+      readonly status: 'signedIn';
+      readonly user: ShellUser;
+      readonly token: string;
+      /**
+       * The server could not be reached on start: the user is the one last looked up for this
+       * token on this device. Only the tools that work offline (core registry `offline`) open;
+       * the lookup is tried again when the browser is back online and every 30 s.
+       */
+      readonly offline?: { readonly message: string };
+    }
   | { readonly status: 'unreachable'; readonly message: string };
 
 export type LoginOutcome = { readonly ok: true } | { readonly ok: false; readonly message: string };

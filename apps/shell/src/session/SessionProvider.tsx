@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { clearDeviceAnswers, deviceUserOf } from '@locasuite/ui';
 import type { SessionApi } from './SessionApi';
 import type { LoginOutcome, Session, SessionState } from './SessionContext';
 import { SessionContext } from './SessionContext';
@@ -7,12 +8,24 @@ import { toSessionError } from './SessionError';
 import {
   readOpenedApps,
   readToken,
+  readUserSnapshot,
   storeInvalidToken,
   storeOpenedApps,
   storeToken,
+  storeUserSnapshot,
 } from './tokenStore';
+import type { ShellUser } from './ShellUser';
 
 export const LOGIN_ERROR = "L'adresse email ou le mot de passe est incorrect";
+
+/** How often a session opened without the server looks the user up again. */
+export const OFFLINE_RECHECK_MS = 30_000;
+
+/** What the device keeps of a looked-up user: the tools' hint and the offline snapshot. */
+function keepUser(token: string, user: ShellUser, storage: Storage): void {
+  storeOpenedApps(user.apps, storage);
+  storeUserSnapshot(token, user, storage);
+}
 
 interface SessionProviderProps {
   readonly api: SessionApi;
@@ -28,7 +41,11 @@ interface SessionProviderProps {
 /**
  * Spec 1 §4: checks the stored token on start (`get_user_by_token`), keeps the user, signs in and
  * out. A refused token is overwritten with the invalid value; an unreachable server is reported
- * (state `unreachable`) and can be retried, never left as a spinner.
+ * (state `unreachable`) and can be retried, never left as a spinner. When the device kept the
+ * user of that same token, the session opens `offline` with it instead (spec 3 §3.4: the tools
+ * that work without a connection open in a yard), and looks the user up again when the browser is
+ * back online and every 30 s: an answer ends `offline`, a refusal signs out. Logout forgets the
+ * answers kept on the device for that user (never the work waiting to be sent).
  */
 export function SessionProvider({
   api,
@@ -54,14 +71,19 @@ export function SessionProvider({
     lookup.then(
       (user) => {
         if (!current) return;
-        storeOpenedApps(user.apps, storage);
+        keepUser(token, user, storage);
         setState({ status: 'signedIn', user, token });
       },
       (error: unknown) => {
         if (!current) return;
         const failure = toSessionError(error);
         if (failure.kind === 'network') {
-          setState({ status: 'unreachable', message: failure.message });
+          const kept = readUserSnapshot(token, storage);
+          setState(
+            kept
+              ? { status: 'signedIn', user: kept, token, offline: { message: failure.message } }
+              : { status: 'unreachable', message: failure.message },
+          );
         } else {
           storeInvalidToken(storage);
           setState({ status: 'signedOut' });
@@ -82,7 +104,7 @@ export function SessionProvider({
         const token = await api.login(email.trim(), password);
         storeToken(token, storage);
         const user = await api.lookup(token);
-        storeOpenedApps(user.apps, storage);
+        keepUser(token, user, storage);
         setState({ status: 'signedIn', user, token });
         return { ok: true };
       } catch (error) {
@@ -97,10 +119,20 @@ export function SessionProvider({
     [api, storage],
   );
 
+  // The state as of the last render, for callbacks that must not change with it.
+  const latest = useRef(state);
+  useEffect(() => {
+    latest.current = state;
+  });
+
   const logout = useCallback(async () => {
     const token = readToken(storage);
+    const signedIn = latest.current;
     storeInvalidToken(storage);
     setState({ status: 'signedOut' });
+    const forgotten = clearDeviceAnswers(
+      deviceUserOf(signedIn.status === 'signedIn' ? signedIn.user : null),
+    );
     if (token) {
       try {
         await api.logout(token);
@@ -108,6 +140,7 @@ export function SessionProvider({
         // The device forgets the token either way; the server session then expires on its own.
       }
     }
+    await forgotten;
   }, [api, storage]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -127,7 +160,7 @@ export function SessionProvider({
       const user = await api.lookup(token);
       // A sign-out or another sign-in meanwhile wins over this answer.
       if (readToken(storage) === token) {
-        storeOpenedApps(user.apps, storage);
+        keepUser(token, user, storage);
         setState({ status: 'signedIn', user, token });
       }
     } catch (error) {
@@ -135,6 +168,18 @@ export function SessionProvider({
       if (toSessionError(error).kind === 'refused') refuse();
     }
   }, [api, storage, refuse]);
+
+  const offline = state.status === 'signedIn' && state.offline !== undefined;
+  useEffect(() => {
+    if (!offline) return undefined;
+    const recheck = () => void refreshUser();
+    window.addEventListener('online', recheck);
+    const timer = window.setInterval(recheck, OFFLINE_RECHECK_MS);
+    return () => {
+      window.removeEventListener('online', recheck);
+      window.clearInterval(timer);
+    };
+  }, [offline, refreshUser]);
 
   const session = useMemo<Session>(
     () => ({ state, login, logout, retry, refuse, refreshUser }),
