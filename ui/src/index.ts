@@ -49,9 +49,8 @@ export { calendarWords } from './calendarWords';
 export { timelineHeaderOptions } from './timelineHeaders';
 export { LONG_PRESS_MS, TruncatedText } from './TruncatedText';
 export type { TruncatedTextProps } from './TruncatedText';
+export { clearDeviceAnswers, deviceUserOf } from './offline/deviceAnswers';
 export {
-  clearDeviceAnswers,
-  deviceUserOf,
   loadWithDeviceAnswers,
   storedAnswerKey,
   useDeviceAnswers,

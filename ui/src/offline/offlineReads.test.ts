@@ -4,9 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { API_ERROR_MESSAGES, ApiError, calls } from '@locasuite/core';
 import type { CallDef, CallOnly } from '@locasuite/core';
 import { deviceStore } from './deviceStore';
+import { clearDeviceAnswers, deviceUserOf } from './deviceAnswers';
 import {
-  clearDeviceAnswers,
-  deviceUserOf,
   loadWithDeviceAnswers,
   storedAnswerKey,
   useDeviceAnswers,

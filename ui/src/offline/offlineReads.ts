@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CallDef, CallOnly } from '@locasuite/core';
 import { classifyFailure } from '../useLoad';
+import { answersStore as store } from './deviceAnswers';
 
 /** Where the data a load returned came from (spec 3 §3.4 local storage, §4.5 network). */
 export interface DeviceAnswers {
@@ -35,12 +36,6 @@ interface StatusSource {
   subscribe(listener: () => void): () => void;
 }
 const STATUS = Symbol('offlineReads.status');
-
-// Dexie and the device store load with the first read that needs them, never with sign-in/home.
-async function store() {
-  if (typeof indexedDB === 'undefined') throw new Error('Ce navigateur ne garde rien.');
-  return (await import('./deviceStore')).deviceStore();
-}
 
 /** `{user}|{family}/{call}|{payload JSON}`, with the payload's keys sorted and no `token`. */
 export function storedAnswerKey(user: string, def: CallDef, payload: unknown): string {
@@ -186,23 +181,4 @@ const noSource: StatusSource = { get: () => ONLINE, subscribe: () => () => undef
 export function useDeviceAnswers(api: CallOnly): DeviceAnswers {
   const source = (api as Scoped)[STATUS] ?? noSource;
   return useSyncExternalStore(source.subscribe, source.get, source.get);
-}
-
-/**
- * Forgets every answer kept on this device for `user` (logout). Work waiting to be sent (the
- * `pending` table) is never touched: it stays until the server accepted it (DECISIONS.md).
- */
-export async function clearDeviceAnswers(user: string | null | undefined): Promise<void> {
-  const name = user?.trim() ?? '';
-  if (name === '') return;
-  try {
-    await (await store()).answers.where('user').equals(name).delete();
-  } catch {
-    // Nothing kept, or a browser that cannot keep anything: nothing to forget.
-  }
-}
-
-/** The identifier answers are kept under for a signed-in user (the same for every page). */
-export function deviceUserOf(user: { readonly email: string; readonly name: string } | null) {
-  return user ? user.email.trim() || user.name.trim() : '';
 }
