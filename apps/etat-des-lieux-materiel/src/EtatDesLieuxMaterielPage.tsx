@@ -10,6 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
+import CloudIcon from '@mui/icons-material/Cloud';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -36,7 +37,9 @@ import { SettingsDialog } from './components/dashboard/SettingsDialog';
 import { ConditionFormDialog } from './components/form/ConditionFormDialog';
 import { useDashboard } from './hooks/useDashboard';
 import { useQueryItem } from './hooks/useQueryItem';
-import { useWaitingRecords } from './hooks/useWaitingRecords';
+import { deviceOwner, useWaitingRecords } from './hooks/useWaitingRecords';
+import { SyncDialog } from './components/sync/SyncDialog';
+import { syncTexts } from './components/sync/texts';
 import { dashboardTexts as t } from './texts';
 
 /** spec 3 §9 « dashboard snackbar 2,000 ms ». */
@@ -50,6 +53,19 @@ export type EtatDesLieuxMaterielPageProps = ToolPageProps<EtatdlApi> & {
   /** The camera reader of the QR scanner (tests and stories); `@zxing/browser` by default. */
   readonly qrReader?: QrReaderStart;
 };
+
+/** The record id (`CLD_IDEnreg`) of the item the form shows, when the list has it. */
+function openedId(
+  records: readonly ConditionListRecord[],
+  item: { readonly contrat: string; readonly matricule: string },
+): string {
+  const found = records.find(
+    (r) =>
+      String(r.CLD_NUM_CONTRAT ?? '').trim() === item.contrat.trim() &&
+      String(r.CLD_MATRICULE ?? '').trim() === item.matricule.trim(),
+  );
+  return found ? String(found.CLD_IDEnreg ?? '') : '';
+}
 
 /** `YYYY-MM-DD` of the device's day. */
 function localDay(at: number): string {
@@ -79,7 +95,9 @@ export function EtatDesLieuxMaterielPage({
   const deviceUser = deviceUserOf(session.user);
   const api = useMemo(() => offlineEtatdlApi(serverApi, deviceUser), [serverApi, deviceUser]);
   const dashboard = useDashboard(api, session, velo);
-  const waiting = useWaitingRecords();
+  const waiting = useWaitingRecords(api, session, dashboard.reload);
+  const owner = deviceOwner(session);
+  const [syncOpen, setSyncOpen] = useState(false);
 
   const [filters, setFilters] = useState<DashboardFilterValues>(() => ({
     search: query.search,
@@ -202,6 +220,16 @@ export function EtatDesLieuxMaterielPage({
           </IconButton>
         </span>
       </Tooltip>
+      <Tooltip title={syncTexts.open(waiting.items.length)}>
+        <IconButton
+          aria-label={syncTexts.open(waiting.items.length)}
+          onClick={() => setSyncOpen(true)}
+        >
+          <Badge badgeContent={waiting.items.length} color="error">
+            <CloudIcon color={waiting.items.length > 0 ? 'error' : 'inherit'} />
+          </Badge>
+        </IconButton>
+      </Tooltip>
       <Tooltip title={t.scan}>
         <IconButton aria-label={t.scan} onClick={() => setQrOpen(true)}>
           <QrCodeScannerIcon />
@@ -303,7 +331,7 @@ export function EtatDesLieuxMaterielPage({
           }}
           selected={selected}
           onSelect={select}
-          waiting={waiting}
+          waiting={waiting.ids}
           onOpen={open}
           onDelete={(record) => setToDelete([record])}
           emptyText={emptyText}
@@ -354,12 +382,23 @@ export function EtatDesLieuxMaterielPage({
           contract={query.item.contrat}
           matricule={query.item.matricule}
           velo={velo}
+          waitingLocally={waiting.ids.has(openedId(records, query.item))}
+          onStoredOnDevice={() => setDone(syncTexts.storedOnDevice)}
           onClose={(saved) => {
             query.close();
             if (saved) dashboard.reload();
           }}
         />
       ) : null}
+      <SyncDialog
+        open={syncOpen}
+        items={waiting.items}
+        owner={owner}
+        syncing={waiting.syncing}
+        result={waiting.result}
+        onSync={() => void waiting.sync({ includeReview: true })}
+        onClose={() => setSyncOpen(false)}
+      />
       <Snackbar message={done} onClose={() => setDone(null)} durationMs={DASHBOARD_SNACKBAR_MS} />
     </Box>
   );

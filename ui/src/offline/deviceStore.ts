@@ -42,11 +42,13 @@ class DeviceDatabase extends Dexie {
   }
 }
 
+const DATABASE_NAME = 'locasuite';
+
 let database: DeviceDatabase | null = null;
 
 /** The device's store (IndexedDB `locasuite`), opened on first use. */
 export function deviceStore(): DeviceDatabase {
-  database ??= new DeviceDatabase('locasuite');
+  database ??= new DeviceDatabase(DATABASE_NAME);
   return database;
 }
 
@@ -75,11 +77,39 @@ export async function removePendingWork(key: string): Promise<void> {
   await deviceStore().pending.delete(key);
 }
 
-/** How many pieces of work wait on this device, every tool and user together (logout asks). */
+/**
+ * How many pieces of work wait on this device, every tool and user together (logout asks). Plain
+ * IndexedDB, not Dexie: the shell asks on every logout and should not load the store's library
+ * for it; a device that never kept anything has no database and is not given one.
+ */
 export async function countPendingWork(): Promise<number> {
   if (!hasDeviceStore()) return 0;
   try {
-    return await deviceStore().pending.count();
+    if (typeof indexedDB.databases === 'function') {
+      const known = await indexedDB.databases();
+      if (!known.some((d) => d.name === DATABASE_NAME)) return 0;
+    }
+    return await new Promise<number>((resolve) => {
+      const request = indexedDB.open(DATABASE_NAME);
+      request.onerror = () => resolve(0);
+      request.onsuccess = () => {
+        const db = request.result;
+        if (!db.objectStoreNames.contains('pending')) {
+          db.close();
+          resolve(0);
+          return;
+        }
+        const count = db.transaction('pending', 'readonly').objectStore('pending').count();
+        count.onsuccess = () => {
+          db.close();
+          resolve(count.result);
+        };
+        count.onerror = () => {
+          db.close();
+          resolve(0);
+        };
+      };
+    });
   } catch {
     return 0;
   }

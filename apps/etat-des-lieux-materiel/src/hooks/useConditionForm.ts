@@ -8,6 +8,8 @@ import {
   conditionState,
   controlsAfterSave,
   formDateToSaved,
+  newSaveId,
+  syncFailureAction,
   isApiError,
   levelInEighths,
   savedDateToForm,
@@ -25,8 +27,16 @@ import { classifyFailure, useLoad, type LoadState } from '@locasuite/ui';
 import type { ToolSession } from '@locasuite/ui';
 import type { EtatdlApi } from '../api';
 import {
+  clearConditionWork,
+  exclusively,
+  failureStatus,
+  flagConditionWork,
+  keepConditionWork,
+  sendConditionWork,
+} from '../offline/conditionWork';
+import { deviceOwner } from './useWaitingRecords';
+import {
   loadConditionForm,
-  saveCondition,
   text,
   unlockCondition,
   type ConditionFormData,
@@ -162,12 +172,20 @@ export interface ConditionFormState {
   unlock(password: string): Promise<string | null>;
   lock(): void;
   /** Validates (§5.1 / §5.2) then saves; resolves to whether it was saved. */
-  finalize(): Promise<boolean>;
+  finalize(): Promise<FinalizeOutcome>;
   /** Reads the record again, dropping the typing (after a stale save). */
   reload(): void;
 }
 
 const NOT_EDITABLE: ConditionEditable = { DEPART: false, RETOUR: false };
+
+/**
+ * What Finaliser did: `saved` (the server confirmed), `stored` (no connection: the report waits on
+ * this device for the next sync), or false (refused or invalid: the form stays open, typing kept).
+ */
+export type FinalizeOutcome = 'saved' | 'stored' | false;
+
+const failureMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /** What a save writes from the draft: values in their saved formats, the checklist, the equipment. */
 function savedDraft(data: ConditionFormData, draft: Draft): Record<string, unknown> {
@@ -199,8 +217,14 @@ export function useConditionForm(props: {
   readonly contract: string;
   readonly matricule: string;
   readonly now?: () => Date;
+  /** A finished report of this record waits on this device: read-only (spec 3 §8). */
+  readonly waitingLocally?: boolean;
+  /** Whose device work a save is (the session's email). */
+  readonly deviceUser?: string;
 }): ConditionFormState {
   const { api, session, contract, matricule } = props;
+  const waitingLocally = props.waitingLocally === true;
+  const deviceUser = props.deviceUser ?? deviceOwner(session);
   const now = props.now ?? (() => new Date());
   const load = useLoad(
     useCallback(() => loadConditionForm(api, contract, matricule), [api, contract, matricule]),
@@ -234,7 +258,7 @@ export function useConditionForm(props: {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, userName]);
 
-  const state = data ? conditionState(data.record) : null;
+  const state = data ? (waitingLocally ? 'waiting' : conditionState(data.record)) : null;
   const editable = state ? conditionEditable(state, unlocked) : NOT_EDITABLE;
   const saveLeg = state ? conditionSaveLeg(state, unlocked) : null;
   const values = useMemo(() => draft?.values ?? {}, [draft]);
@@ -305,7 +329,7 @@ export function useConditionForm(props: {
     [api, data, session],
   );
 
-  const finalize = useCallback(async () => {
+  const finalize = useCallback(async (): Promise<FinalizeOutcome> => {
     if (!data || !draft || !saveLeg) return false;
     const check = validateConditionSave(saveLeg, {
       values: { ...draft.values, CLD_NUM_CONTRAT: text(data.record.CLD_NUM_CONTRAT) },
@@ -321,26 +345,52 @@ export function useConditionForm(props: {
     }
     setMissing(new Set());
     const payload = { ...savedDraft(data, draft), ...controlsAfterSave(saveLeg) };
+    const version = Number(data.record.version);
+    const work = {
+      kind: 'report' as const,
+      recordId: text(data.record.CLD_IDEnreg),
+      contract: text(data.record.CLD_NUM_CONTRAT),
+      matricule: text(data.record.CLD_MATRICULE),
+      leg: saveLeg,
+      data: payload,
+      ...(Number.isInteger(version) && version > 0 ? { version } : {}),
+      saveId: newSaveId(),
+    };
     setSaving(true);
     setSaveError(null);
+    let key: string | null = null;
     try {
+      // spec 3 §4.2: stored on the device first, sent, cleared once the server confirmed.
       // edit_material stores the contract link's grouped status (spec 3 §4.1) in the same
       // transaction: no separate set_client_state.
-      await saveCondition(api, data.record, payload);
+      key = await keepConditionWork(work, deviceUser);
+      await exclusively(() => sendConditionWork(api, work));
+      await clearConditionWork(key);
       setInitial(JSON.stringify(draft));
-      return true;
+      return 'saved';
     } catch (error) {
+      const action = syncFailureAction(failureStatus(error));
+      if (action === 'later' && key !== null) {
+        // No connection: the report waits on the device (red cloud, read-only) and is sent by
+        // the next sync.
+        setInitial(JSON.stringify(draft));
+        return 'stored';
+      }
+      const stale = isApiError(error) && error.status === 409;
+      if (key !== null) {
+        // The person is here with their typing: a refusal they can fix clears the device copy;
+        // a record finalised meanwhile keeps it, flagged, never deleted (issue 15).
+        if (stale) await flagConditionWork(key, failureMessage(error)).catch(() => undefined);
+        else await clearConditionWork(key).catch(() => undefined);
+      }
       const failure = classifyFailure(error);
       if (failure.status === 'refused') session.onRefused();
-      setSaveError({
-        message: failure.message,
-        stale: isApiError(error) && error.status === 409,
-      });
+      setSaveError({ message: failure.message, stale });
       return false;
     } finally {
       setSaving(false);
     }
-  }, [api, data, draft, photoCounts, saveLeg, session]);
+  }, [api, data, draft, photoCounts, saveLeg, session, deviceUser]);
 
   const currentRecord = useCallback(
     (): Record<string, unknown> =>

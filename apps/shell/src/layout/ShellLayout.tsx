@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { showsTopBar, topBarTitle } from '@locasuite/core';
-import { TopBar, tokensOf } from '@locasuite/ui';
+import { ConfirmDialog, TopBar, countPendingWork, tokensOf } from '@locasuite/ui';
+import { shellTexts } from '../texts';
 import { useSession } from '../session/SessionContext';
 import { ShellConnectionIndicator } from '../connection/ShellConnectionIndicator';
 
@@ -33,8 +34,14 @@ export function ShellLayout() {
     ? tokensOf(theme).background.home
     : tokensOf(theme).background.tool;
 
-  const onLogout = () => {
+  // Work finished without a connection stays on the device: logout says so first.
+  const [waitingOnLogout, setWaitingOnLogout] = useState(0);
+  const leave = () => {
+    setWaitingOnLogout(0);
     void logout().then(() => navigate('/login', { replace: true }));
+  };
+  const onLogout = () => {
+    void countPendingWork().then((n) => (n > 0 ? setWaitingOnLogout(n) : leave()));
   };
 
   return (
@@ -50,6 +57,13 @@ export function ShellLayout() {
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>
+      <ConfirmDialog
+        open={waitingOnLogout > 0}
+        title={shellTexts.logoutWaiting.title}
+        message={shellTexts.logoutWaiting.message(waitingOnLogout)}
+        onConfirm={leave}
+        onCancel={() => setWaitingOnLogout(0)}
+      />
     </Box>
   );
 }

@@ -44,6 +44,7 @@ import { PhotoSection } from '../photos/PhotoSection';
 import { FormSection, twoColumns } from './FormSection';
 import { SignaturesSection } from './SignaturesSection';
 import { UnlockDialog } from './UnlockDialog';
+import { deviceOwner } from '../../hooks/useWaitingRecords';
 
 const LEGS = ['DEPART', 'RETOUR'] as const;
 
@@ -54,6 +55,10 @@ export interface ConditionFormDialogProps {
   matricule: string;
   velo: boolean;
   onClose: (saved: boolean) => void;
+  /** Finaliser found no connection: the report waits on this device (spec 3 §4.2). */
+  onStoredOnDevice?: () => void;
+  /** A finished report of this record waits on this device: read-only (spec 3 §8). */
+  waitingLocally?: boolean;
 }
 
 /**
@@ -63,7 +68,13 @@ export interface ConditionFormDialogProps {
  */
 export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.Element {
   const { api, session, contract, matricule, velo, onClose } = props;
-  const form = useConditionForm({ api, session, contract, matricule });
+  const form = useConditionForm({
+    api,
+    session,
+    contract,
+    matricule,
+    waitingLocally: props.waitingLocally === true,
+  });
   const [confirmClose, setConfirmClose] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
   // The record as it was when « Partager par email » was pressed (the dialog's recipients, subject).
@@ -115,7 +126,9 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
     }
   };
   const finalize = async () => {
-    if (await form.finalize()) onClose(true);
+    const outcome = await form.finalize();
+    if (outcome === 'stored') props.onStoredOnDevice?.();
+    if (outcome !== false) onClose(true);
   };
 
   const lockedMessage =
@@ -195,6 +208,7 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
                     options={data.options}
                     onCountChange={(count) => form.setPhotoCount(leg, count)}
                     onRefused={session.onRefused}
+                    deviceUser={deviceOwner(session)}
                   />
                 ))}
               </Box>

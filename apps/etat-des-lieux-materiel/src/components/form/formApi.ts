@@ -168,22 +168,6 @@ export async function loadConditionForm(
   };
 }
 
-/** spec 3 §7.1 `edit_material`: saves the record with the version the form read (409 if stale). */
-export async function saveCondition(
-  api: EtatdlApi,
-  record: ConditionRecord,
-  data: Record<string, unknown>,
-): Promise<void> {
-  const version = Number(record.version);
-  await api.call(c.edit_material, {
-    id: text(record.CLD_IDEnreg),
-    contrat: text(record.CLD_NUM_CONTRAT),
-    matricule: text(record.CLD_MATRICULE),
-    data,
-    ...(Number.isInteger(version) && version > 0 ? { version } : {}),
-  });
-}
-
 /**
  * spec 3 §2.2 unlock, §7.1 `verif_root_mode_with_password`: the server checks the password and
  * keeps the unlock for this record. Resolves to null when unlocked, else the refusal's text.

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,7 +10,13 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
-import { conditionPhotoCaption, offersDeparturePhotos } from '@locasuite/core';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import {
+  conditionPhotoCaption,
+  newSaveId,
+  offersDeparturePhotos,
+  photoTraceTags,
+} from '@locasuite/core';
 import type { ConditionLeg, ConditionOptions } from '@locasuite/core';
 import {
   ActionMessage,
@@ -21,7 +27,9 @@ import {
   words,
 } from '@locasuite/ui';
 import type { EtatdlApi } from '../../api';
-import { addPhotos, deletePhoto, reuseDeparturePhotos } from './api';
+import { isUnreachable, keepConditionWork, sendConditionWork } from '../../offline/conditionWork';
+import { deletePhoto, reuseDeparturePhotos } from './api';
+import { useDevicePhotos } from './useDevicePhotos';
 import type { ConditionPhoto } from './api';
 import { PhotoViewer } from './PhotoViewer';
 import { BROWSER_DEVICE, selectPhotos } from './selectPhotos';
@@ -43,6 +51,8 @@ export interface PhotoSectionProps {
   readonly onRefused?: () => void;
   /** How photos are decoded and where the device is; the browser's unless a test gives its own. */
   readonly device?: PhotoDevice;
+  /** Whose device work photos taken without a connection are (the session's email). */
+  readonly deviceUser?: string;
 }
 
 const ACCEPT = 'image/png,image/jpeg';
@@ -64,6 +74,7 @@ export function PhotoSection({
   onCountChange,
   onRefused,
   device = BROWSER_DEVICE,
+  deviceUser = '',
 }: PhotoSectionProps) {
   const titleId = useId();
   const files = useRef<HTMLInputElement>(null);
@@ -79,10 +90,21 @@ export function PhotoSection({
   const { photos, departureCount } = usePhotos(api, contract, matricule, leg, {
     offerReuse: !readOnly && !reuseDeclined,
     onRefused,
-    onCount: onCountChange,
   });
+  // Photos taken without a connection, kept on this device until a sync sends them (issue 15).
+  const waiting = useDevicePhotos(contract, matricule, leg, photos.reload);
   const item = { contract, matricule };
   const list = photos.data ?? [];
+  const unreachable = photos.data === undefined && photos.status === 'unreachable';
+  const total = photos.data !== undefined || unreachable ? list.length + waiting.length : null;
+  // The §5 minimum counts what the server has and what waits on the device.
+  const countListener = useRef(onCountChange);
+  useEffect(() => {
+    countListener.current = onCountChange;
+  });
+  useEffect(() => {
+    if (total !== null) countListener.current?.(total);
+  }, [total]);
   const max = options.nbrMaxPhoto;
   const busy = preparing || action.busy;
   const guarded = (fn: () => Promise<unknown>) => (onRefused ? refusalAware(fn, onRefused) : fn);
@@ -93,18 +115,37 @@ export function PhotoSection({
     if (picked.length === 0) return;
     setNotices([]);
     setPreparing(true);
-    const selected = await selectPhotos(picked, list.length, max, device);
+    const selected = await selectPhotos(picked, list.length + waiting.length, max, device);
     setPreparing(false);
     setNotices(selected.notices);
     if (selected.photos.length === 0) return;
     setSending(true);
+    const work = {
+      kind: 'photos' as const,
+      contract,
+      matricule,
+      leg,
+      photos: selected.photos.map((p) => ({ dataUrl: p.dataUrl, tags: photoTraceTags(p.trace) })),
+      saveId: newSaveId(),
+    };
+    let kept = false;
     await action.run(
-      guarded(() => addPhotos(api, item, leg, selected.photos)),
+      guarded(async () => {
+        try {
+          await sendConditionWork(api, work);
+        } catch (error) {
+          if (!isUnreachable(error)) throw error;
+          // No connection: kept on the device, sent by the next sync with the same save id.
+          await keepConditionWork(work, deviceUser);
+          kept = true;
+        }
+      }),
       texts.added(selected.photos.length),
     );
     setSending(false);
+    if (kept) setNotices([texts.keptOnDevice(selected.photos.length)]);
     // Some photos may be stored even when a later step failed: show what the server has.
-    photos.reload();
+    else photos.reload();
   };
 
   const onReuse = async () => {
@@ -141,7 +182,7 @@ export function PhotoSection({
     !reuseDeclined &&
     photos.status === 'empty' &&
     offersDeparturePhotos(0, departureCount);
-  const canAdd = !readOnly && !busy && photos.data !== undefined;
+  const canAdd = !readOnly && !busy && (photos.data !== undefined || unreachable);
 
   return (
     <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1 }}>
@@ -152,9 +193,9 @@ export function PhotoSection({
         <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
           {texts.title(leg)}
         </Typography>
-        {photos.data !== undefined && (
+        {total !== null && (
           <Typography variant="body2" color="text.secondary">
-            {texts.count(list.length, max)}
+            {texts.count(total, max)}
           </Typography>
         )}
       </Stack>
@@ -201,7 +242,47 @@ export function PhotoSection({
           </Stack>
         </Alert>
       )}
-      {photos.status === 'empty' && <Typography color="text.secondary">{texts.none}</Typography>}
+      {photos.status === 'empty' && waiting.length === 0 && (
+        <Typography color="text.secondary">{texts.none}</Typography>
+      )}
+      {waiting.length > 0 && (
+        <Box data-testid={`photos-${leg}-waiting`}>
+          <Typography
+            variant="body2"
+            color="error"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}
+          >
+            <CloudOffIcon fontSize="small" />
+            {texts.waitingTitle(waiting.length)}
+          </Typography>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              m: 0,
+              p: 0,
+              display: 'grid',
+              gap: 1,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+            }}
+          >
+            {waiting.map((src, i) => (
+              <Box
+                component="li"
+                key={`${i}-${src.length}`}
+                sx={{ aspectRatio: '1', borderRadius: 1, overflow: 'hidden', opacity: 0.8 }}
+              >
+                <Box
+                  component="img"
+                  src={src}
+                  alt={texts.waitingAlt(i + 1)}
+                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                />
+              </Box>
+            ))}
+          </Box>
+        </Box>
+      )}
       {list.length > 0 && (
         <Box
           component="ul"

@@ -3,7 +3,6 @@ import {
   conditionImageKind,
   limitConditionPhotos,
   photoTraceFromTags,
-  photoTraceTags,
 } from '@locasuite/core';
 import type { ConditionLeg, PhotoTrace } from '@locasuite/core';
 import type { EtatdlApi } from '../../api';
@@ -101,21 +100,6 @@ export async function storePhotos(
     }),
   );
   return paths;
-}
-
-/** Stores photos taken or chosen on this device, with their trace. */
-export function addPhotos(
-  api: EtatdlApi,
-  item: PhotoItem,
-  leg: ConditionLeg,
-  photos: readonly PreparedPhoto[],
-) {
-  return storePhotos(
-    api,
-    item,
-    leg,
-    photos.map((p) => ({ dataUrl: p.dataUrl, tags: photoTraceTags(p.trace) })),
-  );
 }
 
 /** spec 3 §2.2 section 7 "delete" (`photo_delete`). */

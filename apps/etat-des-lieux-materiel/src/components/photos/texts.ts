@@ -22,6 +22,14 @@ export const photoTexts = {
     `La photo « ${name} » n’a pas pu être lue : elle n’a pas été ajoutée.`,
   added: (n: number) => (n > 1 ? `${n} photos enregistrées.` : 'Photo enregistrée.'),
   deleted: 'Photo supprimée.',
+  /** Taken without a connection: kept on the device, sent by the next sync (issue 15). */
+  keptOnDevice: (n: number) =>
+    n > 1
+      ? `Pas de connexion : ${n} photos sont gardées sur cet appareil et seront envoyées au retour du réseau.`
+      : 'Pas de connexion : la photo est gardée sur cet appareil et sera envoyée au retour du réseau.',
+  waitingTitle: (n: number) =>
+    n > 1 ? `${n} photos en attente d’envoi` : '1 photo en attente d’envoi',
+  waitingAlt: (n: number) => `Photo ${n} en attente d’envoi`,
   loadFailed: 'Les photos n’ont pas pu être chargées.',
   /** spec 3 §5.3 "If no return photos exist, the user is asked whether to reuse the departure photos". */
   reuseQuestion: (n: number) =>
