@@ -2,17 +2,22 @@ import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ACCOUNTS, VIEWPORTS } from './support/accounts';
 import { signIn, storedToken } from './support/session';
-import { callFamily } from './support/api';
 import { callAsPage, records } from './support/records';
 import type { Row } from './support/records';
 
 // Offline condition reports that are never lost (spec 3 §2.1 sync list, §3.4, §4.2; issue 15):
 // reports finished without a connection stay on the device (reload included), reach the server
 // once when it comes back, and a sync whose answers are lost half-way sends nothing twice.
-// Items: departures waiting in the seed, of families no other browser test writes, and never the
-// first or last ones of the list (the screenshots and the photo tests use those).
+// Items: departures and returns waiting in the seed, never the first or last ones of the list
+// (the screenshots, dashboard and photo tests use those) nor the form test's « Élévation » one.
 test.describe.configure({ mode: 'serial' });
 test.use({ viewport: VIEWPORTS.desktop });
+// Forty uploads one after the other: on a loaded 2-core machine a sync takes minutes. The cap
+// only stops a hung test.
+test.setTimeout(900_000);
+
+/** How long a sync of forty pieces may take before the test gives up on it. */
+const SYNC_WAIT = { timeout: 600_000 };
 
 const FAMILY = 'etatdl';
 const COUNT = 20;
@@ -27,49 +32,77 @@ let pool: Row[] | null = null;
 /** The seeded departures this file writes: 2 × COUNT of them, the same in both tests. */
 async function items(page: Page): Promise<Row[]> {
   if (pool) return pool;
-  const waiting = records(await call(page, 'get_materials', {}))
-    .filter(
-      (r) =>
-        String(r.CHECK_LIST_JSON_GESTION ?? '').length > 2 &&
-        String(r.CLD_CONTROLE_DEPART) === '0' &&
-        String(r.CLD_CONTROLE_RETOUR) === '0' &&
-        !['Élévation', 'Compactage'].includes(String(r.CLD_FAMILLE)),
-    )
-    .sort((a, b) => Number(a.CLD_IDEnreg) - Number(b.CLD_IDEnreg));
-  expect(waiting.length, 'seeded departures for the offline tests').toBeGreaterThan(2 * COUNT + 4);
-  pool = waiting.slice(2, 2 + 2 * COUNT);
+  const all = records(await call(page, 'get_materials', {})).filter(
+    (r) =>
+      String(r.CHECK_LIST_JSON_GESTION ?? '').length > 2 && String(r.CLD_WAITING ?? '0') !== '1',
+  );
+  const byId = (a: Row, b: Row) => Number(a.CLD_IDEnreg) - Number(b.CLD_IDEnreg);
+  // The form's test writes the last « Élévation » departure: not the last two of that family.
+  const elevation = all
+    .filter((r) => r.CLD_FAMILLE === 'Élévation' && legOf(r) === 'DEPART')
+    .sort(byId)
+    .slice(-2);
+  const free = all.filter((r) => !elevation.includes(r));
+  // Departures and returns waiting, never the first or last two of either.
+  const departures = free
+    .filter((r) => legOf(r) === 'DEPART')
+    .sort(byId)
+    .slice(2, -2);
+  const returns = free
+    .filter((r) => legOf(r) === 'RETOUR')
+    .sort(byId)
+    .slice(2, -2);
+  const mixed = [...departures, ...returns];
+  console.log(`offline pool: ${departures.length} departures, ${returns.length} returns`);
+  expect(mixed.length, 'seeded items waiting for a check').toBeGreaterThanOrEqual(2 * COUNT);
+  // Both tests get departures and returns.
+  pool = mixed
+    .map((r, i) => ({ r, k: (i % 2) * mixed.length + i }))
+    .sort((a, b) => a.k - b.k)
+    .map(({ r }) => r)
+    .slice(0, 2 * COUNT);
   return pool;
 }
 
 /** Whose work the device keeps: the signed-in user's email, as the page says it. */
 async function owner(page: Page): Promise<string> {
   const token = await storedToken(page);
-  const answer = await callFamily(process.env.E2E_BASE_URL ?? '', 'general', 'get_user_by_token', {
-    token,
-  });
-  const data = answer.body.data as { data?: { data?: { fieldData: Row }[] } };
-  return String(data.data?.data?.[0]?.fieldData.email ?? '');
+  const body = await callAsPage(page, 'etatdl', 'get_user_info', { token });
+  const text = JSON.stringify(body.data ?? null);
+  const email = /"email":"([^"]+)"/.exec(text)?.[1] ?? '';
+  expect(email, `the signed-in user's email in ${text.slice(0, 200)}`).not.toBe('');
+  return email;
 }
 
-/** A departure the server accepts (spec 3 §5.2): every checklist line given its first value. */
-function departure(record: Row): Record<string, unknown> {
+/** The leg a save of this record checks (spec 3 §4.1): departure at CD 0, return at CD 1 CR 0. */
+function legOf(record: Row): 'DEPART' | 'RETOUR' | null {
+  const cd = String(record.CLD_CONTROLE_DEPART ?? '0');
+  const cr = String(record.CLD_CONTROLE_RETOUR ?? '0');
+  if (cd !== '1' && cr !== '1') return 'DEPART';
+  if (cd === '1' && cr !== '1') return 'RETOUR';
+  return null;
+}
+
+/** A save the server accepts (spec 3 §5.1, §5.2): every checklist line of the leg given a value. */
+function saved(record: Row): Record<string, unknown> {
+  const leg = legOf(record)!;
   const lines = JSON.parse(String(record.CHECK_LIST_JSON_GESTION)) as Record<string, unknown>[];
   return {
     CLD_CONTROLE_DEPART: '1',
-    CLD_CONTROLE_RETOUR: '0',
+    CLD_CONTROLE_RETOUR: leg === 'DEPART' ? '0' : '1',
     CHECK_LIST_JSON_GESTION: JSON.stringify(
       lines.map((l) => ({
         ...l,
-        CLD_QTE_DEPART:
+        [`CLD_QTE_${leg}`]:
           String(l.CLD_SELECTION ?? '')
             .split(',')
             .map((v) => v.trim())
             .find(Boolean) ?? '1',
       })),
     ),
-    CLD_DATE_DEPART_VALIDATION: '11-25-2026',
-    CLD_CONTROLEUR_DEPART: 'Technicien hors ligne',
-    CLD_FLAG_SIGNATAIRE_DEPART: '1',
+    [`CLD_DATE_${leg}_VALIDATION`]: '11-25-2026',
+    [`CLD_CONTROLEUR_${leg}`]: 'Technicien hors ligne',
+    [`CLD_FLAG_SIGNATAIRE_${leg}`]: '1',
   };
 }
 
@@ -87,7 +120,7 @@ async function keepOnDevice(page: Page, rows: readonly Row[], user: string, from
     const item = {
       contract: String(r.CLD_NUM_CONTRAT),
       matricule: String(r.CLD_MATRICULE),
-      leg: 'DEPART',
+      leg: legOf(r)!,
     };
     const base = { tool: 'etatdl', user, label: item, state: 'waiting' };
     return [
@@ -107,7 +140,7 @@ async function keepOnDevice(page: Page, rows: readonly Row[], user: string, from
           kind: 'report',
           recordId: id,
           ...item,
-          data: departure(r),
+          data: saved(r),
           version: Number(r.version),
           saveId: reportId,
         },
@@ -153,25 +186,53 @@ function keptOnDevice(page: Page): Promise<number> {
   );
 }
 
-/** The server's view of the items: each departed once, with exactly one departure photo. */
-async function expectOnServerOnce(page: Page, rows: readonly Row[]) {
+/** How many photos each item's leg has before the test. */
+async function photoCounts(page: Page, rows: readonly Row[]): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  for (const r of rows) {
+    const answer = (
+      await call(page, 'get_photos', {
+        contrat: r.CLD_NUM_CONTRAT,
+        matricule: r.CLD_MATRICULE,
+        type: legOf(r),
+      })
+    ).data as { photos: unknown[] };
+    counts.set(String(r.CLD_IDEnreg), answer.photos.length);
+  }
+  return counts;
+}
+
+const folderOf = (r: Row) =>
+  `${String(r.CLD_NUM_CONTRAT)}|${String(r.CLD_MATRICULE)}|${String(legOf(r))}`;
+
+/** The server's view of the items: each saved once, with exactly one more photo of its leg. */
+async function expectOnServerOnce(
+  page: Page,
+  rows: readonly Row[],
+  before: ReadonlyMap<string, number>,
+) {
   const now = new Map(
     records(await call(page, 'get_materials', {})).map((r) => [String(r.CLD_IDEnreg), r]),
   );
   for (const r of rows) {
     const stored = now.get(String(r.CLD_IDEnreg));
     expect(stored, `record ${String(r.CLD_IDEnreg)}`).toBeDefined();
-    expect([stored!.CLD_CONTROLE_DEPART, stored!.CLD_CONTROLE_RETOUR]).toEqual(['1', '0']);
+    const leg = legOf(r)!;
+    expect([stored!.CLD_CONTROLE_DEPART, stored!.CLD_CONTROLE_RETOUR]).toEqual(
+      leg === 'DEPART' ? ['1', '0'] : ['1', '1'],
+    );
     // Saved once: one version step, whatever the replays.
     expect(Number(stored!.version)).toBe(Number(r.version) + 1);
     const photos = (
       await call(page, 'get_photos', {
         contrat: r.CLD_NUM_CONTRAT,
         matricule: r.CLD_MATRICULE,
-        type: 'DEPART',
+        type: leg,
       })
     ).data as { photos: unknown[] };
-    expect(photos.photos).toHaveLength(1);
+    // One photo per saved record; records of one item (contract, registration) share its folder.
+    const sharing = rows.filter((o) => folderOf(o) === folderOf(r)).length;
+    expect(photos.photos).toHaveLength(before.get(String(r.CLD_IDEnreg))! + sharing);
   }
 }
 
@@ -210,6 +271,7 @@ test('twenty reports finished offline: kept through a reload, sent once when the
   const rows = (await items(page)).slice(0, COUNT);
   const user = await owner(page);
   expect(user).not.toBe('');
+  const before = await photoCounts(page, rows);
   await page.goto('/etat-des-lieux-materiel');
   await waitForServiceWorker(page);
   await expect(page.getByText(/^1–\d+ sur \d+$/)).toBeVisible();
@@ -232,8 +294,8 @@ test('twenty reports finished offline: kept through a reload, sent once when the
 
   // Back online: the sync runs by itself and the device lets go of what the server confirmed.
   await context.setOffline(false);
-  await expect.poll(() => keptOnDevice(page), { timeout: 120_000 }).toBe(0);
-  await expectOnServerOnce(page, rows);
+  await expect.poll(() => keptOnDevice(page), SYNC_WAIT).toBe(0);
+  await expectOnServerOnce(page, rows, before);
   await expect(page.getByTestId('waiting-sync')).toHaveCount(0);
 });
 
@@ -243,6 +305,7 @@ test('a sync cut half-way, answers lost: nothing sent twice, nothing left on the
   await signIn(page, ACCOUNTS.tech);
   const rows = (await items(page)).slice(COUNT, 2 * COUNT);
   const user = await owner(page);
+  const before = await photoCounts(page, rows);
   await page.goto('/etat-des-lieux-materiel');
   await expect(page.getByText(/^1–\d+ sur \d+$/)).toBeVisible();
 
@@ -265,13 +328,21 @@ test('a sync cut half-way, answers lost: nothing sent twice, nothing left on the
   await keepOnDevice(page, rows, user, 5_000);
   await page.reload();
   // The sync starts by itself on opening, and stops at the first lost answer.
-  await expect.poll(() => batches).toBeGreaterThanOrEqual(6);
-  await expect.poll(() => keptOnDevice(page)).toBe(2 * COUNT - 10);
+  await expect.poll(() => batches, SYNC_WAIT).toBeGreaterThanOrEqual(6);
+  await expect.poll(() => keptOnDevice(page), SYNC_WAIT).toBe(2 * COUNT - 10);
+
+  // Signing out while work waits asks first (DECISIONS.md: kept on the device, never dropped).
+  await page.getByRole('button', { name: 'Se déconnecter' }).click();
+  const question = page.getByRole('dialog', { name: 'Envois en attente sur cet appareil' });
+  await expect(question).toContainText(`${2 * COUNT - 10} envois attendent encore le serveur`);
+  await question.getByRole('button', { name: 'Non' }).click();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL(/\/etat-des-lieux-materiel/);
 
   await page.unrouteAll({ behavior: 'wait' });
   const list = await openSyncList(page);
   await list.getByRole('button', { name: 'Synchroniser' }).click();
-  await expect.poll(() => keptOnDevice(page), { timeout: 120_000 }).toBe(0);
+  await expect.poll(() => keptOnDevice(page), SYNC_WAIT).toBe(0);
   await expect(list.getByText('Aucun état des lieux n’attend sur cet appareil.')).toBeVisible();
-  await expectOnServerOnce(page, rows);
+  await expectOnServerOnce(page, rows, before);
 });

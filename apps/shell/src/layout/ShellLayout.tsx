@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { showsTopBar, topBarTitle } from '@locasuite/core';
-import { ConfirmDialog, TopBar, countPendingWork, tokensOf } from '@locasuite/ui';
-import { shellTexts } from '../texts';
+import { TopBar, countPendingWork, tokensOf } from '@locasuite/ui';
 import { useSession } from '../session/SessionContext';
 import { ShellConnectionIndicator } from '../connection/ShellConnectionIndicator';
+
+const LogoutWaitingDialog = lazy(() => import('./LogoutWaitingDialog'));
 
 /** Home and login use the light grey background; every other page sits on blue-grey (spec 1 §2). */
 export function isHomeOrLogin(pathname: string): boolean {
@@ -57,13 +58,15 @@ export function ShellLayout() {
       <Box sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
         <Outlet />
       </Box>
-      <ConfirmDialog
-        open={waitingOnLogout > 0}
-        title={shellTexts.logoutWaiting.title}
-        message={shellTexts.logoutWaiting.message(waitingOnLogout)}
-        onConfirm={leave}
-        onCancel={() => setWaitingOnLogout(0)}
-      />
+      {waitingOnLogout > 0 ? (
+        <Suspense fallback={null}>
+          <LogoutWaitingDialog
+            count={waitingOnLogout}
+            onConfirm={leave}
+            onCancel={() => setWaitingOnLogout(0)}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }
