@@ -17,3 +17,6 @@ export type { PhotoDevice } from './components/photos/selectPhotos';
 export { ObservationDrawing } from './components/observations/ObservationDrawing';
 export type { ObservationDrawingProps } from './components/observations/ObservationDrawing';
 export { renderObservationImage } from './components/observations/drawMarks';
+export { SyncDialog } from './components/sync/SyncDialog';
+export type { SyncDialogProps } from './components/sync/SyncDialog';
+export type { StoredConditionWork, SyncResult } from './offline/conditionWork';

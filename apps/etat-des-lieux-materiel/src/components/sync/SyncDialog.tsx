@@ -87,7 +87,7 @@ export function SyncDialog(props: SyncDialogProps) {
                     <TableCell>{t.matricule}</TableCell>
                     <TableCell>{t.what}</TableCell>
                     <TableCell>{t.state}</TableCell>
-                    <TableCell />
+                    <TableCell align="right">{t.actions}</TableCell>
                   </TableRow>
                 </TableHead>
                 <TableBody>

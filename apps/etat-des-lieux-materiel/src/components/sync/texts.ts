@@ -17,6 +17,7 @@ export const syncTexts = {
     n === 0 ? 'États des lieux à synchroniser : aucun' : `États des lieux à synchroniser : ${n}`,
   what: 'Contenu',
   state: 'État',
+  actions: 'Actions',
   report: (leg: ConditionLeg) =>
     leg === 'DEPART' ? 'État des lieux de départ' : 'État des lieux de retour',
   photos: (n: number, leg: ConditionLeg) =>
