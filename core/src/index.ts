@@ -552,3 +552,15 @@ export {
   serializeObservationMarks,
 } from './etatdl';
 export type { ObservationMarks } from './etatdl';
+// The customers' remote signature of a condition report (spec 3 §2.5, §4.3, §5.4).
+export {
+  REMOTE_SIGNATURE_MESSAGES,
+  SIGNATURE_LINK_DAYS,
+  remoteSignatureLegs,
+  signatureLeg,
+  signatureLinkEnd,
+  signatureViewOf,
+  signatureViewOfRefusal,
+  signedOnText,
+} from './etatdl';
+export type { SignatureView } from './etatdl';

@@ -126,3 +126,14 @@ export {
   serializeObservationMarks,
 } from './observationMarks';
 export type { ObservationMarks } from './observationMarks';
+export {
+  REMOTE_SIGNATURE_MESSAGES,
+  SIGNATURE_LINK_DAYS,
+  remoteSignatureLegs,
+  signatureLeg,
+  signatureLinkEnd,
+  signatureViewOf,
+  signatureViewOfRefusal,
+  signedOnText,
+} from './remoteSignature';
+export type { SignatureView } from './remoteSignature';

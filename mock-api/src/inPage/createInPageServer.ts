@@ -166,7 +166,9 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
     buildHandlerMap(HANDLER_SETS),
     envelope,
   );
-  const caller = { ip: '127.0.0.1', log: consoleLogger() };
+  // The page's own address: the links the server writes (signature requests) open here.
+  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  const caller = { ip: '127.0.0.1', origin: pageOrigin ?? '', log: consoleLogger() };
 
   const handleCall = (def: CallDef, body: unknown, headers: CallHeaders) =>
     runner.handleCall(def, body, headers, caller);
