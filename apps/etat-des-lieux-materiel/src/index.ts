@@ -17,3 +17,7 @@ export type { PhotoDevice } from './components/photos/selectPhotos';
 export { ObservationDrawing } from './components/observations/ObservationDrawing';
 export type { ObservationDrawingProps } from './components/observations/ObservationDrawing';
 export { renderObservationImage } from './components/observations/drawMarks';
+// The customers' online signature page (spec 3 §2.5).
+export { SignaturePage } from './signature/SignaturePage';
+export type { SignaturePageProps } from './signature/SignaturePage';
+export { signatureTexts } from './signature/texts';
