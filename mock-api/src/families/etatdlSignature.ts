@@ -112,10 +112,16 @@ function signatureImage(content: string): Buffer {
   return bytes;
 }
 
+/**
+ * The bytes as this realm's own Uint8Array: pdf-lib checks `instanceof Uint8Array`, which a
+ * Buffer fails where it comes from another realm (the in-page server of the page tests).
+ */
+const plainBytes = (bytes: Uint8Array) => new Uint8Array(bytes);
+
 /** Whether pdf-lib reads the file and finds at least one page in it. */
 async function readablePdf(bytes: Uint8Array): Promise<boolean> {
   try {
-    return (await PDFDocument.load(bytes)).getPageCount() > 0;
+    return (await PDFDocument.load(plainBytes(bytes))).getPageCount() > 0;
   } catch {
     return false;
   }
@@ -133,12 +139,12 @@ async function stampPdf(
   let doc: PDFDocument;
   let image: Awaited<ReturnType<PDFDocument['embedPng']>>;
   try {
-    doc = await PDFDocument.load(pdf);
+    doc = await PDFDocument.load(plainBytes(pdf));
   } catch {
     throw new HttpError(422, S.error);
   }
   try {
-    image = await doc.embedPng(png);
+    image = await doc.embedPng(plainBytes(png));
   } catch {
     throw new HttpError(422, S.notASignature);
   }
