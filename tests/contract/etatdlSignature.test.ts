@@ -129,6 +129,7 @@ describe('send_signature_request (spec 3 §7.1, DECISIONS.md)', () => {
         .execute();
       expect(mails).toHaveLength(1);
       expect(mails[0]!.text_body).toContain(`/etat-des-lieux-materiel/signature?id=${request!.id}`);
+      expect(mails[0]!.html).toContain(`/etat-des-lieux-materiel/signature?id=${request!.id}">`);
       expect(mails[0]!.attachments.map((a) => a.filename)).toEqual([
         `Etat_des_lieux_${String(l.data.CLD_NUM_CONTRAT)}.pdf`,
         'photo_1.png',

@@ -18,6 +18,6 @@ export { ObservationDrawing } from './components/observations/ObservationDrawing
 export type { ObservationDrawingProps } from './components/observations/ObservationDrawing';
 export { renderObservationImage } from './components/observations/drawMarks';
 // The customers' online signature page (spec 3 §2.5).
-export { SignaturePage } from './signature/SignaturePage';
+export { SignatureFrame, SignatureOutcome, SignaturePage } from './signature/SignaturePage';
 export type { SignaturePageProps } from './signature/SignaturePage';
 export { signatureTexts } from './signature/texts';

@@ -38,6 +38,8 @@ const SIGNER_MAX = 200;
 /** The public path of the customers' signature page (DECISIONS.md). */
 export const SIGNATURE_PAGE_PATH = '/etat-des-lieux-materiel/signature';
 
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 const legLabel = (leg: ConditionLeg) => (leg === 'DEPART' ? 'départ' : 'retour');
@@ -237,6 +239,8 @@ export const etatdlSignatureHandlers = defineHandlers('etatdl', {
         content: image.bytes.toString('base64'),
       })),
     ];
+    const intro = `Veuillez trouver ci-joint l’état des lieux de ${legLabel(leg)} du matériel ${registration} (contrat ${contract}).`;
+    const validity = `Ce lien est valable jusqu’au ${frenchDate(end)}.`;
     const errorListe: string[] = [];
     for (const to of recipientsOf(emails)) {
       try {
@@ -249,13 +253,20 @@ export const etatdlSignatureHandlers = defineHandlers('etatdl', {
           text: [
             'Bonjour,',
             '',
-            `Veuillez trouver ci-joint l’état des lieux de ${legLabel(leg)} du matériel ${registration} (contrat ${contract}).`,
+            intro,
             'Pour le signer, ouvrez ce lien :',
             link,
             '',
-            `Ce lien est valable jusqu’au ${frenchDate(end)}.`,
+            validity,
             '',
             'Cordialement,',
+          ].join('\n'),
+          html: [
+            '<p>Bonjour,</p>',
+            `<p>${escapeHtml(intro)}</p>`,
+            `<p>Pour le signer, ouvrez ce lien : <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+            `<p>${escapeHtml(validity)}</p>`,
+            '<p>Cordialement,</p>',
           ].join('\n'),
           attachments,
         });

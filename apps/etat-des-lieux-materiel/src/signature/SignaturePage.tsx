@@ -47,6 +47,15 @@ export function SignaturePage({ api, linkId, now }: SignaturePageProps) {
   const [id] = useState(() => (linkId === undefined ? linkIdOfAddress() : linkId));
   const request = useSignatureRequest(api, id, now);
   return (
+    <SignatureFrame>
+      <SignatureBody request={request} />
+    </SignatureFrame>
+  );
+}
+
+/** The page's frame: a centred card on a computer, the whole width on a phone. */
+export function SignatureFrame({ children }: { readonly children: ReactNode }) {
+  return (
     <Box
       component="main"
       sx={{
@@ -71,7 +80,7 @@ export function SignaturePage({ api, linkId, now }: SignaturePageProps) {
         <Typography component="h1" variant="h5" sx={{ mb: 2, fontWeight: 600 }}>
           {T.title}
         </Typography>
-        <SignatureBody request={request} />
+        {children}
       </Paper>
     </Box>
   );
@@ -99,16 +108,9 @@ function SignatureBody({ request }: { readonly request: SignatureRequestState })
   return <ViewFor view={request.view} request={request} />;
 }
 
-function ViewFor({
-  view,
-  request,
-}: {
-  readonly view: SignatureView;
-  readonly request: SignatureRequestState;
-}) {
+/** Views 2 to 5 of spec 3 §2.5: saved, error, already signed, expired. */
+export function SignatureOutcome({ view }: { readonly view: Exclude<SignatureView, 'sign'> }) {
   switch (view) {
-    case 'sign':
-      return <SignView request={request} />;
     case 'saved':
       return (
         <Outcome icon={<CheckCircleIcon color="success" />} title={T.savedTitle} text={T.saved} />
@@ -133,6 +135,16 @@ function ViewFor({
     case 'error':
       return <Outcome icon={<ErrorIcon color="error" />} title={T.errorTitle} text={T.error} />;
   }
+}
+
+function ViewFor({
+  view,
+  request,
+}: {
+  readonly view: SignatureView;
+  readonly request: SignatureRequestState;
+}) {
+  return view === 'sign' ? <SignView request={request} /> : <SignatureOutcome view={view} />;
 }
 
 function Outcome({
