@@ -178,9 +178,7 @@ test('a forged id, or none, shows view 3 (error, nothing changed)', async ({ bro
   await customer.goto(`/etat-des-lieux-materiel/signature?id=${'0'.repeat(32)}`);
   await expect(customer.getByRole('heading', { name: ERROR_VIEW })).toBeVisible();
   await expect(
-    customer.getByText(
-      'Une erreur est survenue : aucune modification ni signature n’a été ajoutée au document.',
-    ),
+    customer.getByText('Aucune modification ni signature n’a été ajoutée au document.'),
   ).toBeVisible();
   await customer.goto('/etat-des-lieux-materiel/signature');
   await expect(customer.getByRole('heading', { name: ERROR_VIEW })).toBeVisible();

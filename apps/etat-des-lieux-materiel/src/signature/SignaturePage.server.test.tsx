@@ -117,9 +117,7 @@ describe('SignaturePage (spec 3 §2.5, §4.3)', () => {
       await screen.findByRole('heading', { name: 'Une erreur est survenue' }, FIRST_ANSWER),
     ).toBeInTheDocument();
     expect(
-      screen.getByText(
-        'Une erreur est survenue : aucune modification ni signature n’a été ajoutée au document.',
-      ),
+      screen.getByText('Aucune modification ni signature n’a été ajoutée au document.'),
     ).toBeInTheDocument();
     cleanup();
     renderPage(null);

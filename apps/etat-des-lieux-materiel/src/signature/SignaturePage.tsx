@@ -74,6 +74,8 @@ export function SignatureFrame({ children }: { readonly children: ReactNode }) {
           maxWidth: 640,
           p: { xs: 2.5, sm: 4 },
           borderRadius: { xs: 0, sm: 2 },
+          minHeight: { xs: '100dvh', sm: 'auto' },
+          boxShadow: { xs: 'none', sm: undefined },
           alignSelf: { xs: 'flex-start', sm: 'center' },
         }}
       >
@@ -274,7 +276,7 @@ function SignDialog({
       >
         {busy && <LinearProgress aria-label={T.saving} />}
         <DialogTitle id="signature-dialog-title">{T.dialogTitle}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1 }}>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1, alignContent: 'start' }}>
           {unreachable && (
             <Alert
               severity="error"

@@ -32,7 +32,7 @@ export const signatureTexts = {
   saved: 'Merci : votre signature a bien été enregistrée. Vous pouvez fermer cette page.',
   /** spec 3 §2.5 view 3. */
   errorTitle: 'Une erreur est survenue',
-  error: S.error,
+  error: 'Aucune modification ni signature n’a été ajoutée au document.',
   /** spec 3 §2.5 view 4. */
   alreadySignedTitle: 'Document déjà signé',
   alreadySigned: S.alreadySigned,
