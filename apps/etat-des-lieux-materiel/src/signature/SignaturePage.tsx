@@ -75,7 +75,7 @@ export function SignatureFrame({ children }: { readonly children: ReactNode }) {
           p: { xs: 2.5, sm: 4 },
           borderRadius: { xs: 0, sm: 2 },
           minHeight: { xs: '100dvh', sm: 'auto' },
-          boxShadow: { xs: 'none', sm: undefined },
+          boxShadow: { xs: 'none', sm: 2 },
           alignSelf: { xs: 'flex-start', sm: 'center' },
         }}
       >
