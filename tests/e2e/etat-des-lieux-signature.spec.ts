@@ -9,7 +9,8 @@ import type { Row } from './support/records';
 // The customer's remote signature of a condition report (spec 3 §2.5, §4.3, §7.1; DECISIONS.md):
 // staff send the departure of an item in Reprise for signature from its form, the link is read
 // back from the mail in the email history, and a customer without an account opens it, signs
-// (name, pad drawn with the mouse, Oui) and sees view 2; the same link then shows view 4, a
+// (name, pad drawn with the mouse, Oui; a first try while the server is out of reach keeps the
+// name and offers Réessayer) and sees view 2; the same link then shows view 4, a
 // forged or missing id view 3, and the link after its 7 days view 5. Data of its own: the item
 // in Reprise with the lowest CLD_IDEnreg whose departure is not signed, outside the families
 // other browser tests write; signing it is this file's only change.
@@ -160,8 +161,16 @@ test('a customer without an account signs: view 2, then view 4 on the same link'
   await dialog.getByRole('button', { name: 'Valider' }).click();
   const confirm = customer.getByRole('dialog', { name: 'Confirmer la signature' });
   await expect(confirm.getByText(/irréversible/)).toBeVisible();
-  const saved = customer.waitForResponse((r) => r.url().includes('/etatdl/v1/save_signature'));
+  // The server out of reach: the French message and Réessayer, the typed name kept.
+  await customer.route('**/etatdl/v1/save_signature', (route) => route.abort());
   await confirm.getByRole('button', { name: 'Oui' }).click();
+  await expect(dialog.getByText(/La signature n’a pas été envoyée/)).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Nom du signataire *' })).toHaveValue(
+    'Camille DURAND',
+  );
+  await customer.unroute('**/etatdl/v1/save_signature');
+  const saved = customer.waitForResponse((r) => r.url().includes('/etatdl/v1/save_signature'));
+  await dialog.getByRole('button', { name: 'Réessayer' }).click();
   expect((await saved).status()).toBe(200);
   await expect(customer.getByRole('heading', { name: 'Signature enregistrée' })).toBeVisible();
 
