@@ -556,3 +556,15 @@ export type { ObservationMarks } from './etatdl';
 // Work kept on the device until the server confirmed it (issue 15).
 export { conditionWorkKey, newSaveId, syncFailureAction, syncOrder } from './etatdl';
 export type { ConditionWork, SyncFailureAction } from './etatdl';
+// The customers' remote signature of a condition report (spec 3 §2.5, §4.3, §5.4).
+export {
+  REMOTE_SIGNATURE_MESSAGES,
+  SIGNATURE_LINK_DAYS,
+  remoteSignatureLegs,
+  signatureLeg,
+  signatureLinkEnd,
+  signatureViewOf,
+  signatureViewOfRefusal,
+  signedOnText,
+} from './etatdl';
+export type { SignatureView } from './etatdl';

@@ -42,6 +42,12 @@ export interface ServerConfig {
   readonly sendinblueApiKey: string;
   readonly mailchimpApiUrl: string | undefined;
   readonly mailchimpApiKey: string;
+  /**
+   * The address customers open links to (LOCASUITE_PUBLIC_URL, e.g. https://locasuite.example.fr):
+   * the signature links mailed by `send_signature_request`. Unset, the address the staff's browser
+   * called the server with.
+   */
+  readonly publicUrl?: string | undefined;
 }
 
 /** Development keys of the email providers' emulation (SENDINBLUE_API_KEY, MAILCHIMP_API_KEY). */
@@ -153,6 +159,16 @@ const configSchema = z.object({
   sendinblueApiKey: z.string().min(1, 'SENDINBLUE_API_KEY ne peut pas être vide.'),
   mailchimpApiUrl: providerUrl('MAILCHIMP_API_URL'),
   mailchimpApiKey: z.string().min(1, 'MAILCHIMP_API_KEY ne peut pas être vide.'),
+  publicUrl: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(
+        /^https?:\/\/[^\s/]+\/?$/,
+        'LOCASUITE_PUBLIC_URL doit être une adresse http:// ou https:// sans chemin (par exemple https://locasuite.exemple.fr).',
+      )
+      .optional(),
+  ),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
     error: 'LOG_LEVEL doit valoir fatal, error, warn, info, debug, trace ou silent.',
   }),
@@ -202,6 +218,7 @@ export function loadConfig(
     sendinblueApiKey: env.SENDINBLUE_API_KEY || DEFAULT_PROVIDER_KEYS.sendinblue,
     mailchimpApiUrl: env.MAILCHIMP_API_URL,
     mailchimpApiKey: env.MAILCHIMP_API_KEY || DEFAULT_PROVIDER_KEYS.mailchimp,
+    publicUrl: env.LOCASUITE_PUBLIC_URL,
     ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)),
   };
   const parsed = configSchema.safeParse(raw);

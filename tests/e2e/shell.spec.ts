@@ -44,7 +44,8 @@ test.describe('the shell', () => {
   }) => {
     await signIn(page, ACCOUNTS.admin);
     await page.goto('/etat-des-lieux-materiel/signature');
-    await expect(page.getByText(PREPARING)).toBeVisible();
+    // Without a link id the signature page shows its error view (spec 3 §2.5 view 3).
+    await expect(page.getByRole('heading', { name: 'Une erreur est survenue' })).toBeVisible();
     await expect(page.getByRole('banner')).toHaveCount(0);
     await page.goto('/signature-double-authentification');
     await expect(page.getByText(PREPARING)).toBeVisible();

@@ -20,3 +20,7 @@ export { renderObservationImage } from './components/observations/drawMarks';
 export { SyncDialog } from './components/sync/SyncDialog';
 export type { SyncDialogProps } from './components/sync/SyncDialog';
 export type { StoredConditionWork, SyncResult } from './offline/conditionWork';
+// The customers' online signature page (spec 3 §2.5).
+export { SignatureFrame, SignatureOutcome, SignaturePage } from './signature/SignaturePage';
+export type { SignaturePageProps } from './signature/SignaturePage';
+export { signatureTexts } from './signature/texts';

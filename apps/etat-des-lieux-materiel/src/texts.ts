@@ -215,6 +215,8 @@ export const formTexts = {
   actions: {
     openPdf: 'Ouvrir en PDF',
     shareByEmail: 'Partager par email',
+    /** Ours: the customer signs the report remotely (spec 3 §2.5, §7.1 send_signature_request). */
+    sendForSignature: 'Envoyer pour signature',
     pdfFailed: (reason: string) => `Le PDF n’a pas pu être créé : ${reason}`,
     finalize: 'Finaliser',
     unlock: 'Déverrouiller',

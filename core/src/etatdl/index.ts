@@ -128,3 +128,14 @@ export {
 export type { ObservationMarks } from './observationMarks';
 export { conditionWorkKey, newSaveId, syncFailureAction, syncOrder } from './waitingWork';
 export type { ConditionWork, SyncFailureAction } from './waitingWork';
+export {
+  REMOTE_SIGNATURE_MESSAGES,
+  SIGNATURE_LINK_DAYS,
+  remoteSignatureLegs,
+  signatureLeg,
+  signatureLinkEnd,
+  signatureViewOf,
+  signatureViewOfRefusal,
+  signedOnText,
+} from './remoteSignature';
+export type { SignatureView } from './remoteSignature';

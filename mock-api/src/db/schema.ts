@@ -382,6 +382,27 @@ export interface AppliedSavesTable {
   applied_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
+/** A customer's remote signature link (spec 3 §3.4, migration 202611251500). */
+export interface SignatureRequestsTable {
+  id: string;
+  line_id: number;
+  contract: string;
+  registration: string;
+  leg: 'DEPART' | 'RETOUR';
+  end_date: TimestampRequired;
+  valide: ColumnType<number, number | undefined, number>;
+  pdf_path: string;
+  pdf_sha256: string;
+  created_at: TimestampRequired;
+  created_by: number | null;
+  signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  signer: string | null;
+  signed_ip: string | null;
+  signed_user_agent: string | null;
+  signed_pdf_path: string | null;
+  signed_pdf_sha256: string | null;
+}
+
 /** A data version per table, bumped by every statement that writes it (issue 10, read cache). */
 export interface DataVersionsTable {
   name: string;
@@ -422,6 +443,7 @@ export interface Database {
   condition_custom_fields: ConditionCustomFieldsTable;
   condition_list_headers: ConditionListHeadersTable;
   condition_unlocks: ConditionUnlocksTable;
+  signature_requests: SignatureRequestsTable;
   data_versions: DataVersionsTable;
   applied_saves: AppliedSavesTable;
 }

@@ -113,7 +113,7 @@ const text = (value: unknown): string =>
 // ---------------------------------------------------------------------------------------------
 // Records: the rental lines (contract_lines) carry the CLD_ record of spec 3 §3.1.
 
-interface LineRow {
+export interface LineRow {
   id: number;
   contract_id: number;
   data: JsonObject;
@@ -138,7 +138,7 @@ async function findLine(db: Kysely<Database>, id: string | number): Promise<Line
   return row;
 }
 
-async function findLineByItem(
+export async function findLineByItem(
   db: Kysely<Database>,
   contract: string | number,
   registration: string | number,
@@ -188,7 +188,7 @@ function materialsIn(states: readonly ReturnType<typeof conditionState>[] | null
 // ---------------------------------------------------------------------------------------------
 // Options, custom fields, checklists.
 
-async function conditionOptions(db: Kysely<Database>): Promise<ConditionOptions> {
+export async function conditionOptions(db: Kysely<Database>): Promise<ConditionOptions> {
   const rows = await db
     .selectFrom('settings')
     .select(['key', 'value'])
@@ -362,7 +362,7 @@ async function legPhotos(
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
 /** The versioned write of a line's data; 409 when someone saved it since it was read. */
-async function writeLine(
+export async function writeLine(
   ctx: HandlerContext,
   line: LineRow,
   data: JsonObject,
@@ -411,7 +411,7 @@ async function storeGroupedState(db: Kysely<Database>, contractId: number) {
 // Files.
 
 /** A file sent as a data URL or plain base64: its bytes; 422 when it is neither. */
-function decodeFile(value: unknown): Buffer {
+export function decodeFile(value: unknown): Buffer {
   const raw = typeof value === 'string' ? value.trim() : '';
   const comma = raw.startsWith('data:') ? raw.indexOf(',') : -1;
   if (raw.startsWith('data:') && (comma < 0 || !raw.slice(0, comma).endsWith(';base64'))) {
@@ -434,7 +434,7 @@ function photoContent(item: unknown): unknown {
   return '';
 }
 
-function decodePhoto(item: unknown, n: number): { bytes: Buffer; ext: 'png' | 'jpg' } {
+export function decodePhoto(item: unknown, n: number): { bytes: Buffer; ext: 'png' | 'jpg' } {
   let bytes: Buffer;
   try {
     bytes = decodeFile(photoContent(item));
@@ -447,7 +447,7 @@ function decodePhoto(item: unknown, n: number): { bytes: Buffer; ext: 'png' | 'j
   return { bytes, ext: kind === 'png' ? 'png' : 'jpg' };
 }
 
-const isPdf = (bytes: Uint8Array) =>
+export const isPdf = (bytes: Uint8Array) =>
   bytes.length >= 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
 
 /** A path of the condition check's files: normalised and under LOCATION/. */
@@ -471,10 +471,10 @@ async function readFile(ctx: HandlerContext, path: string, missing: string): Pro
 // ---------------------------------------------------------------------------------------------
 // Mail.
 
-const recipientsOf = (email: string | readonly string[]) =>
+export const recipientsOf = (email: string | readonly string[]) =>
   (typeof email === 'string' ? [email] : [...email]).map((e) => e.trim()).filter(Boolean);
 
-function senderOf(agence: unknown): string {
+export function senderOf(agence: unknown): string {
   if (typeof agence === 'object' && agence !== null) {
     const mail = text((agence as Record<string, unknown>).ag_courriel);
     if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(mail)) return mail;

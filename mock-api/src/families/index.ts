@@ -2,6 +2,7 @@ import type { HandlerSet } from '../http/defineHandlers';
 import { emailVisualisationHandlers } from './emailVisualisation';
 import { etatdlHandlers } from './etatdl';
 import { etatdlPhotoTagsHandlers } from './etatdlPhotoTags';
+import { etatdlSignatureHandlers } from './etatdlSignature';
 import { generalHandlers } from './general';
 import { gestionRdvVeloHandlers } from './gestionRdvVelo';
 import { planningDisponibiliteHandlers } from './planningDisponibilite';
@@ -27,4 +28,5 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   gestionRdvVeloHandlers,
   etatdlHandlers,
   etatdlPhotoTagsHandlers,
+  etatdlSignatureHandlers,
 ];

@@ -23,8 +23,12 @@ export interface HandlerContext {
   readonly readCache: ReadCache;
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
-  /** Client address (sign-in throttling). */
+  /** Client address (sign-in throttling, signature evidence). */
   readonly ip: string;
+  /** The caller's `User-Agent` header, '' when none (signature evidence). */
+  readonly userAgent: string;
+  /** The address the caller reached the server at (`http://host:port`), '' when unknown. */
+  readonly origin: string;
   readonly call: CallDef;
 }
 

@@ -139,6 +139,8 @@ export function createDispatcher(
 
   const callerOf = (request: FastifyRequest): Caller => ({
     ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    origin: `${request.protocol}://${request.host}`,
     log: request.log,
     user: doorUsers.get(request) ?? null,
   });

@@ -22,12 +22,19 @@ export interface AnswerBody {
   readonly message?: string;
 }
 
-export type ContextBase = Omit<HandlerContext, 'user' | 'token' | 'ip' | 'call' | 'log'>;
+export type ContextBase = Omit<
+  HandlerContext,
+  'user' | 'token' | 'ip' | 'userAgent' | 'origin' | 'call' | 'log'
+>;
 
 /** Who makes a call, as the transport knows it. */
 export interface Caller {
   /** Client address (sign-in throttling). */
   readonly ip: string;
+  /** The browser's `User-Agent` header, when the transport has one (signature evidence). */
+  readonly userAgent?: string;
+  /** The address the caller reached the server at (`https://host:port`), when known. */
+  readonly origin?: string;
   readonly log: FastifyBaseLogger;
   /** The user a transport already found behind the Authorization header (the HTTP door). */
   readonly user?: UserRow | null;
@@ -184,6 +191,8 @@ export function createCallRunner(
         user,
         token,
         ip: caller.ip,
+        userAgent: caller.userAgent ?? '',
+        origin: caller.origin ?? '',
         call: def,
         log: caller.log,
       };

@@ -79,6 +79,13 @@ export interface InPageServer {
   ): ApiClient;
   /** The session token of a demo account, by the real `user_login` call (cached per login). */
   signIn(login: string): Promise<string>;
+  /**
+   * The mails this server queued (newest first): what a page test reads a mailed link from
+   * (a customer's signature link).
+   */
+  mails(): Promise<
+    readonly { readonly to: string; readonly subject: string; readonly text: string }[]
+  >;
   /** The whole data directory, to start another in-page server from (`snapshot`). */
   dumpSnapshot(): Promise<Blob>;
   close(): Promise<void>;
@@ -166,7 +173,9 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
     buildHandlerMap(HANDLER_SETS),
     envelope,
   );
-  const caller = { ip: '127.0.0.1', log: consoleLogger() };
+  // The page's own address: the links the server writes (signature requests) open here.
+  const pageOrigin = (globalThis as { location?: { origin?: string } }).location?.origin;
+  const caller = { ip: '127.0.0.1', origin: pageOrigin ?? '', log: consoleLogger() };
 
   const handleCall = (def: CallDef, body: unknown, headers: CallHeaders) =>
     runner.handleCall(def, body, headers, caller);
@@ -247,6 +256,14 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
         () => (as === undefined ? null : typeof as === 'string' ? signIn(as) : as.token),
         override,
       ),
+    mails: async () =>
+      (
+        await db
+          .selectFrom('outbox')
+          .select(['to_address', 'subject', 'text_body'])
+          .orderBy('id', 'desc')
+          .execute()
+      ).map((m) => ({ to: m.to_address, subject: m.subject, text: m.text_body })),
     dumpSnapshot: () => pglite.dumpDataDir('none'),
     close: () => db.destroy(),
   };

@@ -33,4 +33,11 @@ describe('liveChangeOf', () => {
     ).toEqual({ family: 'planningLivraison', call: 'save_day_to_hide', at: at.toISOString() });
     expect(liveChangeOf(calls.general.logout, {}, at)).toBeNull();
   });
+
+  it('never tells the id of a public call (a customer’s signature link is its key)', () => {
+    const id = '0123456789abcdef0123456789abcdef';
+    expect(
+      liveChangeOf(calls.etatdl.save_signature, { id, content: 'x', signataire: 'A' }, at),
+    ).toEqual({ family: 'etatdl', call: 'save_signature', at: at.toISOString() });
+  });
 });

@@ -24,11 +24,13 @@ function idsIn(payload: unknown): string[] {
 
 /**
  * What the live channel says about a write call that committed: its family, its name, when, and
- * the record ids its payload named. The general family (sign-in, one's own account) says nothing.
+ * the record ids its payload named (never those of a public call). The general family (sign-in,
+ * one's own account) says nothing.
  */
 export function liveChangeOf(def: CallDef, payload: unknown, at: Date): LiveChange | null {
   if (def.family === 'general') return null;
-  const ids = idsIn(payload);
+  // A public call's id is the caller's key (a customer's signature link): never told to staff.
+  const ids = def.access === 'public' ? [] : idsIn(payload);
   return {
     family: def.family,
     call: def.name,

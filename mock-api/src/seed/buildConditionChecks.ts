@@ -52,6 +52,8 @@ export interface ConditionChecksSeed {
   conditionListHeaders: ConditionListHeaderRow[];
   /** Edit-mode unlocks: none at seed time. */
   conditionUnlocks: never[];
+  /** Customers' signature links: none at seed time. */
+  signatureRequests: never[];
 }
 
 type Line = readonly [designation: string, selection: string, departure: string];
@@ -371,6 +373,7 @@ export function buildConditionChecks(input: ConditionChecksInput): ConditionChec
     conditionCustomFields: CUSTOM_FIELDS.map((f) => ({ ...f })),
     conditionListHeaders: HEADERS.map((h) => ({ ...h })),
     conditionUnlocks: [],
+    signatureRequests: [],
     contractLines,
   };
 }

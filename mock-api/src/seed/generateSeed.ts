@@ -160,5 +160,6 @@ export function generateSeed({
     conditionCustomFields: conditionChecks.conditionCustomFields,
     conditionListHeaders: conditionChecks.conditionListHeaders,
     conditionUnlocks: conditionChecks.conditionUnlocks,
+    signatureRequests: conditionChecks.signatureRequests,
   };
 }

@@ -92,6 +92,7 @@ export const SEEDED_TABLES = [
     reset: 'truncate',
   },
   { seed: 'conditionUnlocks', table: 'condition_unlocks', business: false, reset: 'truncate' },
+  { seed: 'signatureRequests', table: 'signature_requests', business: true, reset: 'truncate' },
 ] as const satisfies readonly SeededTable[];
 
 /** The mail history: written by the seed with its own ids, emptied by a reset. */

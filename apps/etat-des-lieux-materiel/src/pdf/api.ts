@@ -154,6 +154,40 @@ export async function sendPdfByEmail(
   return { errorListe: answer.errorListe };
 }
 
+/**
+ * spec 3 §7.1 `send_signature_request` (emails, pdf, info { contrat, matricule, state, etadlData },
+ * photos): the report and a signature link (valid 7 days, DECISIONS.md) to every recipient, for
+ * the leg `leg`. The answer's `errorListe` names the addresses that failed.
+ */
+export async function sendSignatureRequest(
+  api: EtatdlApi,
+  request: {
+    readonly recipients: readonly string[];
+    readonly pdf: Blob;
+    readonly record: ConditionRecord;
+    readonly leg: ConditionLeg;
+    readonly agency?: ConditionRecord | null;
+    readonly photos: readonly { readonly dataUrl: string }[];
+  },
+): Promise<{ errorListe: string[] }> {
+  const [first, ...others] = request.recipients;
+  const answer = await api.call(calls.etatdl.send_signature_request, {
+    emails: others.length === 0 && first !== undefined ? first : [...request.recipients],
+    pdf: await blobDataUrl(request.pdf, 'application/pdf'),
+    info: {
+      contrat: recordText(request.record, 'NUM_CONTRAT'),
+      matricule: recordText(request.record, 'MATRICULE'),
+      state: request.leg,
+      etadlData: {
+        CLD_IDEnreg: recordText(request.record, 'IDEnreg'),
+        ...(request.agency ? { agence: { ...request.agency } } : {}),
+      },
+    },
+    photos: request.photos.map((p) => p.dataUrl),
+  });
+  return { errorListe: answer.errorListe };
+}
+
 /** spec 3 §7.1 `creat_or_retour` (orId): the return work order of the record's OR_ID. */
 export async function createReturnOrder(api: EtatdlApi, record: ConditionRecord): Promise<void> {
   await api.call(calls.etatdl.creat_or_retour, { orId: recordText(record, 'OR_ID') });

@@ -53,7 +53,9 @@ const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
 };
 
 const PUBLIC_PAGE_LOADERS: Record<PublicPageRoute, LazyToolPage> = {
-  'etat-des-lieux-materiel/signature': lazyPage(preparing),
+  'etat-des-lieux-materiel/signature': lazyPage(() =>
+    import('@locasuite/etat-des-lieux-materiel').then((m) => m.SignaturePage),
+  ),
   'signature-double-authentification': lazyPage(preparing),
 };
 

@@ -321,7 +321,8 @@ export const etatdl = defineFamily('etatdl', {
   },
   save_signature: {
     access: 'public',
-    payload: payload({ id: text(), content: fileText(), signataire: text() }),
+    // The signer's name may come empty: the server answers « Nom du signataire obligatoire ».
+    payload: payload({ id: text(), content: fileText(), signataire: anyText(200).optional() }),
     answer: ack(),
     // A drawn signature, on a public page: far below the upload limit.
     bodyLimit: 2 * 1024 * 1024,

@@ -7,6 +7,8 @@ import {
   CONDITION_CHECK_MESSAGES as M,
   CONDITION_VALIDATION_ALERT_MS,
   conditionStateLabel,
+  remoteSignatureLegs,
+  type ConditionLeg,
 } from '@locasuite/core';
 import {
   ConfirmDialog,
@@ -81,6 +83,12 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
   // It stays mounted once opened: its « Email envoyé ! » snackbar outlives the dialog.
   const [sharing, setSharing] = useState<Record<string, unknown> | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
+  // The leg sent for the customer's remote signature, with the record as it was then.
+  const [signing, setSigning] = useState<{
+    readonly record: Record<string, unknown>;
+    readonly leg: ConditionLeg;
+  } | null>(null);
+  const [signingOpen, setSigningOpen] = useState(false);
   const [pdfBusy, setPdfBusy] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const data = form.load.data;
@@ -139,6 +147,8 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
         : !form.unlocked && state === 'toDeliver'
           ? M.toDeliverLocked
           : null;
+  // Offered from the saved record: the server checks the same rule on what it holds.
+  const signableLeg = data ? (remoteSignatureLegs(data.record)[0] ?? null) : null;
   const canUnlock = state === 'finished' || state === 'toDeliver' || state === 'return';
 
   return (
@@ -283,6 +293,14 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
               setSharing(form.currentRecord());
               setShareOpen(true);
             }}
+            onSendForSignature={
+              signableLeg
+                ? () => {
+                    setSigning({ record: form.currentRecord(), leg: signableLeg });
+                    setSigningOpen(true);
+                  }
+                : undefined
+            }
             returnOrder={
               <ReturnOrderAction
                 api={api}
@@ -313,6 +331,18 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
           open={shareOpen}
           onClose={() => setShareOpen(false)}
           onRefused={session.onRefused}
+        />
+      )}
+      {signing && (
+        <ShareByEmailDialog
+          api={api}
+          record={signing.record}
+          pdf={buildPdf}
+          photos={[]}
+          open={signingOpen}
+          onClose={() => setSigningOpen(false)}
+          onRefused={session.onRefused}
+          signatureLeg={signing.leg}
         />
       )}
       <UnlockDialog open={unlocking} onUnlock={form.unlock} onClose={() => setUnlocking(false)} />

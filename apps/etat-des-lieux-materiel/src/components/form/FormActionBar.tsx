@@ -10,6 +10,8 @@ export interface FormActionBarProps {
   readonly onOpenPdf?: () => void;
   /** spec 3 §2.2 "share PDF by email"; hidden when absent. */
   readonly onShareByEmail?: () => void;
+  /** The customer's remote signature (core remoteSignatureLegs); hidden when absent. */
+  readonly onSendForSignature?: () => void;
   /** spec 3 §2.2 'Envoyer or de retour' (`ReturnOrderAction`, shown per core showsReturnWorkOrder). */
   readonly returnOrder?: ReactNode;
   /** The lock toggle: null when the state has nothing to unlock (Départ, En attente). */
@@ -41,6 +43,11 @@ export function FormActionBar(props: FormActionBarProps) {
       {props.onShareByEmail && (
         <Button variant="outlined" onClick={props.onShareByEmail} disabled={props.busy}>
           {t.actions.shareByEmail}
+        </Button>
+      )}
+      {props.onSendForSignature && (
+        <Button variant="outlined" onClick={props.onSendForSignature} disabled={props.busy}>
+          {t.actions.sendForSignature}
         </Button>
       )}
       {props.returnOrder}

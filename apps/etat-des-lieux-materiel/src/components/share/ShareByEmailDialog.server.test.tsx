@@ -47,6 +47,7 @@ function renderDialog(
     onClose?: () => void;
     photos?: readonly { dataUrl: string }[];
     pdf?: () => Promise<Blob>;
+    signatureLeg?: 'DEPART' | 'RETOUR';
   } = {},
 ) {
   const onClose = options.onClose ?? vi.fn();
@@ -60,10 +61,11 @@ function renderDialog(
         photos={options.photos ?? [{ dataUrl: PNG }]}
         open
         onClose={onClose}
+        {...(options.signatureLeg ? { signatureLeg: options.signatureLeg } : {})}
       />
     </LocaSuiteProvider>,
   );
-  return { onClose, pdf, dialog: screen.getByRole('dialog', { name: 'Envoyer le PDF par email' }) };
+  return { onClose, pdf, dialog: screen.getByRole('dialog') };
 }
 
 const recipientsList = (dialog: HTMLElement) =>
@@ -148,6 +150,25 @@ describe('ShareByEmailDialog on the server’s handlers', () => {
     await waitFor(() => expect(chips(dialog)).toEqual(clientMails), FIRST_ANSWER);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
     expect(await screen.findByText('Email(s) envoyé(s) !', {}, FIRST_ANSWER)).toBeInTheDocument();
+  });
+
+  it('sends the return for the customer’s signature: the link goes to every address', async () => {
+    const { dialog, onClose } = renderDialog({ signatureLeg: 'RETOUR' });
+    expect(dialog).toHaveAccessibleName('Envoyer l’état des lieux de retour pour signature');
+    await waitFor(() => expect(chips(dialog)).toEqual(clientMails), FIRST_ANSWER);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Envoyer' }));
+    expect(await screen.findByText('Email(s) envoyé(s) !', {}, FIRST_ANSWER)).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    const mails = await server.mails();
+    for (const to of clientMails) {
+      const mail = mails.find(
+        (m) =>
+          m.to === to &&
+          m.subject ===
+            `Signature de l’état des lieux du contrat ${String(record.CLD_NUM_CONTRAT)}`,
+      );
+      expect(mail?.text).toMatch(/\/etat-des-lieux-materiel\/signature\?id=[0-9a-f]{32}/);
+    }
   });
 
   it('names the addresses of errorListe and keeps only them in the list', async () => {

@@ -18,11 +18,12 @@ import {
   CONDITION_SNACKBAR_MS,
   emailOutcome,
   isApiError,
+  type ConditionLeg,
   type ConditionSnackbar,
 } from '@locasuite/core';
 import { LoadProblem, Snackbar, classifyFailure, useLoad, words } from '@locasuite/ui';
 import type { EtatdlApi } from '../../api';
-import { loadAgency, loadRecipients, sendPdfByEmail } from '../../pdf/api';
+import { loadAgency, loadRecipients, sendPdfByEmail, sendSignatureRequest } from '../../pdf/api';
 import type { ConditionRecord } from '../../pdf/conditionRecord';
 import { shareTexts as T } from './texts';
 
@@ -40,6 +41,11 @@ export interface ShareByEmailDialogProps {
   readonly agency?: ConditionRecord | null;
   /** The session was refused (401): the shell's `session.onRefused`. */
   readonly onRefused?: () => void;
+  /**
+   * Sends the PDF for the customer's remote signature of this leg (`send_signature_request`, a
+   * link valid 7 days) instead of the PDF alone (`send_pdf_by_email`).
+   */
+  readonly signatureLeg?: ConditionLeg;
 }
 
 /** The server's own check of an address (core `email()` field): something@domain.tld. */
@@ -102,6 +108,7 @@ function ShareForm({
   onClose,
   agency,
   onRefused,
+  signatureLeg,
   titleId,
   onOutcome,
 }: ShareByEmailDialogProps & {
@@ -157,13 +164,16 @@ function ShareForm({
     setRefusal(null);
     try {
       const blob = await pdf();
-      const { errorListe } = await sendPdfByEmail(api, {
+      const mail = {
         recipients: list,
         pdf: blob,
         record,
         agency: contacts.data?.[1] ?? agency ?? null,
         photos,
-      });
+      };
+      const { errorListe } = signatureLeg
+        ? await sendSignatureRequest(api, { ...mail, leg: signatureLeg })
+        : await sendPdfByEmail(api, mail);
       const outcome = emailOutcome({ recipients: list.length, errorListe });
       onOutcome(outcome);
       if (outcome.severity === 'success') {
@@ -188,7 +198,9 @@ function ShareForm({
   return (
     <>
       {sending && <LinearProgress aria-label={T.sending} />}
-      <DialogTitle id={titleId}>{T.dialogTitle}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {signatureLeg ? T.signatureTitle(signatureLeg) : T.dialogTitle}
+      </DialogTitle>
       <DialogContent>
         <LoadProblem
           status={contacts.status}
@@ -200,6 +212,11 @@ function ShareForm({
         {refusal && (
           <Alert severity="error" sx={{ mb: 2 }}>
             {refusal}
+          </Alert>
+        )}
+        {signatureLeg && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {T.signatureInfo}
           </Alert>
         )}
         <Alert severity="warning" role="status" sx={{ mb: 2 }}>

@@ -21,6 +21,11 @@ export const shareTexts = {
       ? 'Seules les photos déjà chargées sont jointes au mail : aucune ne l’est, le PDF part seul.'
       : `Seules les photos déjà chargées sont jointes au mail (${n} photo${n > 1 ? 's' : ''}).`,
   sending: 'Envoi en cours…',
+  /** The signature request's dialog (spec 3 §2.5, §7.1 send_signature_request; ours). */
+  signatureTitle: (leg: 'DEPART' | 'RETOUR') =>
+    `Envoyer l’état des lieux de ${leg === 'DEPART' ? 'départ' : 'retour'} pour signature`,
+  signatureInfo:
+    'Chaque destinataire reçoit le PDF et un lien pour le signer en ligne, valable 7 jours. La signature sera ajoutée à l’état des lieux.',
   /** spec 3 §2.2 'Envoyer or de retour'. */
   returnOrder: 'Envoyer or de retour',
 } as const;

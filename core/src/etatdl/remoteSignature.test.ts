@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import {
+  REMOTE_SIGNATURE_MESSAGES,
+  remoteSignatureLegs,
+  signatureLeg,
+  signatureLinkEnd,
+  signatureViewOf,
+  signatureViewOfRefusal,
+  signedOnText,
+} from './remoteSignature';
+
+describe('remoteSignatureLegs', () => {
+  it('offers the departure once checked, with no return and no departure signature', () => {
+    expect(remoteSignatureLegs({ CLD_CONTROLE_DEPART: '1', CLD_CONTROLE_RETOUR: '0' })).toEqual([
+      'DEPART',
+    ]);
+    expect(remoteSignatureLegs({ CLD_CONTROLE_DEPART: 1, CLD_SIGNATURE_DEPART: '' })).toEqual([
+      'DEPART',
+    ]);
+  });
+
+  it('offers nothing before the departure is checked (state Départ) or once it is signed', () => {
+    expect(remoteSignatureLegs({ CLD_CONTROLE_DEPART: '0', CLD_CONTROLE_RETOUR: '0' })).toEqual([]);
+    expect(remoteSignatureLegs({})).toEqual([]);
+    expect(
+      remoteSignatureLegs({ CLD_CONTROLE_DEPART: '1', CLD_SIGNATURE_DEPART: 'data:image/png;…' }),
+    ).toEqual([]);
+    expect(remoteSignatureLegs({ CLD_CONTROLE_DEPART: 'X' })).toEqual([]);
+  });
+
+  it('offers the return once checked and unsigned, never the departure then', () => {
+    expect(remoteSignatureLegs({ CLD_CONTROLE_DEPART: '1', CLD_CONTROLE_RETOUR: '1' })).toEqual([
+      'RETOUR',
+    ]);
+    expect(
+      remoteSignatureLegs({
+        CLD_CONTROLE_DEPART: '1',
+        CLD_CONTROLE_RETOUR: '1',
+        CLD_SIGNATURE_RETOUR: 'data:image/png;base64,AAAA',
+      }),
+    ).toEqual([]);
+  });
+});
+
+describe('signatureLeg', () => {
+  it('reads DEPART and RETOUR whatever the case and accents', () => {
+    expect(signatureLeg('DEPART')).toBe('DEPART');
+    expect(signatureLeg(' départ ')).toBe('DEPART');
+    expect(signatureLeg('Retour')).toBe('RETOUR');
+  });
+  it('refuses anything else', () => {
+    expect(signatureLeg('')).toBeNull();
+    expect(signatureLeg('LIVRAISON')).toBeNull();
+    expect(signatureLeg(undefined)).toBeNull();
+  });
+});
+
+describe('signatureLinkEnd', () => {
+  it('is the request time + 7 days (DECISIONS.md)', () => {
+    expect(signatureLinkEnd(new Date('2026-11-25T23:59:00Z')).toISOString()).toBe(
+      '2026-12-02T23:59:00.000Z',
+    );
+  });
+});
+
+describe('signatureViewOf', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('spec 3 §4.3: 4 if already validated', () => {
+    expect(signatureViewOf({ VALIDE: 1, END_DATE: '2026-12-01T00:00:00Z' }, now)).toBe(
+      'alreadySigned',
+    );
+    expect(signatureViewOf({ VALIDE: '1', END_DATE: '2026-11-01T00:00:00Z' }, now)).toBe(
+      'alreadySigned',
+    );
+  });
+  it('spec 3 §4.3: 5 if the link has expired (END_DATE compared with now)', () => {
+    expect(signatureViewOf({ VALIDE: 0, END_DATE: '2026-11-25T12:00:00Z' }, now)).toBe('expired');
+    expect(signatureViewOf({ VALIDE: 0, END_DATE: '2026-11-25T11:59:59Z' }, now)).toBe('expired');
+  });
+  it('1 sign otherwise; 3 error without a readable request', () => {
+    expect(signatureViewOf({ VALIDE: 0, END_DATE: '2026-11-25T12:00:01Z' }, now)).toBe('sign');
+    expect(signatureViewOf(undefined, now)).toBe('error');
+    expect(signatureViewOf({ VALIDE: 0, END_DATE: 'demain' }, now)).toBe('error');
+  });
+});
+
+describe('signatureViewOfRefusal', () => {
+  it('409 already signed, 410 expired, anything else error', () => {
+    expect(signatureViewOfRefusal(409)).toBe('alreadySigned');
+    expect(signatureViewOfRefusal(410)).toBe('expired');
+    expect(signatureViewOfRefusal(404)).toBe('error');
+    expect(signatureViewOfRefusal(500)).toBe('error');
+  });
+});
+
+describe('signedOnText', () => {
+  it('spec 3 §9: « Signée le DD/MM/YYYY HH:mm », French time', () => {
+    expect(signedOnText(new Date('2026-11-25T08:05:00Z'))).toBe('Signée le 25/11/2026 09:05');
+    expect(signedOnText(new Date('2026-07-01T22:30:00Z'))).toBe('Signée le 02/07/2026 00:30');
+  });
+});
+
+describe('REMOTE_SIGNATURE_MESSAGES', () => {
+  it('spec 3 §2.5, §5.4: the quoted texts', () => {
+    expect(REMOTE_SIGNATURE_MESSAGES.signerLabel).toBe('Nom du signataire *');
+    expect(REMOTE_SIGNATURE_MESSAGES.signerRequired).toBe('Nom du signataire obligatoire');
+  });
+});

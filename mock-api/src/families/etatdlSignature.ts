@@ -1,0 +1,377 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  REMOTE_SIGNATURE_MESSAGES as S,
+  conditionImageKind,
+  conditionPdfName,
+  conditionPhotoFolder,
+  remoteSignatureLegs,
+  signatureLeg,
+  signatureLinkEnd,
+  signedOnText,
+  type ConditionLeg,
+} from '@locasuite/core';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import type { JsonObject } from '../db/schema';
+import { HttpError } from '../HttpError';
+import { defineHandlers, read, signedInUser, type HandlerContext } from '../http/defineHandlers';
+import { list } from './answers';
+import {
+  ETATDL_MESSAGES,
+  FILE_MAX_BYTES,
+  conditionOptions,
+  decodeFile,
+  decodePhoto,
+  findLineByItem,
+  isPdf,
+  recipientsOf,
+  senderOf,
+  writeLine,
+  type LineRow,
+} from './etatdl';
+
+/** A link id: 128 random bits in hex (DECISIONS.md). Anything else is unknown, unread. */
+const LINK_ID = /^[0-9a-f]{32}$/;
+/** The largest drawn signature a customer sends (a PNG of a pad, far smaller in practice). */
+export const SIGNATURE_MAX_BYTES = 1024 * 1024;
+/** The longest signer name kept. */
+const SIGNER_MAX = 200;
+/** The public path of the customers' signature page (DECISIONS.md). */
+export const SIGNATURE_PAGE_PATH = '/etat-des-lieux-materiel/signature';
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+const legLabel = (leg: ConditionLeg) => (leg === 'DEPART' ? 'départ' : 'retour');
+
+/** Where the report sent for signature is kept: outside LOCATION/, so no staff call reads it. */
+const pendingPdfPath = (id: string) => `SIGNATURES/${id}.pdf`;
+
+/** The base address of the links: LOCASUITE_PUBLIC_URL, else the address the staff called. */
+function publicBase(ctx: HandlerContext): string {
+  const base = ctx.config.publicUrl ?? ctx.origin;
+  return (base !== '' ? base : `http://localhost:${ctx.config.port}`).replace(/\/+$/, '');
+}
+
+const frenchDate = (at: Date) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(at);
+
+interface RequestRow {
+  readonly id: string;
+  readonly line_id: number;
+  readonly contract: string;
+  readonly registration: string;
+  readonly leg: 'DEPART' | 'RETOUR';
+  readonly end_date: Date;
+  readonly valide: number;
+  readonly pdf_path: string;
+  readonly pdf_sha256: string;
+}
+
+async function findRequest(ctx: HandlerContext, id: string): Promise<RequestRow> {
+  const key = id.trim().toLowerCase();
+  const row = LINK_ID.test(key)
+    ? await ctx.db
+        .selectFrom('signature_requests')
+        .select([
+          'id',
+          'line_id',
+          'contract',
+          'registration',
+          'leg',
+          'end_date',
+          'valide',
+          'pdf_path',
+          'pdf_sha256',
+        ])
+        .where('id', '=', key)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new HttpError(404, S.unknownLink);
+  return { ...row, end_date: new Date(row.end_date) };
+}
+
+/** spec 3 §4.3: a signed link answers 409 (view 4), an expired one 410 (view 5). */
+function refuseClosed(request: RequestRow, now: Date): void {
+  if (request.valide === 1) throw new HttpError(409, S.alreadySigned);
+  if (request.end_date.getTime() <= now.getTime()) throw new HttpError(410, S.expired);
+}
+
+/** The drawn signature: a PNG by its content, 1 MB at most; 422 otherwise. */
+function signatureImage(content: string): Buffer {
+  let bytes: Buffer;
+  try {
+    bytes = decodeFile(content);
+  } catch {
+    throw new HttpError(422, S.notASignature);
+  }
+  if (bytes.length > SIGNATURE_MAX_BYTES) throw new HttpError(422, S.signatureTooLarge);
+  if (conditionImageKind(bytes) !== 'png') throw new HttpError(422, S.notASignature);
+  return bytes;
+}
+
+/**
+ * The bytes as this realm's own Uint8Array: pdf-lib checks `instanceof Uint8Array`, which a
+ * Buffer fails where it comes from another realm (the in-page server of the page tests).
+ */
+const plainBytes = (bytes: Uint8Array) => new Uint8Array(bytes);
+
+/** Whether pdf-lib reads the file and finds at least one page in it. */
+async function readablePdf(bytes: Uint8Array): Promise<boolean> {
+  try {
+    return (await PDFDocument.load(plainBytes(bytes))).getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * spec 3 §9 stamp: the report as sent, with one more page carrying the customer's signature
+ * (150×100), the signer's name (size 12) and « Signée le DD/MM/YYYY HH:mm » (size 10).
+ */
+async function stampPdf(
+  pdf: Uint8Array,
+  png: Uint8Array,
+  stamp: { signer: string; at: Date; contract: string; registration: string; leg: ConditionLeg },
+): Promise<Uint8Array> {
+  let doc: PDFDocument;
+  let image: Awaited<ReturnType<PDFDocument['embedPng']>>;
+  try {
+    doc = await PDFDocument.load(plainBytes(pdf));
+  } catch {
+    throw new HttpError(422, S.error);
+  }
+  try {
+    image = await doc.embedPng(plainBytes(png));
+  } catch {
+    throw new HttpError(422, S.notASignature);
+  }
+  const first = doc.getPages()[0];
+  const { width, height } = first ? first.getSize() : { width: 595.28, height: 841.89 };
+  const page = doc.addPage([width, height]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // The standard fonts write WinAnsi: a character outside it becomes « ? ».
+  const safe = (value: string) =>
+    [...value].map((c) => (/[\u0020-\u007e\u00a0-\u00ff’«»…€]/.test(c) ? c : '?')).join('');
+  const left = 50;
+  let y = height - 70;
+  const line = (value: string, size: number, f = font) => {
+    page.drawText(safe(value), { x: left, y, size, font: f, color: rgb(0, 0, 0) });
+    y -= size + 10;
+  };
+  line(`Signature du client : état des lieux de ${legLabel(stamp.leg)}`, 16, bold);
+  line(`Contrat ${stamp.contract}, matricule ${stamp.registration}`, 12);
+  y -= 20;
+  const box = image.scaleToFit(150, 100);
+  page.drawImage(image, { x: left + 10, y: y - box.height, width: box.width, height: box.height });
+  y -= box.height + 15;
+  page.drawText(safe(stamp.signer), { x: left + 10, y, size: 12, font, color: rgb(0, 0, 0) });
+  y -= 20;
+  page.drawText(signedOnText(stamp.at), { x: left + 10, y, size: 10, font, color: rgb(0, 0, 0) });
+  doc.setModificationDate(stamp.at);
+  return doc.save();
+}
+
+/**
+ * spec 3 §2.5, §3.4, §4.3, §7.1: the customers' remote signature of a condition report.
+ * `send_signature_request` (staff) keeps the report and mails a link valid 7 days
+ * (DECISIONS.md); `get_signature_data` and `save_signature` are public: the link's 128-bit id is
+ * the only key, and the server alone decides whether it may still be signed (one winner under
+ * concurrent saves: the conditional UPDATE … WHERE valide = 0).
+ */
+export const etatdlSignatureHandlers = defineHandlers('etatdl', {
+  send_signature_request: async (ctx, { emails, pdf, info, photos }) => {
+    const user = signedInUser(ctx);
+    const leg = signatureLeg(info.state);
+    if (!leg) throw new HttpError(422, S.badLeg);
+    const line = await findLineByItem(ctx.db, info.contrat, info.matricule);
+    if (!remoteSignatureLegs(line.data).includes(leg)) {
+      throw new HttpError(409, S.notSignable(leg));
+    }
+    const pdfBytes = decodeFile(pdf);
+    if (pdfBytes.length > FILE_MAX_BYTES) throw new HttpError(422, ETATDL_MESSAGES.fileTooLarge);
+    if (!isPdf(pdfBytes)) throw new HttpError(422, ETATDL_MESSAGES.notAPdf);
+    // The report is stamped when signed: one that cannot be read is refused now, not then.
+    if (!(await readablePdf(pdfBytes))) throw new HttpError(422, ETATDL_MESSAGES.notAPdf);
+    const images = (photos ?? []).map((item, i) => decodePhoto(item, i + 1));
+
+    const now = ctx.now();
+    const id = randomBytes(16).toString('hex');
+    const end = signatureLinkEnd(now);
+    const contract = String(line.data.CLD_NUM_CONTRAT ?? info.contrat).trim();
+    const registration = String(line.data.CLD_MATRICULE ?? info.matricule).trim();
+    const path = pendingPdfPath(id);
+    await ctx.db
+      .insertInto('signature_requests')
+      .values({
+        id,
+        line_id: line.id,
+        contract,
+        registration,
+        leg,
+        end_date: end,
+        valide: 0,
+        pdf_path: path,
+        pdf_sha256: sha256(pdfBytes),
+        created_at: now,
+        created_by: user.id,
+      })
+      .execute();
+
+    const link = `${publicBase(ctx)}${SIGNATURE_PAGE_PATH}?id=${id}`;
+    const agency = info.etadlData?.agence ?? info.etadlData?.agency;
+    const sender = senderOf(agency);
+    const { savedSignature } = await conditionOptions(ctx.db);
+    const attachments = [
+      {
+        filename: `Etat_des_lieux_${contract}.pdf`,
+        contentType: 'application/pdf',
+        content: pdfBytes.toString('base64'),
+      },
+      ...images.map((image, i) => ({
+        filename: `photo_${i + 1}.${image.ext}`,
+        contentType: image.ext === 'png' ? 'image/png' : 'image/jpeg',
+        content: image.bytes.toString('base64'),
+      })),
+    ];
+    const intro = `Veuillez trouver ci-joint l’état des lieux de ${legLabel(leg)} du matériel ${registration} (contrat ${contract}).`;
+    const validity = `Ce lien est valable jusqu’au ${frenchDate(end)}.`;
+    const errorListe: string[] = [];
+    for (const to of recipientsOf(emails)) {
+      try {
+        await ctx.mail.queue({
+          mailbox: sender,
+          from: sender,
+          to,
+          cc: savedSignature !== '' ? savedSignature : undefined,
+          subject: `Signature de l’état des lieux du contrat ${contract}`,
+          text: [
+            'Bonjour,',
+            '',
+            intro,
+            'Pour le signer, ouvrez ce lien :',
+            link,
+            '',
+            validity,
+            '',
+            'Cordialement,',
+          ].join('\n'),
+          html: [
+            '<p>Bonjour,</p>',
+            `<p>${escapeHtml(intro)}</p>`,
+            `<p>Pour le signer, ouvrez ce lien : <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+            `<p>${escapeHtml(validity)}</p>`,
+            '<p>Cordialement,</p>',
+          ].join('\n'),
+          attachments,
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        errorListe.push(to);
+      }
+    }
+    // The file last: a refusal above leaves nothing behind.
+    await ctx.files.put(path, pdfBytes);
+    return { errorListe };
+  },
+
+  get_signature_data: read(async (ctx, { id }) => {
+    const request = await findRequest(ctx, id);
+    return list([
+      {
+        CONTRAT: request.contract,
+        MATRICULE: request.registration,
+        END_DATE: request.end_date.toISOString(),
+        VALIDE: request.valide,
+      },
+    ]);
+  }),
+
+  save_signature: async (ctx, { id, content, signataire }) => {
+    const now = ctx.now();
+    const request = await findRequest(ctx, id);
+    refuseClosed(request, now);
+    const signer = (signataire ?? '').trim().slice(0, SIGNER_MAX);
+    if (signer === '') throw new HttpError(422, S.signerRequired);
+    const png = signatureImage(content);
+
+    // One winner: the row is claimed only while unsigned and open; a concurrent save waits for
+    // this row's lock and then finds valide = 1.
+    const claimed = await ctx.db
+      .updateTable('signature_requests')
+      .set({
+        valide: 1,
+        signed_at: now,
+        signer,
+        signed_ip: ctx.ip.slice(0, 100),
+        signed_user_agent: ctx.userAgent.slice(0, 500),
+      })
+      .where('id', '=', request.id)
+      .where('valide', '=', 0)
+      .where('end_date', '>', now)
+      .returning('id')
+      .executeTakeFirst();
+    if (!claimed) {
+      refuseClosed(await findRequest(ctx, request.id), now);
+      throw new HttpError(409, S.alreadySigned);
+    }
+
+    const row = await ctx.db
+      .selectFrom('contract_lines')
+      .select(['id', 'contract_id', 'data', 'version'])
+      .where('id', '=', request.line_id)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, S.unknownLink);
+    const line: LineRow = row;
+    const signatureField = `CLD_SIGNATURE_${request.leg}`;
+    if (String(line.data[signatureField] ?? '').trim() !== '') {
+      // Signed on the form meanwhile: the record keeps that signature.
+      throw new HttpError(409, S.alreadySigned);
+    }
+
+    if (!(await ctx.files.exists(request.pdf_path))) throw new HttpError(410, S.expired);
+    const before = await ctx.files.get(request.pdf_path);
+    const beforeHash = sha256(before);
+    if (beforeHash !== request.pdf_sha256) throw new HttpError(422, S.error);
+    const signed = await stampPdf(before, png, {
+      signer,
+      at: now,
+      contract: request.contract,
+      registration: request.registration,
+      leg: request.leg,
+    });
+    const afterHash = sha256(signed);
+
+    const data: JsonObject = {
+      ...line.data,
+      [signatureField]: `data:image/png;base64,${png.toString('base64')}`,
+      [`CLD_SIGNATAIRE_${request.leg}`]: signer,
+      CLD_MODIFICATION: now.toISOString(),
+    };
+    await writeLine(ctx, line, data);
+
+    const folder = conditionPhotoFolder(request.contract, request.registration);
+    const name = conditionPdfName(
+      request.contract,
+      request.registration,
+      `${request.leg}_SIGNE_${now.getTime()}`,
+    );
+    const signedPath =
+      folder && name
+        ? `${folder.slice(0, -'PHOTOS/'.length)}${name}`
+        : `SIGNATURES/${request.id}_signe.pdf`;
+    await ctx.db
+      .updateTable('signature_requests')
+      .set({ signed_pdf_path: signedPath, signed_pdf_sha256: afterHash })
+      .where('id', '=', request.id)
+      .execute();
+    await ctx.files.put(signedPath, signed);
+    return {};
+  },
+});
