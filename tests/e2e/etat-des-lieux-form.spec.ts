@@ -59,7 +59,8 @@ async function openForm(page: Page) {
   await page.goto(
     `/etat-des-lieux-materiel?contrat=${encodeURIComponent(item.contract)}&matricule=${encodeURIComponent(item.matricule)}`,
   );
-  await expect(page.getByRole('region', { name: 'Client' })).toBeVisible();
+  // The form opens once the list has answered: on a loaded machine that outlasts 45 s.
+  await expect(page.getByRole('region', { name: 'Client' })).toBeVisible({ timeout: 120_000 });
 }
 
 const allowed = (line: Line) =>

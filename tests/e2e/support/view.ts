@@ -8,6 +8,9 @@ import type { Locator } from '@playwright/test';
  * strokes only need the pad on screen.
  */
 export async function padBox(pad: Locator) {
+  // The form opens once the list has answered and its sections have drawn: on a loaded machine
+  // that outlasts an action's 30 s.
+  await expect(pad).toBeAttached({ timeout: 120_000 });
   await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   await expect(pad).toBeInViewport();
   const box = await pad.boundingBox();
