@@ -365,7 +365,7 @@ export function useConditionForm(props: {
       // transaction: no separate set_client_state.
       key = await keepConditionWork(work, deviceUser);
       await exclusively(() => sendConditionWork(api, work));
-      await clearConditionWork(key);
+      if (key !== null) await clearConditionWork(key);
       setInitial(JSON.stringify(draft));
       return 'saved';
     } catch (error) {

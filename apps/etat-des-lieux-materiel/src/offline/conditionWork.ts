@@ -43,11 +43,15 @@ function messageOf(error: unknown): string {
 /**
  * Keeps a piece of work on the device (spec 3 §4.2 « store locally ») before anything is sent, so
  * that a closed tab, a reload or a lost connection never loses it. Asks the browser to keep the
- * site's storage.
+ * site's storage. Resolves to its key, or null when this browser has no store.
  */
-export async function keepConditionWork(work: ConditionWork, user: string): Promise<string> {
+export async function keepConditionWork(
+  work: ConditionWork,
+  user: string,
+): Promise<string | null> {
   const key = conditionWorkKey(work);
-  if (!hasDeviceStore()) return key;
+  // A browser that keeps nothing: the work is only sent, and a failure is said at once.
+  if (!hasDeviceStore()) return null;
   const stored: StoredConditionWork = {
     key,
     tool: CONDITION_TOOL,

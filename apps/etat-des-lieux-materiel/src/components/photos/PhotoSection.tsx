@@ -136,7 +136,7 @@ export function PhotoSection({
         } catch (error) {
           if (!isUnreachable(error)) throw error;
           // No connection: kept on the device, sent by the next sync with the same save id.
-          await keepConditionWork(work, deviceUser);
+          if ((await keepConditionWork(work, deviceUser)) === null) throw error;
           kept = true;
         }
       }),
