@@ -45,10 +45,7 @@ function messageOf(error: unknown): string {
  * that a closed tab, a reload or a lost connection never loses it. Asks the browser to keep the
  * site's storage. Resolves to its key, or null when this browser has no store.
  */
-export async function keepConditionWork(
-  work: ConditionWork,
-  user: string,
-): Promise<string | null> {
+export async function keepConditionWork(work: ConditionWork, user: string): Promise<string | null> {
   const key = conditionWorkKey(work);
   // A browser that keeps nothing: the work is only sent, and a failure is said at once.
   if (!hasDeviceStore()) return null;
