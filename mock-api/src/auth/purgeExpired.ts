@@ -26,8 +26,6 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<num
     .where('applied_at', '<', new Date(now.getTime() - 90 * DAY))
     .executeTakeFirst();
   return (
-    Number(sessions.numDeletedRows) +
-    Number(attempts.numDeletedRows) +
-    Number(saves.numDeletedRows)
+    Number(sessions.numDeletedRows) + Number(attempts.numDeletedRows) + Number(saves.numDeletedRows)
   );
 }
