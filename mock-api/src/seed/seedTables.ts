@@ -98,11 +98,15 @@ export const SEEDED_TABLES = [
 /** The mail history: written by the seed with its own ids, emptied by a reset. */
 export const MAIL_TABLES = ['outbox', 'mail_events'] as const satisfies readonly (keyof Database)[];
 
-/** Accounts and their sessions: the seed adds demo accounts, a reset never empties them. */
+/**
+ * Accounts, their sessions and the saves they applied once (issue 15): the seed adds demo
+ * accounts, a reset never empties them (a device's save id stays applied for its user).
+ */
 export const KEPT_TABLES = [
   'users',
   'sessions',
   'login_attempts',
+  'applied_saves',
 ] as const satisfies readonly (keyof Database)[];
 
 /**
