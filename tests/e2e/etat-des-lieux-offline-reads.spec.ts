@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
+import { controlledByServiceWorker } from './support/view';
 import { signIn, storedToken } from './support/session';
 
 // spec 3 §3.4 local storage: a technician in a yard without a connection still opens the
@@ -15,25 +16,6 @@ const NOTICE =
 const rows = (page: Page) => page.getByRole('row', { name: /^Ouvrir / });
 const notice = (page: Page) => page.getByText(NOTICE);
 const count = (page: Page) => page.getByText(/^1–\d+ sur \d+$/);
-
-/** Waits until the service worker controls the page, so that the app opens without a network. */
-async function controlledByServiceWorker(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state ?? 'none';
-        }),
-      { timeout: 60_000 },
-    )
-    .toBe('activated');
-  // A page loaded before the worker was active is not controlled yet: load it again.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-}
 
 /** The calls whose answers this device keeps (IndexedDB « locasuite », table `answers`). */
 function keptCalls(page: Page): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ACCOUNTS, VIEWPORTS } from './support/accounts';
+import { controlledByServiceWorker } from './support/view';
 import { signIn, storedToken } from './support/session';
 import { callAsPage, records } from './support/records';
 import type { Row } from './support/records';
@@ -250,23 +251,6 @@ async function expectOnServerOnce(
   }
 }
 
-async function waitForServiceWorker(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state ?? 'none';
-        }),
-      { timeout: 60_000 },
-    )
-    .toBe('activated');
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-    .toBe(true);
-}
-
 async function openSyncList(page: Page) {
   await page.getByRole('button', { name: /^États des lieux à synchroniser/ }).click();
   return page.getByRole('dialog', { name: 'Liste des états des lieux à synchroniser' });
@@ -287,7 +271,7 @@ test('twenty reports finished offline: kept through a reload, sent once when the
   expect(user).not.toBe('');
   const before = await photoCounts(page, rows);
   await page.goto('/etat-des-lieux-materiel');
-  await waitForServiceWorker(page);
+  await controlledByServiceWorker(page);
   await expect(page.getByText(/^1–\d+ sur \d+$/)).toBeVisible();
 
   // The device keeps twenty finished reports with a photo each, the server is out of reach.

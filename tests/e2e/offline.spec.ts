@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import { LOGIN_ERROR, passwordField, signIn, userField } from './support/session';
+import { controlledByServiceWorker } from './support/view';
 
 const UNREACHABLE = 'Le serveur est injoignable';
 
@@ -35,21 +36,7 @@ test.describe('when the server cannot be reached', () => {
 
   test('the service worker opens the suite without a network', async ({ page, context }) => {
     await page.goto('/login');
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const registration = await navigator.serviceWorker.getRegistration();
-            return registration?.active?.state ?? 'none';
-          }),
-        { timeout: 60_000 },
-      )
-      .toBe('activated');
-    // A page loaded before the worker was active is not controlled yet: load it again.
-    await page.reload();
-    await expect
-      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
-      .toBe(true);
+    await controlledByServiceWorker(page);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();

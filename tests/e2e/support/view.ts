@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Brings a drawing pad to the middle of the screen and gives its box, for strokes drawn with the
@@ -16,4 +16,25 @@ export async function padBox(pad: Locator) {
   const box = await pad.boundingBox();
   expect(box).not.toBeNull();
   return box!;
+}
+
+/**
+ * Waits until the service worker controls the page, so that the app opens without a network. A
+ * page loaded before the worker was active is not controlled yet: it is loaded again.
+ */
+export async function controlledByServiceWorker(page: Page) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return registration?.active?.state ?? 'none';
+        }),
+      { timeout: 60_000 },
+    )
+    .toBe('activated');
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
 }
