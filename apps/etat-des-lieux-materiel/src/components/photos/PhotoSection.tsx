@@ -57,6 +57,16 @@ export interface PhotoSectionProps {
 
 const ACCEPT = 'image/png,image/jpeg';
 
+/** The thumbnails' grid, for the stored photos and those waiting on the device. */
+const THUMBNAIL_GRID = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: 1,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
+} as const;
+
 /**
  * spec 3 §2.2 section 7: the photos of one leg of a condition check. Add from files or the
  * camera (PNG or JPEG by content, fitted inside 720×720, stamped with the time and the position
@@ -255,17 +265,7 @@ export function PhotoSection({
             <CloudOffIcon fontSize="small" />
             {texts.waitingTitle(waiting.length)}
           </Typography>
-          <Box
-            component="ul"
-            sx={{
-              listStyle: 'none',
-              m: 0,
-              p: 0,
-              display: 'grid',
-              gap: 1,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
-            }}
-          >
+          <Box component="ul" sx={THUMBNAIL_GRID}>
             {waiting.map((src, i) => (
               <Box
                 component="li"
@@ -284,17 +284,7 @@ export function PhotoSection({
         </Box>
       )}
       {list.length > 0 && (
-        <Box
-          component="ul"
-          sx={{
-            listStyle: 'none',
-            m: 0,
-            p: 0,
-            display: 'grid',
-            gap: 1,
-            gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
-          }}
-        >
+        <Box component="ul" sx={THUMBNAIL_GRID}>
           {list.map((photo, i) => (
             <Box component="li" key={photo.path} sx={{ minWidth: 0 }}>
               <ButtonBase
