@@ -86,6 +86,7 @@ export async function startServer(
     mail = createMailService(opened.db, transport !== undefined, now);
     app = await createApp(config, {
       db: opened.db,
+      changes: opened.changes,
       files,
       mail,
       now,

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { PGLITE_PARSERS, PGliteDialect } from './pgliteDialect';
 import type { Database } from './schema';
+import { listenTableChanges, type TableChanges } from './tableChanges';
 
 export interface OpenDatabaseOptions {
   /** `memory://`, `postgres://…`/`postgresql://…`, `file://<dir>`; absent = `<dataDir>/pgdata`. */
@@ -23,6 +24,8 @@ export interface OpenedDatabase {
   readonly kind: 'pglite' | 'postgres';
   /** Where the data lives, for logs (`memory://`, a directory, or the PostgreSQL host/database). */
   readonly location: string;
+  /** PGlite only: the writes this process hears (db/tableChanges.ts). */
+  readonly changes?: TableChanges;
   /** PGlite only: the whole data directory as a tar, for `OpenDatabaseOptions.snapshot`. */
   readonly dumpSnapshot?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -87,10 +90,19 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     unlock();
     throw error;
   }
+  let changes: TableChanges;
+  try {
+    changes = await listenTableChanges(pglite);
+  } catch (error) {
+    await pglite.close();
+    unlock();
+    throw error;
+  }
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
     kind: 'pglite',
+    changes,
     location: dir ?? 'memory://',
     dumpSnapshot: () => pglite.dumpDataDir('none'),
     close: async () => {

@@ -19,6 +19,8 @@ import { liveChangeOf } from '../live/liveChange';
 import { registerLive } from '../live/liveRoutes';
 import { buildHandlerMap } from './buildHandlerMap';
 import type { HandlerSet } from './defineHandlers';
+import { createSessionCache } from '../auth/sessions';
+import type { TableChanges } from '../db/tableChanges';
 import { createReadCache } from './readCache';
 import { createDispatcher } from './dispatch';
 import { registerWebApp } from './webApp';
@@ -69,6 +71,11 @@ export interface AppDeps {
   readonly live?: LiveHub;
   /** The live streams' heartbeat and session check, 15 s by default (tests shorten it). */
   readonly liveHeartbeatMs?: number;
+  /**
+   * The embedded database's writes as this process hears them (`OpenedDatabase.changes`): kept
+   * answers and sessions are then checked without a query. Absent on PostgreSQL.
+   */
+  readonly changes?: TableChanges | undefined;
 }
 
 /**
@@ -142,7 +149,15 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
 
   const live = deps.live ?? createLiveHub({ bus: createLocalBus(), now });
   const dispatcher = createDispatcher(
-    { db: deps.db, config, files, mail, now, readCache: createReadCache() },
+    {
+      db: deps.db,
+      config,
+      files,
+      mail,
+      now,
+      readCache: createReadCache({ changes: deps.changes }),
+      sessions: deps.changes ? createSessionCache(deps.changes) : undefined,
+    },
     handlers,
     envelope,
     (def, payload) => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ServerConfig } from '../config';
+import type { SessionCache } from '../auth/sessions';
 import type { Database, UserRow } from '../db/schema';
 import type { FileStore } from '../files/FileStore';
 import type { MailService } from '../mail/MailService';
@@ -21,6 +22,8 @@ export interface HandlerContext {
   readonly mail: MailService;
   /** The answers of the big window reads, kept until a table they read is written (issue 10). */
   readonly readCache: ReadCache;
+  /** The sessions already looked up (embedded database only; issue 10). */
+  readonly sessions?: SessionCache | undefined;
   readonly now: () => Date;
   readonly log: FastifyBaseLogger;
   /** Client address (sign-in throttling, signature evidence). */

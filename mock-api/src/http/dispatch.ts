@@ -201,6 +201,7 @@ export function createDispatcher(
           const user = await resolveSession(base.db, token, {
             ttlHours: base.config.sessionTtlHours,
             now: base.now(),
+            cache: base.sessions,
           });
           if (!user) throw new HttpError(401, MESSAGES.session);
           doorUsers.set(request, user);

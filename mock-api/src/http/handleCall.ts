@@ -170,6 +170,7 @@ export function createCallRunner(
         user = await resolveSession(base.db, token, {
           ttlHours: base.config.sessionTtlHours,
           now: base.now(),
+          cache: base.sessions,
         });
       }
       if (def.access !== 'public') {

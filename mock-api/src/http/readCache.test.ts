@@ -39,28 +39,38 @@ describe('read cache (issue 10)', () => {
     expect(rows.map((r) => r.name).sort()).toEqual(sorted);
   });
 
-  it('builds once for callers of the same key at the same version, again after a write', async () => {
-    const cache = createReadCache();
-    let builds = 0;
-    const build = async () => {
-      builds += 1;
-      return { data: [builds] };
-    };
-    const answers = await Promise.all(
-      Array.from({ length: 10 }, () => cache.answer(opened.db, 'k', ['staff'], build)),
-    );
-    expect(builds).toBe(1);
-    expect(new Set(answers).size).toBe(1);
-    expect(answers[0]!.text).toBe('{"data":[1]}');
-    expect((await cache.answer(opened.db, 'k', ['staff'], build)).text).toBe('{"data":[1]}');
-    // A write to another table does not matter; one to `staff` does.
-    await opened.db.deleteFrom('outbox').execute();
-    await opened.db.updateTable('settings').set({ value: 'x' }).where('key', '=', 'none').execute();
-    expect((await cache.answer(opened.db, 'k', ['staff'], build)).text).toBe('{"data":[1]}');
-    await bumpStaff();
-    expect((await cache.answer(opened.db, 'k', ['staff'], build)).text).toBe('{"data":[2]}');
-    expect(cache.stats()).toMatchObject({ misses: 2, entries: 1 });
-  });
+  it.each([
+    ['read from data_versions (PostgreSQL)', false],
+    ['heard by this process (embedded database)', true],
+  ] as const)(
+    'builds once for callers of the same key at the same version, again after a write: version %s',
+    async (_name, heard) => {
+      const cache = createReadCache(heard ? { changes: opened.changes } : {});
+      let builds = 0;
+      const build = async () => {
+        builds += 1;
+        return { data: [builds] };
+      };
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => cache.answer(opened.db, 'k', ['staff'], build)),
+      );
+      expect(builds).toBe(1);
+      expect(new Set(answers).size).toBe(1);
+      expect(answers[0]!.text).toBe('{"data":[1]}');
+      expect((await cache.answer(opened.db, 'k', ['staff'], build)).text).toBe('{"data":[1]}');
+      // A write to another table does not matter; one to `staff` does.
+      await opened.db.deleteFrom('outbox').execute();
+      await opened.db
+        .updateTable('settings')
+        .set({ value: 'x' })
+        .where('key', '=', 'none')
+        .execute();
+      expect((await cache.answer(opened.db, 'k', ['staff'], build)).text).toBe('{"data":[1]}');
+      await bumpStaff();
+      expect((await cache.answer(opened.db, 'k', ['staff'], build)).text).toBe('{"data":[2]}');
+      expect(cache.stats()).toMatchObject({ misses: 2, entries: 1 });
+    },
+  );
 
   it('keeps JSON text as it is, gives it a validator that follows the content', async () => {
     const cache = createReadCache();

@@ -1,6 +1,7 @@
 import { toJsonText } from '@locasuite/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { TableChanges } from '../db/tableChanges';
 
 /**
  * An answer's `data` already written as JSON text (built by the database, or kept by the read
@@ -48,12 +49,17 @@ export type VersionedTable =
   | 'fleet'
   | 'interventions'
   | 'reservations'
+  | 'sessions'
   | 'settings'
   | 'staff'
   | 'technician_comments'
-  | 'technician_unavailabilities';
+  | 'technician_unavailabilities'
+  | 'users';
 
-/** Every table with the version trigger (migration 202611230855_data_versions). */
+/**
+ * Every table with the version trigger (migrations 202611230855_data_versions, and
+ * 202611261100_change_notices for the session lookup's two).
+ */
 export const VERSIONED_TABLES: readonly VersionedTable[] = [
   'agencies',
   'bike_agencies',
@@ -66,10 +72,12 @@ export const VERSIONED_TABLES: readonly VersionedTable[] = [
   'fleet',
   'interventions',
   'reservations',
+  'sessions',
   'settings',
   'staff',
   'technician_comments',
   'technician_unavailabilities',
+  'users',
 ];
 
 export interface ReadCacheStats {
@@ -132,8 +140,18 @@ function hashText(text: string): string {
   return `${(a >>> 0).toString(36)}${(b >>> 0).toString(36)}`;
 }
 
-export function createReadCache(options: { maxBytes?: number } = {}): ReadCache {
+export function createReadCache(
+  options: {
+    maxBytes?: number;
+    /**
+     * The embedded database's writes as this process heard them: the version is then read
+     * without a query (db/tableChanges.ts). Without it, from `data_versions` (PostgreSQL).
+     */
+    changes?: TableChanges | undefined;
+  } = {},
+): ReadCache {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const { changes } = options;
   // A Map keeps insertion order: re-inserting on a hit makes its first key the least recent.
   const entries = new Map<string, Entry>();
   const building = new Map<string, Promise<JsonText>>();
@@ -157,7 +175,7 @@ export function createReadCache(options: { maxBytes?: number } = {}): ReadCache 
 
   return {
     async answer(db, key, tables, build) {
-      const version = await versionOf(db, tables);
+      const version = changes ? changes.versionOf(tables) : await versionOf(db, tables);
       const found = entries.get(key);
       if (found && found.version === version) {
         hits += 1;

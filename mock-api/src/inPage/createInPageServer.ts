@@ -14,10 +14,12 @@ import type { ServerConfig } from '../config';
 import { migrateToLatest } from '../db/migrateToLatest';
 import { PGLITE_PARSERS, PGliteDialect } from '../db/pgliteDialect';
 import type { Database } from '../db/schema';
+import { listenTableChanges } from '../db/tableChanges';
 import { HANDLER_SETS } from '../families/index';
 import { MESSAGES } from '../HttpError';
 import { buildHandlerMap } from '../http/buildHandlerMap';
 import { createReadCache } from '../http/readCache';
+import { createSessionCache } from '../auth/sessions';
 import {
   createCallRunner,
   type AnswerBody,
@@ -155,6 +157,7 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
     ...(options.snapshot !== undefined ? { loadDataDir: options.snapshot } : {}),
     parsers: PGLITE_PARSERS,
   });
+  const changes = await listenTableChanges(pglite);
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   if (options.snapshot === undefined) {
     await migrateToLatest(db);
@@ -167,7 +170,8 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
       config: inPageConfig(),
       files: createMemoryFileStore(clock),
       mail: createMailService(db, false, clock),
-      readCache: createReadCache(),
+      readCache: createReadCache({ changes }),
+      sessions: createSessionCache(changes),
       now: clock,
     },
     buildHandlerMap(HANDLER_SETS),

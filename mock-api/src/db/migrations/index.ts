@@ -12,6 +12,7 @@ import * as etatdl from './202611230900_etatdl';
 import * as rentalEventFields from './202611230910_rental_event_fields';
 import * as appliedSaves from './202611251450_applied_saves';
 import * as signatureRequests from './202611251500_signature_requests';
+import * as changeNotices from './202611261100_change_notices';
 
 /**
  * Every migration, imported statically so a bundled server carries them. Add new files here.
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611230910_rental_event_fields': rentalEventFields,
   '202611251450_applied_saves': appliedSaves,
   '202611251500_signature_requests': signatureRequests,
+  '202611261100_change_notices': changeNotices,
 };
 
 /** The shape every migration name has (checked by `migrations.test.ts`). */
