@@ -150,7 +150,7 @@ function summarise(profile: CpuProfile): string[] {
     .map(([name, ms]) => `${Math.round(ms)} ms  ${name}`);
 }
 
-type Probe = { __firstBar?: number; __longTasks: number[] };
+type Probe = { __firstBar?: number; __longTasks: number[]; __taskSpans: string[] };
 
 const resetLongTasks = (page: Page) =>
   page.evaluate(() => ((window as unknown as Probe).__longTasks = []));
@@ -280,8 +280,14 @@ async function measure() {
             window.localStorage.setItem('locasuite.openedApps', '["planning-technicien"]');
             const w = window as unknown as Probe;
             w.__longTasks = [];
+            w.__taskSpans = [];
             new PerformanceObserver((list) => {
-              for (const e of list.getEntries()) w.__longTasks.push(e.duration);
+              for (const e of list.getEntries()) {
+                w.__longTasks.push(e.duration);
+                w.__taskSpans.push(
+                  `${Math.round(e.startTime)}→${Math.round(e.startTime + e.duration)} ms  tâche longue`,
+                );
+              }
             }).observe({ type: 'longtask', buffered: true });
             const observer = new MutationObserver(() => {
               if (document.querySelector('.ls-intervention')) {
@@ -332,14 +338,19 @@ async function measure() {
           ),
         );
         if (process.env.BENCH_WATERFALL === '1' && run === RUNS - 1) {
+          // The requests and the main thread's long tasks up to the first bars, by start.
           waterfall = await page.evaluate(() =>
-            performance
-              .getEntriesByType('resource')
-              .map((e) => e as PerformanceResourceTiming)
-              .map(
-                (e) =>
-                  `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms  ${Math.round(e.transferSize / 1024)} kB  ${e.name.replace(/^https?:\/\/[^/]+/, '')}`,
-              ),
+            [
+              ...performance
+                .getEntriesByType('resource')
+                .map((e) => e as PerformanceResourceTiming)
+                .map(
+                  (e) =>
+                    `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms  ${Math.round(e.transferSize / 1024)} kB  ${e.name.replace(/^https?:\/\/[^/]+/, '')}`,
+                ),
+              ...(window as unknown as Probe).__taskSpans,
+              `${Math.round((window as unknown as Probe).__firstBar ?? NaN)} ms  premières barres peintes`,
+            ].sort((a, b) => parseInt(a, 10) - parseInt(b, 10)),
           );
         }
         if (run === RUNS - 1) {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { calls } from '@locasuite/core';
 import type { ApiClient } from '@locasuite/core';
@@ -101,6 +101,50 @@ describe('lazyPage', () => {
     // The page's call resolved with the prefetched answer: one request in all.
     await vi.waitFor(() => expect(answered).toEqual([{ data: [] }]));
     expect(fetches).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it('a render thrown away (a lazy part of the page suspends) does not prefetch twice', async () => {
+    const envelope = createShellEnvelope(readConfig().envelopeKey);
+    const fetches = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) }),
+        ),
+    );
+    vi.stubGlobal('fetch', fetches);
+    const user: ToolUser = { name: 'Claire', email: 'c@l.fr', admin: false, apps: [], record: {} };
+    const session: ToolSession = { user, onRefused: () => undefined, refreshUser: async () => {} };
+    const list = calls.planningTechnicien.get_events_liste;
+    const week = { start: '11/23/2026', end: '11/30/2026' };
+    let prefetches = 0;
+    const prefetch: ToolPrefetch = (api) => {
+      prefetches += 1;
+      void api.call(list, week).catch(() => undefined);
+    };
+    // The timeline's code comes in its own chunk: the page's first render suspends on it.
+    const Timeline = lazy(async () => {
+      await new Promise((arrived) => setTimeout(arrived, 50));
+      return { default: () => <p>Planning</p> };
+    });
+    function TechPage({ api }: { api: ApiClient; session: ToolSession; route: string }) {
+      useEffect(() => {
+        void api.call(list, week).catch(() => undefined);
+      }, [api]);
+      return <Timeline />;
+    }
+    const Page = lazyPage<{ route: string; session: ToolSession }>(
+      async () => withPrefetch(TechPage, prefetch),
+      30_000,
+    );
+    render(
+      <Suspense fallback={<p>Chargement…</p>}>
+        <Page route="planning-technicien" session={session} />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Planning', undefined, { timeout: 30_000 })).toBeTruthy();
+    await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1));
+    expect(prefetches).toBe(1);
     vi.unstubAllGlobals();
   });
 

@@ -1,10 +1,17 @@
-import { lazy, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { prefetchOf } from '@locasuite/ui';
 import type { ToolSession } from '@locasuite/ui';
 import type { ToolClientProps } from './ToolClientProps';
 import type * as ToolFrameExports from './ToolFrame';
+
+/**
+ * A render React throws away before showing it (a lazy part of the page suspends) starts again
+ * from fresh state: within this delay, for the same user, it takes the client and the prefetch
+ * the thrown-away render started instead of asking everything again.
+ */
+const RENDER_RETRY_MS = 10_000;
 
 /** Spec 1 §9: loading a tool's code fails after 120 s instead of waiting for ever. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -49,20 +56,35 @@ export function lazyPage<P extends object>(
       timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
     });
     try {
-      const [Page, { ToolFrame, useToolClient }] = await Promise.race([download(), timeout]);
+      const [Page, { ToolFrame, createToolClient }] = await Promise.race([download(), timeout]);
       // The API client (and so the whole call catalogue) is built in the tool's chunk, never in
       // the sign-in/home bundle.
       const prefetch = prefetchOf(Page);
+      // The client and prefetch of a render not shown yet (RENDER_RETRY_MS).
+      let unshown:
+        { user: unknown; at: number; client: ReturnType<typeof createToolClient> } | undefined;
       const Framed = (props: P) => {
-        const { api, prefetcher } = useToolClient();
         const theme = useTheme();
-        useState(() => {
+        const [{ api }] = useState(() => {
           const user = (props as { readonly session?: ToolSession }).session?.user;
-          if (!prefetch || !user) return;
-          const query = theme.breakpoints.down('sm').replace(/^@media\s*/, '');
-          const phone = typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-          prefetch(prefetcher, user, { now: Date.now(), phone });
+          const at = Date.now();
+          if (unshown && unshown.user === user && at - unshown.at < RENDER_RETRY_MS) {
+            return unshown.client;
+          }
+          const client = createToolClient();
+          unshown = { user, at, client };
+          if (prefetch && user) {
+            const query = theme.breakpoints.down('sm').replace(/^@media\s*/, '');
+            const phone =
+              typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
+            prefetch(client.prefetcher, user, { now: at, phone });
+          }
+          return client;
         });
+        // Shown: the next opening of the page starts its own client and prefetch.
+        useEffect(() => {
+          unshown = undefined;
+        }, []);
         return (
           <ToolFrame>
             <Page {...props} api={api} />

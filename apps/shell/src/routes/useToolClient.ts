@@ -11,21 +11,26 @@ import { readToken } from '../session/tokenStore';
  * token read at each call (so a new sign-in is picked up without re-rendering the tool). Its
  * `prefetcher` starts the page's first loads ahead of it (`lazyPage`); `api` is what the page gets.
  */
-export function useToolClient(): {
+export function useToolClient(): ToolClient {
+  return useMemo(createToolClient, []);
+}
+
+export interface ToolClient {
   readonly api: ApiClient;
   readonly prefetcher: PrefetchingClient<ApiClient>['prefetcher'];
-} {
-  return useMemo(() => {
-    const config = readConfig();
-    const { client, prefetcher } = createPrefetchingClient(
-      createApiClient({
-        baseUrl: config.apiUrl,
-        envelope: createShellEnvelope(config.envelopeKey),
-        getToken: () => readToken(),
-        fetch: reportingFetch(window.fetch.bind(window) as FetchLike),
-      }),
-      () => Date.now(),
-    );
-    return { api: client, prefetcher };
-  }, []);
+}
+
+/** `useToolClient` outside a component: a new client and its prefetcher. */
+export function createToolClient(): ToolClient {
+  const config = readConfig();
+  const { client, prefetcher } = createPrefetchingClient(
+    createApiClient({
+      baseUrl: config.apiUrl,
+      envelope: createShellEnvelope(config.envelopeKey),
+      getToken: () => readToken(),
+      fetch: reportingFetch(window.fetch.bind(window) as FetchLike),
+    }),
+    () => Date.now(),
+  );
+  return { api: client, prefetcher };
 }

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import type { SessionApi } from './SessionApi';
+import type { ShellUser } from './ShellUser';
+import { withEarlyLookup } from './earlyLookup';
+
+const user = (name: string): ShellUser => ({ name, email: '', admin: false, apps: [], record: {} });
+
+function countingApi() {
+  const asked: string[] = [];
+  const api = {
+    lookup: async (token: string) => {
+      asked.push(token);
+      return user(`${token}#${asked.length}`);
+    },
+  } as unknown as SessionApi;
+  return { api, asked };
+}
+
+describe('withEarlyLookup', () => {
+  it('asks at once, and gives that answer to the first lookup of the same token only', async () => {
+    const { api, asked } = countingApi();
+    const early = withEarlyLookup(api, 'abc');
+    expect(asked).toEqual(['abc']);
+    expect((await early.lookup('abc')).name).toBe('abc#1');
+    expect(asked).toEqual(['abc']);
+    expect((await early.lookup('abc')).name).toBe('abc#2');
+    expect((await early.lookup('other')).name).toBe('other#3');
+  });
+
+  it('asks nothing without a stored token, and passes a failure to the first lookup', async () => {
+    const { api, asked } = countingApi();
+    expect(withEarlyLookup(api, null)).toBe(api);
+    expect(asked).toEqual([]);
+    const failing = {
+      lookup: () => Promise.reject(new Error('injoignable')),
+    } as unknown as SessionApi;
+    await expect(withEarlyLookup(failing, 'abc').lookup('abc')).rejects.toThrow('injoignable');
+  });
+});

@@ -1,0 +1,25 @@
+import type { SessionApi } from './SessionApi';
+import type { ShellUser } from './ShellUser';
+
+/**
+ * Starts looking up the stored session as soon as the app's code has run, before React's first
+ * render and effects (a tool opened by its address paints its data that much sooner): the
+ * session's first `lookup` of that same token takes this answer; every later one asks again.
+ */
+export function withEarlyLookup(api: SessionApi, token: string | null): SessionApi {
+  if (!token) return api;
+  let early: Promise<ShellUser> | undefined = api.lookup(token);
+  // The session handles its failure when it takes it; never an unhandled rejection here.
+  early.catch(() => undefined);
+  return {
+    ...api,
+    lookup(asked) {
+      if (early && asked === token) {
+        const answer = early;
+        early = undefined;
+        return answer;
+      }
+      return api.lookup(asked);
+    },
+  };
+}
