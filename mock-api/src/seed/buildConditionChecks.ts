@@ -302,8 +302,19 @@ export function buildConditionChecks(input: ConditionChecksInput): ConditionChec
     const damaged = random.chance(0.3);
     const checklist = checklistOf(lines).map((l, i) => {
       const departure = cd === '1' ? asValue(lines[i]?.[2] ?? '') : '';
+      // A damaged return keeps to the line's allowed values (CLD_SELECTION, spec 3 §3.2), as
+      // the form would: « Rayé » where it is allowed, else another allowed value than departure's.
+      const allowed = String(lines[i]?.[1] ?? '')
+        .split(',')
+        .map((v) => v.trim())
+        .filter((v) => v !== '');
+      const wanted = typeof departure === 'string' ? (RETURN_VARIANTS[departure] ?? departure) : '';
       const variant =
-        damaged && typeof departure === 'string' ? (RETURN_VARIANTS[departure] ?? departure) : '';
+        !damaged || typeof departure !== 'string'
+          ? ''
+          : allowed.length === 0 || allowed.includes(wanted)
+            ? wanted
+            : (allowed.find((v) => v !== departure) ?? wanted);
       const ret = cr === '1' ? (variant !== '' && random.chance(0.3) ? variant : departure) : '';
       return { ...l, CLD_QTE_DEPART: departure, CLD_QTE_RETOUR: ret };
     });
