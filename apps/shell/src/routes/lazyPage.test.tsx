@@ -148,6 +148,49 @@ describe('lazyPage', () => {
     vi.unstubAllGlobals();
   });
 
+  it('prefetchFor() starts the first loads before any render; the page takes them', async () => {
+    const envelope = createShellEnvelope(readConfig().envelopeKey);
+    const fetches = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) }),
+        ),
+    );
+    vi.stubGlobal('fetch', fetches);
+    const user: ToolUser = { name: 'Claire', email: 'c@l.fr', admin: false, apps: [], record: {} };
+    const session: ToolSession = { user, onRefused: () => undefined, refreshUser: async () => {} };
+    const list = calls.planningTechnicien.get_events_liste;
+    const week = { start: '11/23/2026', end: '11/30/2026' };
+    const phones: boolean[] = [];
+    const prefetch: ToolPrefetch = (api, _who, { phone }) => {
+      phones.push(phone);
+      void api.call(list, week).catch(() => undefined);
+    };
+    const answered: unknown[] = [];
+    function TechPage({ api }: { api: ApiClient; session: ToolSession; route: string }) {
+      useEffect(() => {
+        void api.call(list, week).then((data) => answered.push(data));
+      }, [api]);
+      return <p>Planning</p>;
+    }
+    const Page = lazyPage<{ route: string; session: ToolSession }>(
+      async () => withPrefetch(TechPage, prefetch),
+      30_000,
+    );
+    Page.prefetchFor(user, true);
+    await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1), { timeout: 30_000 });
+    render(
+      <Suspense fallback={<p>Chargement…</p>}>
+        <Page route="planning-technicien" session={session} />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Planning', undefined, { timeout: 30_000 })).toBeTruthy();
+    await vi.waitFor(() => expect(answered).toEqual([{ data: [] }]));
+    expect(fetches).toHaveBeenCalledTimes(1);
+    expect(phones).toEqual([true]);
+    vi.unstubAllGlobals();
+  });
+
   it('preload() downloads the page once, before and for its render', async () => {
     const load = vi.fn(async () => ({ route }: { route: string }) => <p>Page {route}</p>);
     const Page = lazyPage(load, 30_000);

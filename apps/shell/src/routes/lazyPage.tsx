@@ -2,16 +2,23 @@ import { lazy, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { useTheme } from '@mui/material/styles';
 import { prefetchOf } from '@locasuite/ui';
-import type { ToolSession } from '@locasuite/ui';
+import type { ToolSession, ToolUser } from '@locasuite/ui';
 import type { ToolClientProps } from './ToolClientProps';
 import type * as ToolFrameExports from './ToolFrame';
 
 /**
- * A render React throws away before showing it (a lazy part of the page suspends) starts again
- * from fresh state: within this delay, for the same user, it takes the client and the prefetch
- * the thrown-away render started instead of asking everything again.
+ * A client and prefetch started for a page not shown yet (by `prefetchFor` as soon as the user is
+ * known, or by a render React threw away because a lazy part of the page suspended, which starts
+ * again from fresh state): the page's render within this delay, for the same user, takes them
+ * instead of asking everything again.
  */
-const RENDER_RETRY_MS = 10_000;
+const UNSHOWN_KEEP_MS = 10_000;
+
+/** Whether a media query (a theme breakpoint, with `@media` or not) matches the window now. */
+export function matchesNow(query: string): boolean {
+  const media = query.replace(/^@media\s*/, '');
+  return typeof window.matchMedia === 'function' && window.matchMedia(media).matches;
+}
 
 /** Spec 1 §9: loading a tool's code fails after 120 s instead of waiting for ever. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -29,6 +36,11 @@ type ToolFrameModule = typeof ToolFrameExports;
 export type PreloadablePage<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts downloading the page's code (the shell does it while the user is looked up). */
   preload(): void;
+  /**
+   * Starts the page's first loads for `user` as soon as its code is there, before React renders
+   * it (the shell does it when the stored session's lookup answers); its render takes them.
+   */
+  prefetchFor(user: ToolUser, phone: boolean): void;
 };
 
 /**
@@ -50,6 +62,25 @@ export function lazyPage<P extends object>(
     });
     return chunks;
   };
+  type Client = ToolFrameModule['createToolClient'] extends () => infer C ? C : never;
+  // The client and prefetch of a page not shown yet (UNSHOWN_KEEP_MS).
+  let unshown: { email: string; at: number; client: Client } | undefined;
+  function start(
+    Page: ComponentType<P & ToolClientProps>,
+    createToolClient: () => Client,
+    user: ToolUser | null | undefined,
+    phone: () => boolean,
+  ): Client {
+    const at = Date.now();
+    if (unshown && unshown.email === (user?.email ?? '') && at - unshown.at < UNSHOWN_KEEP_MS) {
+      return unshown.client;
+    }
+    const client = createToolClient();
+    unshown = { email: user?.email ?? '', at, client };
+    const prefetch = prefetchOf(Page);
+    if (prefetch && user) prefetch(client.prefetcher, user, { now: at, phone: phone() });
+    return client;
+  }
   const page = lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -59,28 +90,16 @@ export function lazyPage<P extends object>(
       const [Page, { ToolFrame, createToolClient }] = await Promise.race([download(), timeout]);
       // The API client (and so the whole call catalogue) is built in the tool's chunk, never in
       // the sign-in/home bundle.
-      const prefetch = prefetchOf(Page);
-      // The client and prefetch of a render not shown yet (RENDER_RETRY_MS).
-      let unshown:
-        { user: unknown; at: number; client: ReturnType<typeof createToolClient> } | undefined;
       const Framed = (props: P) => {
         const theme = useTheme();
-        const [{ api }] = useState(() => {
-          const user = (props as { readonly session?: ToolSession }).session?.user;
-          const at = Date.now();
-          if (unshown && unshown.user === user && at - unshown.at < RENDER_RETRY_MS) {
-            return unshown.client;
-          }
-          const client = createToolClient();
-          unshown = { user, at, client };
-          if (prefetch && user) {
-            const query = theme.breakpoints.down('sm').replace(/^@media\s*/, '');
-            const phone =
-              typeof window.matchMedia === 'function' && window.matchMedia(query).matches;
-            prefetch(client.prefetcher, user, { now: at, phone });
-          }
-          return client;
-        });
+        const [{ api }] = useState(() =>
+          start(
+            Page,
+            createToolClient,
+            (props as { readonly session?: ToolSession }).session?.user,
+            () => matchesNow(theme.breakpoints.down('sm')),
+          ),
+        );
         // Shown: the next opening of the page starts its own client and prefetch.
         useEffect(() => {
           unshown = undefined;
@@ -99,6 +118,14 @@ export function lazyPage<P extends object>(
   return Object.assign(page, {
     preload() {
       download().catch(() => undefined);
+    },
+    prefetchFor(user: ToolUser, phone: boolean) {
+      download().then(
+        ([Page, { createToolClient }]) => {
+          start(Page, createToolClient, user, () => phone);
+        },
+        () => undefined,
+      );
     },
   });
 }

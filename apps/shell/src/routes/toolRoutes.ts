@@ -1,7 +1,8 @@
 import { PUBLIC_PAGES, TOOLS, canOpen, routeName } from '@locasuite/core';
-import { withPrefetch } from '@locasuite/ui';
+import { locaSuiteTheme, withPrefetch } from '@locasuite/ui';
+import type { ToolUser } from '@locasuite/ui';
 import type { PublicPageRoute, ToolRoute } from '@locasuite/core';
-import { lazyPage } from './lazyPage';
+import { lazyPage, matchesNow } from './lazyPage';
 import type { PreloadablePage } from './lazyPage';
 import type { ToolShellProps } from './toolPageProps';
 
@@ -83,4 +84,18 @@ export function preloadToolPage(pathname: string, apps: readonly string[]): void
   const route = routeName(pathname);
   if (route === '' || !canOpen(apps, route)) return;
   TOOL_ROUTES.find((def) => def.path === route)?.page.preload();
+}
+
+/**
+ * Starts the first loads of the tool at `pathname` for `user` as soon as its code is there (the
+ * stored session's lookup just answered), before React renders the page: nothing for a tool the
+ * user cannot open.
+ */
+export function prefetchToolPage(pathname: string, user: ToolUser): void {
+  const route = routeName(pathname);
+  if (route === '' || !canOpen(user.apps, route)) return;
+  TOOL_ROUTES.find((def) => def.path === route)?.page.prefetchFor(
+    user,
+    matchesNow(locaSuiteTheme.breakpoints.down('sm')),
+  );
 }

@@ -36,4 +36,16 @@ describe('withEarlyLookup', () => {
     } as unknown as SessionApi;
     await expect(withEarlyLookup(failing, 'abc').lookup('abc')).rejects.toThrow('injoignable');
   });
+
+  it('tells the user first, and a failing listener does not fail the lookup', async () => {
+    const { api } = countingApi();
+    const told: string[] = [];
+    const early = withEarlyLookup(api, 'abc', (user) => told.push(user.name));
+    expect((await early.lookup('abc')).name).toBe('abc#1');
+    expect(told).toEqual(['abc#1']);
+    const throwing = withEarlyLookup(api, 'def', () => {
+      throw new Error('prefetch');
+    });
+    expect((await throwing.lookup('def')).name).toBe('def#2');
+  });
 });

@@ -6,9 +6,24 @@ import type { ShellUser } from './ShellUser';
  * render and effects (a tool opened by its address paints its data that much sooner): the
  * session's first `lookup` of that same token takes this answer; every later one asks again.
  */
-export function withEarlyLookup(api: SessionApi, token: string | null): SessionApi {
+export function withEarlyLookup(
+  api: SessionApi,
+  token: string | null,
+  /** Told the user first, before the session's own handling (the opened tool's prefetch). */
+  onAnswer?: (user: ShellUser) => void,
+): SessionApi {
   if (!token) return api;
   let early: Promise<ShellUser> | undefined = api.lookup(token);
+  if (onAnswer) {
+    early = early.then((user) => {
+      try {
+        onAnswer(user);
+      } catch {
+        // A prefetch that could not start leaves the page to ask for itself.
+      }
+      return user;
+    });
+  }
   // The session handles its failure when it takes it; never an unhandled rejection here.
   early.catch(() => undefined);
   return {
