@@ -526,7 +526,8 @@ test('admin: sends a planned intervention to the tablet (120), then cancels its 
   expect(String((await readIntervention(page, id)).Statut)).toBe('120');
   // Opened again, the timeline shows the bar where it was first found, now sent (120).
   await page.goto('/planning-technicien');
-  const sent = page.locator(`[data-status="120"][data-intervention-id="${id}"]`);
+  // An intervention of several technicians has a bar on each one's row.
+  const sent = page.locator(`[data-status="120"][data-intervention-id="${id}"]`).first();
   await expect(sent).toBeVisible();
 
   await sent.click();
@@ -564,8 +565,9 @@ test('live: a planner’s open page shows another’s send by itself, and who is
     const reloaded = planner.waitForRequest((r) => r.url().endsWith('/get_events_liste'));
     await call(page, 'set_event', { id, data: { Statut: '120' } });
     await reloaded;
+    // An intervention of several technicians has a bar on each one's row.
     await expect(
-      planner.locator(`[data-status="120"][data-intervention-id="${id}"]`),
+      planner.locator(`[data-status="120"][data-intervention-id="${id}"]`).first(),
     ).toBeVisible();
 
     // While the admin drags it, the planner reads who is moving it; the notice goes at the drop.
