@@ -31,6 +31,24 @@ function renderLazy(load: () => Promise<(props: { route: string }) => ReactNode>
   );
 }
 
+/**
+ * A server that answers every call an empty list, sealed with the shell's key (the global
+ * `fetch`, counted), and the technician planning's week call a prefetch and its page ask.
+ */
+function stubWeekServer() {
+  const envelope = createShellEnvelope(readConfig().envelopeKey);
+  const fetches = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) })),
+  );
+  vi.stubGlobal('fetch', fetches);
+  const user: ToolUser = { name: 'Claire', email: 'c@l.fr', admin: false, apps: [], record: {} };
+  const session: ToolSession = { user, onRefused: () => undefined, refreshUser: async () => {} };
+  const list = calls.planningTechnicien.get_events_liste;
+  const week = { start: '11/23/2026', end: '11/30/2026' };
+  return { fetches, user, session, list, week };
+}
+
 describe('lazyPage', () => {
   it('renders the loaded page with its props', async () => {
     renderLazy(
@@ -61,21 +79,9 @@ describe('lazyPage', () => {
   });
 
   it('starts a page’s prefetch before its first render; the page’s identical call takes that answer', async () => {
-    // The server answers an empty list, sealed with the shell's key.
-    const envelope = createShellEnvelope(readConfig().envelopeKey);
-    const fetches = vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) }),
-        ),
-    );
-    vi.stubGlobal('fetch', fetches);
+    const { fetches, session, list, week } = stubWeekServer();
     const answered: unknown[] = [];
     const order: string[] = [];
-    const user: ToolUser = { name: 'Claire', email: 'c@l.fr', admin: false, apps: [], record: {} };
-    const session: ToolSession = { user, onRefused: () => undefined, refreshUser: async () => {} };
-    const list = calls.planningTechnicien.get_events_liste;
-    const week = { start: '11/23/2026', end: '11/30/2026' };
     const prefetch: ToolPrefetch = (api, who, { phone }) => {
       order.push(`prefetch ${who.email} ${String(phone)}`);
       void api.call(list, week).catch(() => undefined);
@@ -105,18 +111,7 @@ describe('lazyPage', () => {
   });
 
   it('a render thrown away (a lazy part of the page suspends) does not prefetch twice', async () => {
-    const envelope = createShellEnvelope(readConfig().envelopeKey);
-    const fetches = vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) }),
-        ),
-    );
-    vi.stubGlobal('fetch', fetches);
-    const user: ToolUser = { name: 'Claire', email: 'c@l.fr', admin: false, apps: [], record: {} };
-    const session: ToolSession = { user, onRefused: () => undefined, refreshUser: async () => {} };
-    const list = calls.planningTechnicien.get_events_liste;
-    const week = { start: '11/23/2026', end: '11/30/2026' };
+    const { fetches, session, list, week } = stubWeekServer();
     let prefetches = 0;
     const prefetch: ToolPrefetch = (api) => {
       prefetches += 1;
@@ -149,18 +144,7 @@ describe('lazyPage', () => {
   });
 
   it('prefetchFor() starts the first loads before any render; the page takes them', async () => {
-    const envelope = createShellEnvelope(readConfig().envelopeKey);
-    const fetches = vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) }),
-        ),
-    );
-    vi.stubGlobal('fetch', fetches);
-    const user: ToolUser = { name: 'Claire', email: 'c@l.fr', admin: false, apps: [], record: {} };
-    const session: ToolSession = { user, onRefused: () => undefined, refreshUser: async () => {} };
-    const list = calls.planningTechnicien.get_events_liste;
-    const week = { start: '11/23/2026', end: '11/30/2026' };
+    const { fetches, user, session, list, week } = stubWeekServer();
     const phones: boolean[] = [];
     const prefetch: ToolPrefetch = (api, _who, { phone }) => {
       phones.push(phone);
