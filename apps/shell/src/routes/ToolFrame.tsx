@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { FrenchDatesProvider } from '@locasuite/ui';
 
-export { createToolClient, useToolClient } from './useToolClient';
+export { createToolClient } from './toolClient';
 
 /**
  * What every tool gets around its page: the French date pickers (date-fns `fr`, UTC days). Loaded

@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { createApiClient, createPrefetchingClient } from '@locasuite/core';
 import type { ApiClient, FetchLike, PrefetchingClient } from '@locasuite/core';
 import { reportingFetch } from '../connection/apiReachability';
@@ -6,21 +5,17 @@ import { readConfig } from '../config';
 import { createShellEnvelope } from '../session/createShellEnvelope';
 import { readToken } from '../session/tokenStore';
 
-/**
- * The API client a tool page calls with: the shell's configuration and envelope, and the stored
- * token read at each call (so a new sign-in is picked up without re-rendering the tool). Its
- * `prefetcher` starts the page's first loads ahead of it (`lazyPage`); `api` is what the page gets.
- */
-export function useToolClient(): ToolClient {
-  return useMemo(createToolClient, []);
-}
-
+/** A tool page's API client (`api`) and the prefetcher that starts its first loads ahead of it. */
 export interface ToolClient {
   readonly api: ApiClient;
   readonly prefetcher: PrefetchingClient<ApiClient>['prefetcher'];
 }
 
-/** `useToolClient` outside a component: a new client and its prefetcher. */
+/**
+ * The API client a tool page calls with: the shell's configuration and envelope, and the stored
+ * token read at each call (so a new sign-in is picked up without re-rendering the tool). Its
+ * `prefetcher` starts the page's first loads ahead of it (`lazyPage`); `api` is what the page gets.
+ */
 export function createToolClient(): ToolClient {
   const config = readConfig();
   const { client, prefetcher } = createPrefetchingClient(
