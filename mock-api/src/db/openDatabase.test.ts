@@ -90,6 +90,35 @@ describe('openDatabase (PGlite)', () => {
   });
 });
 
+describe('openDatabase: the embedded database works beside the server (issue 10)', () => {
+  it('keeps the event loop turning during a long statement, and hands back its errors', async () => {
+    const { db, close } = await openTestDatabase();
+    try {
+      let answered = false;
+      const long = sql<{ n: number }>`select count(*)::int8 as n from generate_series(1, 3000000)`
+        .execute(db)
+        .finally(() => {
+          answered = true;
+        });
+      // With PGlite on the server's thread, no turn of the loop happens until the statement ends.
+      let turns = 0;
+      while (!answered) {
+        await new Promise((resolve) => setImmediate(resolve));
+        turns += 1;
+      }
+      expect((await long).rows[0]?.n).toBe(3000000);
+      expect(turns).toBeGreaterThan(20);
+      // A database error crosses the thread with its fields (SQLSTATE code, message).
+      const refused = await sql`select * from no_such_table`.execute(db).catch((e: unknown) => e);
+      expect(refused).toBeInstanceOf(Error);
+      expect(refused).toMatchObject({ code: '42P01' });
+      expect((refused as Error).message).toMatch(/no_such_table/);
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe('openDatabase: a data directory on disk', () => {
   // One data directory for both rules: each opening on disk costs seconds on a busy machine. It
   // starts as a clone of the run's migrated database (the first test migrates from scratch).

@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
-import { PGLITE_PARSERS, PGliteDialect } from './pgliteDialect';
+import { PGliteDialect } from './pgliteDialect';
+import { openPgliteThread, type PGliteThread } from './pgliteThread';
 import type { Database } from './schema';
-import { listenTableChanges, type TableChanges } from './tableChanges';
+import { countTableChanges, TABLE_CHANGE_CHANNEL, type TableChanges } from './tableChanges';
 
 export interface OpenDatabaseOptions {
   /** `memory://`, `postgres://…`/`postgresql://…`, `file://<dir>`; absent = `<dataDir>/pgdata`. */
@@ -35,17 +35,6 @@ const INT8_OID = 20;
 
 // int8 holds epoch milliseconds and counts: well inside Number's exact range.
 const parseInt8 = (value: string) => Number(value);
-
-async function openPglite(dataDir: string | undefined, snapshot?: Blob): Promise<PGlite> {
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true });
-  return PGlite.create({
-    ...(dataDir !== undefined ? { dataDir } : {}),
-    ...(snapshot !== undefined ? { loadDataDir: snapshot } : {}),
-    // Durability: NodeFS writes through to the files on every write and commits are not deferred.
-    relaxedDurability: false,
-    parsers: PGLITE_PARSERS,
-  });
-}
 
 function describePostgres(url: string): string {
   try {
@@ -83,18 +72,16 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   else dir = join(options.dataDir ?? './data', 'pgdata');
   if (dir !== undefined) mkdirSync(dir, { recursive: true });
   const unlock = dir !== undefined ? lockDataDir(dir) : () => {};
-  let pglite: PGlite;
+  // PGlite in its own thread: a long statement does not hold the server's other requests.
+  const changes = countTableChanges();
+  let pglite: PGliteThread;
   try {
-    pglite = await openPglite(dir, options.snapshot);
+    pglite = await openPgliteThread({
+      dataDir: dir,
+      snapshot: options.snapshot,
+      listen: { [TABLE_CHANGE_CHANNEL]: changes.heard },
+    });
   } catch (error) {
-    unlock();
-    throw error;
-  }
-  let changes: TableChanges;
-  try {
-    changes = await listenTableChanges(pglite);
-  } catch (error) {
-    await pglite.close();
     unlock();
     throw error;
   }
@@ -104,7 +91,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     kind: 'pglite',
     changes,
     location: dir ?? 'memory://',
-    dumpSnapshot: () => pglite.dumpDataDir('none'),
+    dumpSnapshot: () => pglite.dumpDataDir(),
     close: async () => {
       try {
         await db.destroy();

@@ -1,4 +1,3 @@
-import type { PGlite } from '@electric-sql/pglite';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -16,8 +15,29 @@ import {
 } from 'kysely';
 import { Mutex } from './mutex';
 
+/** A statement's answer, as PGlite gives it. */
+export interface EmbeddedResult<R> {
+  readonly rows: R[];
+  readonly affectedRows?: number;
+}
+
+/**
+ * What the dialect needs of the embedded database: a PGlite instance (the in-page server) or
+ * PGlite in its own thread (the server, `pgliteThread.ts`).
+ */
+export interface EmbeddedSql {
+  readonly waitReady: Promise<void>;
+  readonly closed: boolean;
+  query<R>(
+    sql: string,
+    params?: unknown[],
+    options?: { rowMode?: 'object' },
+  ): Promise<EmbeddedResult<R>>;
+  close(): Promise<void>;
+}
+
 class PGliteConnection implements DatabaseConnection {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: EmbeddedSql) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const result = await this.pg.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
@@ -40,9 +60,12 @@ class PGliteConnection implements DatabaseConnection {
 
 const INT8_OID = 20;
 
+/** The types PGlite hands back as numbers: int8 holds epoch milliseconds and counts. */
+export const PGLITE_PARSER_OIDS_TO_NUMBER: readonly number[] = [INT8_OID];
+
 /**
  * PGlite's type parsers for LocaSuite: int8 holds epoch milliseconds and counts, well inside
- * Number's exact range (the server and the in-page server open PGlite with them).
+ * Number's exact range (the server's database thread and the in-page server open PGlite with them).
  */
 export const PGLITE_PARSERS = { [INT8_OID]: (value: string) => Number(value) };
 
@@ -57,7 +80,7 @@ class PGliteDriver implements Driver {
   #release: (() => void) | undefined;
   readonly #connection: PGliteConnection;
 
-  constructor(private readonly pg: PGlite) {
+  constructor(private readonly pg: EmbeddedSql) {
     this.#connection = new PGliteConnection(pg);
   }
 
@@ -121,7 +144,7 @@ class PGliteDriver implements Driver {
 
 /** Kysely dialect over an embedded PGlite database (the same SQL as PostgreSQL). */
 export class PGliteDialect implements Dialect {
-  constructor(private readonly pg: PGlite) {}
+  constructor(private readonly pg: EmbeddedSql) {}
 
   createDriver(): Driver {
     return new PGliteDriver(this.pg);

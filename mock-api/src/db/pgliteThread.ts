@@ -1,0 +1,242 @@
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import {
+  PGLITE_PARSER_OIDS_TO_NUMBER,
+  type EmbeddedSql,
+  type EmbeddedResult,
+} from './pgliteDialect';
+
+/**
+ * The embedded database in its own thread (issue 10: a long query must not stall every other
+ * request). PGlite runs its statements synchronously in WebAssembly: on the server's thread, a
+ * 90-day read held every other call (a session check, a login, a small write) for a second. Here
+ * the server's thread only posts the statement and receives the rows; the database works beside it.
+ *
+ * Notifications (`listen`) are posted before the answer of the statement that raised them, on the
+ * same port, so the server's counts (`tableChanges`) are up to date when the writer resumes, as
+ * they were with PGlite in the same thread.
+ */
+export interface PGliteThreadOptions {
+  /** `<dataDir>/pgdata` on disk; absent = in memory. */
+  readonly dataDir?: string | undefined;
+  /** A dumped data directory to start from (`dumpDataDir`). */
+  readonly snapshot?: Blob | undefined;
+  /** Channels to listen to from the start, and what to do with each payload. */
+  readonly listen?: Readonly<Record<string, (payload: string) => void>>;
+}
+
+export interface PGliteThread extends EmbeddedSql {
+  /** The whole data directory as an uncompressed tar (PGlite's `dumpDataDir('none')`). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/** What crosses the thread boundary from the database's thread. */
+type FromThread =
+  | { readonly kind: 'ready' }
+  | { readonly kind: 'failed'; readonly error: ThreadError }
+  | { readonly kind: 'notify'; readonly channel: string; readonly payload: string }
+  | {
+      readonly kind: 'done';
+      readonly id: number;
+      readonly rows?: unknown[];
+      readonly affectedRows?: number;
+      readonly bytes?: ArrayBuffer;
+      readonly error?: ThreadError;
+    };
+
+/** A database error's fields (message, SQLSTATE code, detail…), cloned across the thread. */
+type ThreadError = Readonly<Record<string, unknown>> & { readonly message: string };
+
+type ToThread =
+  | { readonly op: 'query'; readonly id: number; readonly sql: string; readonly params: unknown[] }
+  | { readonly op: 'dump'; readonly id: number }
+  | { readonly op: 'close'; readonly id: number };
+
+/** A message to the thread before it is given its number. */
+type Request = ToThread extends infer T ? (T extends unknown ? Omit<T, 'id'> : never) : never;
+
+interface WorkerData {
+  readonly pglite: string;
+  readonly dataDir: string | undefined;
+  readonly snapshot: ArrayBuffer | undefined;
+  readonly channels: readonly string[];
+  readonly int8Oids: readonly number[];
+}
+
+/**
+ * The database thread's program, run as the source of a `new Worker(…, { eval: true })` (a
+ * CommonJS script). It is plain text on purpose: a compiled function's text would carry the
+ * helpers its compiler or bundler injects (`__name`, `__require`…), which the thread does not have.
+ * Its messages are `ToThread` and `FromThread`; the database's errors cross as their fields.
+ */
+const THREAD_SOURCE = `
+'use strict';
+const { parentPort: port, workerData: data } = require('node:worker_threads');
+const { PGlite } = require(data.pglite);
+
+function errorFields(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const fields = { name: error.name, message: error.message };
+  for (const [key, value] of Object.entries(error)) {
+    if (['string', 'number', 'boolean'].includes(typeof value)) fields[key] = value;
+  }
+  return fields;
+}
+
+const post = (message, transfer = []) => port.postMessage(message, transfer);
+const parsers = {};
+for (const oid of data.int8Oids) parsers[oid] = (value) => Number(value);
+
+async function answer(db, message) {
+  if (message.op === 'query') {
+    const result = await db.query(message.sql, message.params, { rowMode: 'object' });
+    const done = { kind: 'done', id: message.id, rows: result.rows };
+    if (result.affectedRows !== undefined) done.affectedRows = result.affectedRows;
+    post(done);
+  } else if (message.op === 'dump') {
+    const bytes = await (await db.dumpDataDir('none')).arrayBuffer();
+    post({ kind: 'done', id: message.id, bytes }, [bytes]);
+  } else {
+    if (!db.closed) await db.close();
+    post({ kind: 'done', id: message.id });
+    port.close();
+  }
+}
+
+(async () => {
+  let db;
+  try {
+    db = await PGlite.create({
+      ...(data.dataDir !== undefined ? { dataDir: data.dataDir } : {}),
+      ...(data.snapshot !== undefined ? { loadDataDir: new Blob([data.snapshot]) } : {}),
+      // Durability: NodeFS writes through to the files on every write; commits are not deferred.
+      relaxedDurability: false,
+      parsers,
+    });
+    for (const channel of data.channels) {
+      await db.listen(channel, (payload) => post({ kind: 'notify', channel, payload }));
+    }
+  } catch (error) {
+    post({ kind: 'failed', error: errorFields(error) });
+    return;
+  }
+  post({ kind: 'ready' });
+  port.on('message', (message) => {
+    answer(db, message).catch((error) =>
+      post({ kind: 'done', id: message.id, error: errorFields(error) }),
+    );
+  });
+})();
+`;
+
+function toError(fields: ThreadError): Error {
+  const error = new Error(fields.message);
+  Object.assign(error, fields);
+  return error;
+}
+
+/** Starts PGlite in a worker thread; resolves once the database is open (or rejects, as PGlite). */
+export async function openPgliteThread(options: PGliteThreadOptions = {}): Promise<PGliteThread> {
+  const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : undefined;
+  const listeners = options.listen ?? {};
+  const workerData: WorkerData = {
+    pglite: createRequire(import.meta.url).resolve('@electric-sql/pglite'),
+    dataDir: options.dataDir,
+    snapshot,
+    channels: Object.keys(listeners),
+    int8Oids: PGLITE_PARSER_OIDS_TO_NUMBER,
+  };
+  const worker = new Worker(THREAD_SOURCE, {
+    eval: true,
+    workerData,
+    ...(snapshot ? { transferList: [snapshot] } : {}),
+  });
+
+  const pending = new Map<
+    number,
+    { resolve: (message: FromThread & { kind: 'done' }) => void; reject: (error: Error) => void }
+  >();
+  let nextId = 1;
+  let closed = false;
+  let lost: Error | undefined;
+  let opened!: () => void;
+  let failed!: (error: Error) => void;
+  const ready = new Promise<void>((resolve, reject) => {
+    opened = resolve;
+    failed = reject;
+  });
+
+  // The thread keeps the process alive only while an answer is awaited: a command that is done
+  // exits without closing, a server keeps its own handles.
+  const settle = () => {
+    if (pending.size === 0) worker.unref();
+  };
+  const loseAll = (error: Error) => {
+    lost ??= error;
+    closed = true;
+    failed(error);
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+
+  worker.on('message', (message: FromThread) => {
+    if (message.kind === 'notify') listeners[message.channel]?.(message.payload);
+    else if (message.kind === 'ready') {
+      opened();
+      settle();
+    } else if (message.kind === 'failed') {
+      closed = true;
+      failed(toError(message.error));
+      void worker.terminate();
+    } else {
+      const waiting = pending.get(message.id);
+      pending.delete(message.id);
+      settle();
+      if (!waiting) return;
+      if (message.error) waiting.reject(toError(message.error));
+      else waiting.resolve(message);
+    }
+  });
+  worker.on('error', (error) => loseAll(error));
+  worker.on('exit', (code) => {
+    loseAll(new Error(`La base embarquée s’est arrêtée (code ${code}).`));
+  });
+
+  const send = (message: Request): Promise<FromThread & { kind: 'done' }> => {
+    if (lost) return Promise.reject(lost);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ ...message, id } as ToThread);
+    });
+  };
+
+  await ready;
+  return {
+    waitReady: ready,
+    get closed() {
+      return closed;
+    },
+    async query<R>(sql: string, params: unknown[] = []): Promise<EmbeddedResult<R>> {
+      const answer = await send({ op: 'query', sql, params });
+      return {
+        rows: (answer.rows ?? []) as R[],
+        ...(answer.affectedRows !== undefined ? { affectedRows: answer.affectedRows } : {}),
+      };
+    },
+    async dumpDataDir() {
+      const answer = await send({ op: 'dump' });
+      return new Blob([answer.bytes ?? new ArrayBuffer(0)]);
+    },
+    async close() {
+      if (closed) return;
+      try {
+        await send({ op: 'close' });
+      } finally {
+        closed = true;
+        await worker.terminate();
+      }
+    },
+  };
+}
