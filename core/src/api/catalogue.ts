@@ -44,7 +44,7 @@ export interface CallDef<P extends z.ZodType = z.ZodType, A extends z.ZodType = 
   readonly name: string;
   readonly access: CallAccess;
   readonly transport: CallTransport;
-  /** Schema of the decrypted payload. */
+  /** Schema of the decrypted payload (built on its first read, then kept: `defineFamily`). */
   readonly payload: P;
   /** Schema of the decrypted answer's `data` field (what `code: 0` carries). */
   readonly answer: A;

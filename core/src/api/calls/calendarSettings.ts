@@ -9,25 +9,25 @@ import { jsonText, noPayload, payload, weekdayList } from '../fields';
 export function calendarSettingsCalls(colorsOf: string) {
   return {
     get_calendar_colors: {
-      payload: noPayload(),
-      answer: fieldList(settingRecord()),
+      payload: noPayload,
+      answer: () => fieldList(settingRecord()),
       summary: `Couleurs ${colorsOf} (Value : JSON).`,
     },
     save_calendar_colors: {
       access: 'admin' as const,
-      payload: payload({ colors: jsonText() }),
-      answer: ack(),
+      payload: () => payload({ colors: jsonText() }),
+      answer: ack,
       summary: `Enregistre les couleurs ${colorsOf} (texte JSON).`,
     },
     get_day_to_hide: {
-      payload: noPayload(),
-      answer: fieldList(settingRecord()),
+      payload: noPayload,
+      answer: () => fieldList(settingRecord()),
       summary: 'Jours masqués (Value : numéros séparés par des virgules, 0 = dimanche).',
     },
     save_day_to_hide: {
       access: 'admin' as const,
-      payload: payload({ days: weekdayList() }),
-      answer: ack(),
+      payload: () => payload({ days: weekdayList() }),
+      answer: ack,
       summary: 'Enregistre les jours masqués.',
     },
   };

@@ -94,145 +94,148 @@ export const gestionRdvVelo = defineFamily('gestionRdvVelo', {
   ...calendarSettingsCalls('par type de RDV'),
   set_dispo: {
     access: 'admin',
-    payload: payload({
-      dispo: oneOf(
-        [newSlot(), listOf(newSlot()).min(1)],
-        'doit être un créneau ou une liste de créneaux',
-      ),
-    }),
-    answer: z.looseObject({ keys: z.array(z.union([z.string(), z.number()])) }),
+    payload: () =>
+      payload({
+        dispo: oneOf(
+          [newSlot(), listOf(newSlot()).min(1)],
+          'doit être un créneau ou une liste de créneaux',
+        ),
+      }),
+    answer: () => z.looseObject({ keys: z.array(z.union([z.string(), z.number()])) }),
     summary:
       'Crée un ou plusieurs créneaux (une plage horaire chacun) ; HEBDOMADAIRE 1 : une série chaque INTERVALLE_HEBDOMADAIRE semaines (1 à 5) le jour de semaine de JOUR jusqu’à FIN_HEBDOMADAIRE inclus, ID_HEBDOMADAIRE construit par le serveur. Réponse non montrée par la spec : { keys } des créneaux créés.',
   },
   edit_dispo: {
-    payload: payload({
-      key: idLike(),
-      newData: slotEdit(),
-      sendEmail: boolish().optional(),
-      version: recordVersion().optional(),
-    }),
-    answer: ack(),
+    payload: () =>
+      payload({
+        key: idLike(),
+        newData: slotEdit(),
+        sendEmail: boolish().optional(),
+        version: recordVersion().optional(),
+      }),
+    answer: ack,
     summary:
       "Modifie un créneau (spec 2 §4.2, §5.2, §6, décidé par le serveur) : date, heures, types et agence par un administrateur ; RDV_VALIDE et COMMENTAIRE (nouveau commentaire) sur un créneau réservé, par tous s’il porte un code client ou un numéro de réservation ; LIBRE 1 réserve un créneau libre pour CODE_CLIENT (administrateur ; perdant d’une réservation simultanée : 409 « Ce créneau vient d'être réservé ») ; LIBRE 0 le libère (administrateur ; mail au client). Un mail prévient le client quand le jour, les heures ou la ville changent (sendEmail false : pas de mail de changement). version : celle du créneau lu ; périmée : 409. Réponse : { recordId, version }.",
   },
   get_dispo: {
-    payload: payload({ city: anyText(NAME_MAX), agency: idLike() }),
-    answer: fieldList(slotRecord()),
+    payload: () => payload({ city: anyText(NAME_MAX), agency: idLike() }),
+    answer: () => fieldList(slotRecord()),
     summary: 'Créneaux d’une agence.',
   },
   get_dispo_by_client: {
-    payload: payload({ client: text(TEXT_ID_MAX) }),
-    answer: fieldList(slotRecord()),
+    payload: () => payload({ client: text(TEXT_ID_MAX) }),
+    answer: () => fieldList(slotRecord()),
     summary: 'Créneaux réservés par un client (code client).',
   },
   get_dispo_by_agency_between_timestamp: {
-    payload: payload({
-      city: anyText(NAME_MAX),
-      agency: idLike(),
-      start: timestampMs(),
-      end: timestampMs(),
-    }),
-    answer: fieldList(slotRecord()),
+    payload: () =>
+      payload({
+        city: anyText(NAME_MAX),
+        agency: idLike(),
+        start: timestampMs(),
+        end: timestampMs(),
+      }),
+    answer: () => fieldList(slotRecord()),
     summary: 'Créneaux d’une agence entre deux jours (ms).',
   },
   get_dispo_between_timestamp: {
-    payload: payload({ start: timestampMs(), end: timestampMs() }),
-    answer: fieldList(slotRecord()),
+    payload: () => payload({ start: timestampMs(), end: timestampMs() }),
+    answer: () => fieldList(slotRecord()),
     summary: 'Créneaux entre deux jours (ms).',
   },
   get_rdv_type_liste: {
-    payload: noPayload(),
-    answer: fieldList(
-      z.looseObject({ KEY: z.union([z.string(), z.number()]), LABEL_TECH: z.string() }),
-    ),
+    payload: noPayload,
+    answer: () =>
+      fieldList(z.looseObject({ KEY: z.union([z.string(), z.number()]), LABEL_TECH: z.string() })),
     summary: 'Types de RDV (KEY, LABEL_TECH).',
   },
   get_agency_liste: {
-    payload: noPayload(),
-    answer: fieldList(rdvAgencyRecord()),
+    payload: noPayload,
+    answer: () => fieldList(rdvAgencyRecord()),
     summary: 'Agences du calendrier (PR_ID_AG, PR_NOM_AG, WEB_LABEL, PR_COLOR, …).',
   },
   get_contract_by_num: {
-    payload: payload({ num: idLike() }),
-    answer: anyList(),
+    payload: () => payload({ num: idLike() }),
+    answer: anyList,
     summary: 'Contrat par numéro de réservation.',
   },
   get_contract_materiel_by_id: {
-    payload: payload({ id: idLike() }),
-    answer: anyList(),
+    payload: () => payload({ id: idLike() }),
+    answer: anyList,
     summary: 'Matériel d’un contrat.',
   },
   delete_dispo: {
     access: 'admin',
-    payload: payload({ key: idLike() }),
-    answer: ack(),
+    payload: () => payload({ key: idLike() }),
+    answer: ack,
     summary: 'Supprime un créneau.',
   },
   delete_future_dispo_recurrence: {
     access: 'admin',
-    payload: payload({ key: idLike(), start: timestampMs() }),
-    answer: z.looseObject({ deleted: z.number() }),
+    payload: () => payload({ key: idLike(), start: timestampMs() }),
+    answer: () => z.looseObject({ deleted: z.number() }),
     summary:
       'Supprime les occurrences de la série (key : un créneau de la série ou son ID_HEBDOMADAIRE) dont le jour est à partir de celui de start (réponse définie ici : { deleted }).',
   },
   delete_future_dispo_recurrence_betwenne_date: {
     access: 'admin',
-    payload: payload({ key: idLike(), start: timestampMs(), end: timestampMs() }),
-    answer: z.looseObject({ deleted: z.number() }),
+    payload: () => payload({ key: idLike(), start: timestampMs(), end: timestampMs() }),
+    answer: () => z.looseObject({ deleted: z.number() }),
     summary:
       'Supprime les occurrences de la série (key : un créneau ou ID_HEBDOMADAIRE) du jour de start au jour de end inclus (réponse : { deleted }).',
   },
   delete_dispo_recurrence: {
     access: 'admin',
-    payload: payload({ key: idLike() }),
-    answer: z.looseObject({ deleted: z.number() }),
+    payload: () => payload({ key: idLike() }),
+    answer: () => z.looseObject({ deleted: z.number() }),
     summary:
       'Supprime toute la série (key : un créneau de la série ou son ID_HEBDOMADAIRE ; réponse : { deleted }).',
   },
   get_client_by_code_client: {
-    payload: payload({ code_client: text(TEXT_ID_MAX) }),
-    answer: anyList(),
+    payload: () => payload({ code_client: text(TEXT_ID_MAX) }),
+    answer: anyList,
     summary: 'Client par code (SOCIETE, NOM, PRENOM, CONTACT_MAIL(1), CODE_CLIENT, TELEPHONE).',
   },
   get_client_by_name_or_code_client: {
-    payload: payload({ clientData: text(NAME_MAX) }),
-    answer: anyList(),
+    payload: () => payload({ clientData: text(NAME_MAX) }),
+    answer: anyList,
     summary: 'Clients par nom ou code.',
   },
   validation_dispo_mail: {
-    payload: payload({ resa: validationResa() }),
-    answer: errorListeAnswer(),
+    payload: () => payload({ resa: validationResa() }),
+    answer: errorListeAnswer,
     summary:
       'Mail de validation du RDV au client du créneau resa.key (code client, nom et mail requis), avec l’agence d’origine resa.AGENCE (par défaut celle du créneau) ; réponse définie ici : { errorListe }.',
   },
   get_contracts_by_code_client: {
-    payload: payload({ code: text(TEXT_ID_MAX) }),
-    answer: anyList(),
+    payload: () => payload({ code: text(TEXT_ID_MAX) }),
+    answer: anyList,
     summary: 'Contrats en cours d’un client.',
   },
   update_contrat_num_by_key: {
     access: 'admin',
-    payload: payload({ key: idLike(), contratNum: anyText(TEXT_ID_MAX) }),
-    answer: ack(),
+    payload: () => payload({ key: idLike(), contratNum: anyText(TEXT_ID_MAX) }),
+    answer: ack,
     summary:
       'Associe un contrat en cours du client à un créneau réservé (contratNum vide : le retire). Réponse : { recordId, version }.',
   },
   update_planning_vue: {
-    payload: payload({
-      newData: z.object(
-        {
-          agencies: listOf(idLike()).max(RDV_AGENCIES_MAX, {
-            error: `ne peut pas dépasser ${RDV_AGENCIES_MAX} agences`,
-          }),
-        },
-        { error: (iss) => (iss.input === undefined ? 'est obligatoire' : 'doit être un objet') },
-      ),
-      key: z.literal(RDV_AGENCIES_DISPLAY_KEY, {
-        error: `doit être la clé ${RDV_AGENCIES_DISPLAY_KEY}`,
+    payload: () =>
+      payload({
+        newData: z.object(
+          {
+            agencies: listOf(idLike()).max(RDV_AGENCIES_MAX, {
+              error: `ne peut pas dépasser ${RDV_AGENCIES_MAX} agences`,
+            }),
+          },
+          { error: (iss) => (iss.input === undefined ? 'est obligatoire' : 'doit être un objet') },
+        ),
+        key: z.literal(RDV_AGENCIES_DISPLAY_KEY, {
+          error: `doit être la clé ${RDV_AGENCIES_DISPLAY_KEY}`,
+        }),
+        token: text(),
       }),
-      token: text(),
-    }),
-    answer: ack(),
+    answer: ack,
     summary:
       'Enregistre les agences choisies (Liste des agences) dans planning_display[key] de l’utilisateur du jeton : agences connues seulement, une seule hors administrateurs ; même appel que celui des autres plannings, ajout de ce serveur pour cette page.',
   },

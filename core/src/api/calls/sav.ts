@@ -14,20 +14,24 @@ import {
   text,
 } from '../fields';
 
-const list = (summary: string) => ({ payload: noPayload(), answer: anyList(), summary });
+const list = (summary: string) => ({
+  payload: noPayload,
+  answer: anyList,
+  summary,
+});
 const byName = (summary: string) => ({
-  payload: payload({ name: text() }),
-  answer: anyList(),
+  payload: () => payload({ name: text() }),
+  answer: anyList,
   summary,
 });
 const byLink = (summary: string) => ({
-  payload: payload({ link: idLike() }),
-  answer: fieldList(savReportRecord()),
+  payload: () => payload({ link: idLike() }),
+  answer: () => fieldList(savReportRecord()),
   summary,
 });
 const reportWrite = (summary: string) => ({
-  payload: payload({ data: anyRecord() }),
-  answer: z.looseObject({ id: z.union([z.string(), z.number()]) }),
+  payload: () => payload({ data: anyRecord() }),
+  answer: () => z.looseObject({ id: z.union([z.string(), z.number()]) }),
   summary: `${summary} (charge utile et réponse non montrées par la spec : { data } → { id }).`,
 });
 
@@ -35,22 +39,22 @@ const reportWrite = (summary: string) => ({
 export const sav = defineFamily('sav', {
   get_stock: list('Articles du stock (PIECE_REFERENCE, PIECE_DESIGNATION, FAMILLE, SS_FAMILLE).'),
   get_societe_soft_by_id: {
-    payload: payload({ id: idLike() }),
-    answer: fieldList(companyRecord()),
+    payload: () => payload({ id: idLike() }),
+    answer: () => fieldList(companyRecord()),
     summary: 'Société par ID_Societe (data.data[0].fieldData).',
   },
   get_form_special_data: list('Champs personnalisés.'),
   get_client_by_id: {
-    payload: payload({ id: idLike() }),
-    answer: fieldList(clientRecord()),
+    payload: () => payload({ id: idLike() }),
+    answer: () => fieldList(clientRecord()),
     summary: 'Client par identifiant.',
   },
   get_client_liste_by_name: byName('Clients par nom.'),
   get_matricule_liste_by_name: byName('Machines par matricule.'),
   get_article_liste_by_name: byName('Articles par référence ou désignation.'),
   get_matricul_by_name: {
-    payload: payload({ mat: text() }),
-    answer: anyList(),
+    payload: () => payload({ mat: text() }),
+    answer: anyList,
     summary: 'Machine par matricule exact.',
   },
   get_or_1_Liste_byLink: byLink('Rapports SAV_FICHE d’un lien.'),
@@ -58,76 +62,77 @@ export const sav = defineFamily('sav', {
   creat_new_or_1: reportWrite('Crée un rapport (SAV_FICHE)'),
   creat_new_or_2: reportWrite('Crée la copie validée (SAV_2)'),
   edit_or: {
-    payload: payload({ id: idLike(), data: anyRecord() }),
-    answer: ack(),
+    payload: () => payload({ id: idLike(), data: anyRecord() }),
+    answer: ack,
     summary: 'Modifie un rapport (charge utile non montrée par la spec : { id, data }).',
   },
   creat_new_moteur_1_line: reportWrite('Crée une ligne de pièce du rapport'),
   creat_new_moteur_2_line: reportWrite('Crée une ligne de pièce de la copie SAV_2'),
   delete_old_moteur_by_link: {
-    payload: payload({ link: idLike() }),
-    answer: ack(),
+    payload: () => payload({ link: idLike() }),
+    answer: ack,
     summary: 'Supprime les lignes d’un rapport (_LINK SAV).',
   },
   delete_or_by_id: {
-    payload: payload({ id: idLike() }),
-    answer: ack(),
+    payload: () => payload({ id: idLike() }),
+    answer: ack,
     summary: 'Supprime un rapport.',
   },
   delete_or2_by_id: {
-    payload: payload({ id: idLike() }),
-    answer: ack(),
+    payload: () => payload({ id: idLike() }),
+    answer: ack,
     summary: 'Supprime une copie SAV_2.',
   },
   send_pdf_by_email: {
-    payload: payload({
-      email: emailOrList(),
-      pdf: fileText(),
-      numero: idLike(),
-      photos: listOf(jsonValue()).optional(),
-    }),
-    answer: errorListeAnswer(),
+    payload: () =>
+      payload({
+        email: emailOrList(),
+        pdf: fileText(),
+        numero: idLike(),
+        photos: listOf(jsonValue()).optional(),
+      }),
+    answer: errorListeAnswer,
     summary:
       'Envoie le PDF du rapport (adresses, PDF, numéro de rapport, photos) ; data.errorListe.',
   },
   show_etadl: {
-    payload: payload({ contrat: idLike() }),
-    answer: anyList(),
+    payload: () => payload({ contrat: idLike() }),
+    answer: anyList,
     summary: 'États des lieux d’un contrat (charge utile non montrée : { contrat }).',
   },
   photo_folder_liste: {
-    payload: payload({ path: text() }),
-    answer: z.array(z.looseObject({ name: z.string(), path_display: z.string() })),
+    payload: () => payload({ path: text() }),
+    answer: () => z.array(z.looseObject({ name: z.string(), path_display: z.string() })),
     summary: 'Photos d’un dossier (charge utile non montrée : { path }).',
   },
   photo_download: {
-    payload: payload({ path: text() }),
-    answer: fileBinaryAnswer(),
+    payload: () => payload({ path: text() }),
+    answer: fileBinaryAnswer,
     summary: 'Contenu d’une photo (base64).',
   },
   photo_delete: {
-    payload: payload({ path: text() }),
-    answer: ack(),
+    payload: () => payload({ path: text() }),
+    answer: ack,
     summary: 'Supprime une photo.',
   },
   file_upload: {
-    payload: payload({ file: fileText(), path: text() }),
-    answer: z.looseObject({ path: z.string() }),
+    payload: () => payload({ file: fileText(), path: text() }),
+    answer: () => z.looseObject({ path: z.string() }),
     summary: 'Dépose un fichier (data URL) sous path.',
   },
   file_upload_with_ext: {
-    payload: payload({ file: fileText(), path: text(), ext: text() }),
-    answer: z.looseObject({ path: z.string() }),
+    payload: () => payload({ file: fileText(), path: text(), ext: text() }),
+    answer: () => z.looseObject({ path: z.string() }),
     summary: 'Dépose un fichier avec son extension.',
   },
   creat_tmp_pdf: {
-    payload: payload({ id: idLike(), file: fileText() }),
-    answer: z.looseObject({ id: z.union([z.string(), z.number()]) }),
+    payload: () => payload({ id: idLike(), file: fileText() }),
+    answer: () => z.looseObject({ id: z.union([z.string(), z.number()]) }),
     summary: 'Dépose un PDF temporaire.',
   },
   openPdf: {
-    payload: payload({ id: idLike() }),
-    answer: fileBinaryAnswer(),
+    payload: () => payload({ id: idLike() }),
+    answer: fileBinaryAnswer,
     summary: 'Contenu d’un PDF temporaire (base64 ; ici dans l’enveloppe).',
   },
   get_clients: list('Clients.'),

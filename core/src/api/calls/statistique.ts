@@ -15,34 +15,34 @@ const filters = () =>
 /** spec 1 §7 Statistics (`/api/statistique/v1`). */
 export const statistique = defineFamily('statistique', {
   getMoteurData: {
-    payload: filters(),
-    answer: anyList(),
+    payload: filters,
+    answer: anyList,
     summary: 'Données moteur (SAV) filtrées sur Mot_Date « du...au » (MM/DD/YYYY...MM/DD/YYYY).',
   },
   getContratData: {
-    payload: filters(),
-    answer: anyList(),
+    payload: filters,
+    answer: anyList,
     summary:
       'Données contrat filtrées selon le modèle FILTRE de la statistique (from/to remplacés).',
   },
   getReglementData: {
-    payload: filters(),
-    answer: anyList(),
+    payload: filters,
+    answer: anyList,
     summary: 'Règlements filtrés sur date_reglement « du...au ».',
   },
   getClientListe: {
-    payload: noPayload(),
-    answer: fieldList(clientRecord()),
+    payload: noPayload,
+    answer: () => fieldList(clientRecord()),
     summary: 'Liste des clients.',
   },
   getAgencyListe: {
-    payload: noPayload(),
-    answer: fieldList(agencyRecord()),
+    payload: noPayload,
+    answer: () => fieldList(agencyRecord()),
     summary: 'Liste des agences.',
   },
   getStatistiqueListe: {
-    payload: noPayload(),
-    answer: fieldList(statisticDefinitionRecord()),
+    payload: noPayload,
+    answer: () => fieldList(statisticDefinitionRecord()),
     summary: 'Définitions des statistiques (INDEX, BASE, LABEL, STATS_KEYS, STATS_TYPE, …).',
   },
 });
