@@ -33,7 +33,12 @@ export async function withDatabase<T>(
   config: ServerConfig,
   task: (db: OpenedDatabase['db'], applied: string[]) => Promise<T>,
 ): Promise<T> {
-  const opened = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // A command is the database's only user: PGlite runs in this thread (the server gives it its own).
+  const opened = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embedded: 'inline',
+  });
   try {
     const applied = await migrateToLatest(opened.db);
     return await task(opened.db, applied);

@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { PGliteDialect } from './pgliteDialect';
-import { openPgliteThread, type PGliteThread } from './pgliteThread';
+import { openPgliteInline, openPgliteThread, type EmbeddedPglite } from './pgliteThread';
 import type { Database } from './schema';
 import { countTableChanges, TABLE_CHANGE_CHANNEL, type TableChanges } from './tableChanges';
 
@@ -17,6 +17,12 @@ export interface OpenDatabaseOptions {
    * cluster. Tests clone one migrated (or seeded) database this way instead of rebuilding it.
    */
   readonly snapshot?: Blob | undefined;
+  /**
+   * PGlite only: where its statements run. `thread` (the default, the server): in a worker
+   * thread, so that a long statement does not hold the other requests. `inline`: in the caller's
+   * thread, for a command that nobody else waits on (no thread to start, no message per statement).
+   */
+  readonly embedded?: 'thread' | 'inline' | undefined;
 }
 
 export interface OpenedDatabase {
@@ -72,11 +78,11 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   else dir = join(options.dataDir ?? './data', 'pgdata');
   if (dir !== undefined) mkdirSync(dir, { recursive: true });
   const unlock = dir !== undefined ? lockDataDir(dir) : () => {};
-  // PGlite in its own thread: a long statement does not hold the server's other requests.
   const changes = countTableChanges();
-  let pglite: PGliteThread;
+  const open = options.embedded === 'inline' ? openPgliteInline : openPgliteThread;
+  let pglite: EmbeddedPglite;
   try {
-    pglite = await openPgliteThread({
+    pglite = await open({
       dataDir: dir,
       snapshot: options.snapshot,
       listen: { [TABLE_CHANGE_CHANNEL]: changes.heard },

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import { PGlite } from '@electric-sql/pglite';
 import {
+  PGLITE_PARSERS,
   PGLITE_PARSER_OIDS_TO_NUMBER,
   type EmbeddedSql,
   type EmbeddedResult,
@@ -25,7 +27,8 @@ export interface PGliteThreadOptions {
   readonly listen?: Readonly<Record<string, (payload: string) => void>>;
 }
 
-export interface PGliteThread extends EmbeddedSql {
+/** PGlite in its thread, or in the caller's (`openPgliteInline`): what `openDatabase` uses. */
+export interface EmbeddedPglite extends EmbeddedSql {
   /** The whole data directory as an uncompressed tar (PGlite's `dumpDataDir('none')`). */
   dumpDataDir(): Promise<Blob>;
 }
@@ -136,7 +139,7 @@ function toError(fields: ThreadError): Error {
 }
 
 /** Starts PGlite in a worker thread; resolves once the database is open (or rejects, as PGlite). */
-export async function openPgliteThread(options: PGliteThreadOptions = {}): Promise<PGliteThread> {
+export async function openPgliteThread(options: PGliteThreadOptions = {}): Promise<EmbeddedPglite> {
   const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : undefined;
   const listeners = options.listen ?? {};
   const workerData: WorkerData = {
@@ -238,5 +241,36 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
         await worker.terminate();
       }
     },
+  };
+}
+
+/**
+ * PGlite in the caller's thread, for a command that nobody else waits on (`locasuite seed`,
+ * `user`…): no thread to start, no message per statement.
+ */
+export async function openPgliteInline(options: PGliteThreadOptions = {}): Promise<EmbeddedPglite> {
+  const pglite = await PGlite.create({
+    ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot !== undefined ? { loadDataDir: options.snapshot } : {}),
+    // Durability: NodeFS writes through to the files on every write; commits are not deferred.
+    relaxedDurability: false,
+    parsers: PGLITE_PARSERS,
+  });
+  try {
+    for (const [channel, listener] of Object.entries(options.listen ?? {})) {
+      await pglite.listen(channel, listener);
+    }
+  } catch (error) {
+    await pglite.close();
+    throw error;
+  }
+  return {
+    waitReady: pglite.waitReady,
+    get closed() {
+      return pglite.closed;
+    },
+    query: (sql, params, queryOptions) => pglite.query(sql, params, queryOptions),
+    dumpDataDir: () => pglite.dumpDataDir('none'),
+    close: () => pglite.close(),
   };
 }

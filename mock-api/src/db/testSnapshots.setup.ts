@@ -60,7 +60,7 @@ function snapshotKey(now: number): string {
  */
 async function build(dir: string, now: number): Promise<SnapshotFiles> {
   setPasswordCostForTests(TEST_PASSWORD_COST);
-  const opened = await openDatabase({ databaseUrl: 'memory://' });
+  const opened = await openDatabase({ databaseUrl: 'memory://', embedded: 'inline' });
   try {
     const dump = async (name: string) => {
       const blob = await opened.dumpSnapshot?.();

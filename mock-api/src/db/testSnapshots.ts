@@ -80,6 +80,6 @@ export async function fillTestDataDir(
 ): Promise<void> {
   const snapshot = testSnapshot(kind);
   if (snapshot === undefined) return;
-  const opened = await openDatabase({ dataDir, snapshot });
+  const opened = await openDatabase({ dataDir, snapshot, embedded: 'inline' });
   await opened.close();
 }
