@@ -1,6 +1,7 @@
 import { ENVELOPE_ENCODING_HEADER, findCallByPath, type CallDef } from '@locasuite/core';
 import { Transform, type Readable } from 'node:stream';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { resolveSession } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
@@ -89,6 +90,8 @@ function capped(body: Readable, limit: number): Readable {
  * non-admin 403; invalid payload 422 (French, naming the field); no handler 501; handler refusals
  * with their status (404, 409, 422, 429…); anything else 500 with the stack in the log only.
  */
+const gzipAsync = promisify(gzip);
+
 export function createDispatcher(
   base: ContextBase,
   handlers: ReadonlyMap<CallDef, Handler>,
@@ -112,12 +115,17 @@ export function createDispatcher(
   // The bytes of a kept answer's `{ data }` body, made once: serving it again is one socket write.
   const wire = new WeakMap<JsonText, Buffer>();
   // The same answer gzipped, then sealed (ENVELOPE_ENCODING_HEADER), also made once.
-  const gzipped = new WeakMap<JsonText, Buffer>();
-  function gzipBytes(source: JsonText): Buffer {
+  // Compressed in libuv's threads (zlib's async API), not on the event loop: a megabyte answer
+  // takes tens of milliseconds to compress, which every other request would wait.
+  const gzipped = new WeakMap<JsonText, Promise<Buffer>>();
+  function gzipBytes(source: JsonText): Promise<Buffer> {
     let bytes = gzipped.get(source);
     if (!bytes) {
-      const packed = gzipSync(Buffer.from(source.answerText(), 'utf8'), { level: 6 });
-      bytes = Buffer.from(wireText(envelope.sealBytesSync(packed)), 'latin1');
+      bytes = gzipAsync(Buffer.from(source.answerText(), 'utf8'), { level: 6 }).then((packed) =>
+        Buffer.from(wireText(envelope.sealBytesSync(packed)), 'latin1'),
+      );
+      // A failure is not kept: the next caller compresses again.
+      bytes.catch(() => gzipped.delete(source));
       gzipped.set(source, bytes);
     }
     return bytes;
@@ -265,7 +273,10 @@ export function createDispatcher(
       }
       if (outcome.source && asksGzip(request)) {
         reply.header(ENVELOPE_ENCODING_HEADER, 'gzip');
-        return reply.code(outcome.status).type(JSON_TYPE).send(gzipBytes(outcome.source));
+        return reply
+          .code(outcome.status)
+          .type(JSON_TYPE)
+          .send(await gzipBytes(outcome.source));
       }
       return reply
         .code(outcome.status)

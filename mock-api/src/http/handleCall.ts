@@ -235,7 +235,10 @@ export function createCallRunner(
     headers: CallHeaders,
     caller: Caller,
   ): Promise<SealedOutcome> {
-    const unreadable = { status: 400, body: seal({ code: 400, message: MESSAGES.unreadable }) };
+    const unreadable = () => ({
+      status: 400,
+      body: seal({ code: 400, message: MESSAGES.unreadable }),
+    });
     let body = received as { data?: unknown } | string | null | undefined;
     // Some clients post the JSON as text/plain (no CORS preflight): read it the same way.
     if (typeof body === 'string') {
@@ -246,13 +249,13 @@ export function createCallRunner(
       }
     }
     if (typeof body !== 'object' || body === null || typeof body.data !== 'string') {
-      return unreadable;
+      return unreadable();
     }
     let payload: unknown;
     try {
       payload = envelope.openSync(body.data);
     } catch {
-      return unreadable;
+      return unreadable();
     }
     const token = bearerToken(headers.authorization);
     const outcome = await run(
@@ -263,11 +266,20 @@ export function createCallRunner(
     );
     if (outcome.binary) return outcome;
     const { data } = outcome.body;
-    return {
-      status: outcome.status,
-      body: seal(outcome.body),
-      source: data instanceof JsonText ? data : undefined,
-    };
+    if (data instanceof JsonText && outcome.body.code === 0) {
+      // Sealed when asked for (and then kept): a client that takes the compressed envelope never
+      // needs this one.
+      return {
+        status: outcome.status,
+        body: {
+          get data() {
+            return data.sealedBy(envelope, sealAnswer);
+          },
+        },
+        source: data,
+      };
+    }
+    return { status: outcome.status, body: seal(outcome.body) };
   }
 
   return { run, handleCall, seal };
