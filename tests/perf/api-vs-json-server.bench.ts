@@ -9,7 +9,9 @@
 //       line, and json-server's PATCH of that record;
 //   (c) `get_user_by_token` at 10 connections alone, then while (a)'s read runs again at 50 (for
 //       json-server: GET of one record while its range GET runs); this small call is sent by 10
-//       loops of fetch that wait for every answer, so that a call stuck behind the big read counts.
+//       loops of fetch that wait for every answer, so that a call stuck behind the big read counts;
+//   (d) the same small call while 4 loops read weeks no kept answer can serve (each another window),
+//       so that the database works on every read.
 // After each load, the bench waits until that server is idle again (see `drain`).
 // Prints one table (requests/s, p50, p99, errors, ratio, the goals of issue 10) and appends it with
 // the machine and the date to bench/results.md. Run by `npm run bench -- api-vs-json-server`.
@@ -53,6 +55,8 @@ interface Load {
   readonly connections: number;
   readonly headers?: Record<string, string>;
   readonly body?: string;
+  /** Closed loops only: bodies sent in turn, each once, then `body` (reads that miss the cache). */
+  readonly bodies?: readonly string[];
 }
 type Rental = Record<string, unknown> & { CLD_ID_CONTRAT_LOC_DATA: number };
 
@@ -257,12 +261,14 @@ const { parentPort, workerData: load } = require('node:worker_threads');
   let sent = 0, errors = 0, non2xx = 0;
   const started = performance.now();
   const stopAt = started + load.seconds * 1000;
+  let next = 0;
   await Promise.all(Array.from({ length: load.connections }, async () => {
     while (performance.now() < stopAt) {
+      const body = load.bodies && next < load.bodies.length ? load.bodies[next++] : load.body;
       const t0 = performance.now();
       sent++;
       try {
-        const response = await fetch(load.url, { method: load.method, headers: load.headers, body: load.body });
+        const response = await fetch(load.url, { method: load.method, headers: load.headers, body });
         await response.text();
         if (response.status >= 300) non2xx++;
         latencies.push(performance.now() - t0);
@@ -483,6 +489,28 @@ try {
     run('json-server, lecture', theirRead),
   ]);
 
+  // (d) The same small call while reads that no kept answer can serve run: each read asks another
+  // week (a window shifted by 3 hours, all within the seeded months), so the database builds every
+  // answer while the small call waits (if it waits). json-server keeps nothing: its (c) is this case.
+  const HOUR = DAY / 24;
+  const missWeeks = Array.from({ length: 2000 }, (_, k) => {
+    const start = today - 180 * DAY + k * 3 * HOUR;
+    return sealedBody({ start, end: start + 7 * DAY });
+  });
+  const ourMisses: Load = {
+    ...ourRead,
+    headers: { ...auth, 'x-envelope-encoding': 'gzip' },
+    bodies: missWeeks,
+    connections: 4,
+  };
+  console.log(
+    '(d) get_user_by_token à 10 connexions pendant des lectures jamais gardées (4 connexions)…',
+  );
+  const [smallDuringMisses, misses] = await Promise.all([
+    closedLoop('nous, get_user_by_token', ourSmall),
+    closedLoop('nous, lectures de semaines toutes différentes', ourMisses),
+  ]);
+
   const readRatio = readUs.rps / readThem.rps;
   const readGzipRatio = readGzipUs.rps / readGzipThem.rps;
   const writeRatio = writeUs.rps / writeThem.rps;
@@ -520,6 +548,14 @@ try {
       'p99 < 50 ms',
       smallUs.p99 < 50 && clean(smallUs),
     ],
+    [
+      '(d) get_user_by_token / GET d’un enregistrement, 10 connexions, pendant des lectures d’une semaine jamais gardées (4 connexions ; json-server : pendant (a))',
+      smallDuringMisses,
+      smallThem,
+      smallDuringMisses.rps / smallThem.rps,
+      'p99 < 50 ms',
+      smallDuringMisses.p99 < 50 && clean(smallDuringMisses),
+    ],
   ] as const;
   const cpu = cpus();
   const table = [
@@ -533,6 +569,7 @@ try {
     ),
     '',
     `Pendant (c), la lecture à 50 connexions : nous ${readUsAgain.rps.toFixed(1)} req/s (p99 ${ms(readUsAgain.p99)}, ${faults(readUsAgain)}), json-server ${readThemAgain.rps.toFixed(1)} req/s (p99 ${ms(readThemAgain.p99)}, ${faults(readThemAgain)}).`,
+    `Pendant (d), les lectures de semaines toutes différentes (${Math.min(misses.sent, missWeeks.length)} fenêtres) : ${misses.rps.toFixed(1)} req/s, p50 ${ms(misses.p50)}, p99 ${ms(misses.p99)} (${faults(misses)}).`,
     `Sans autre charge, get_user_by_token à 10 connexions : ${smallQuiet.rps.toFixed(1)} req/s, p50 ${ms(smallQuiet.p50)}, p99 ${ms(smallQuiet.p99)} (${faults(smallQuiet)}).`,
     `Semaine lue : get_events ${ourWeekAnswer.data.data.length} lignes (${mb(ourWeekBody.length)} scellés), json-server ${theirWeek} lignes (${mb(theirWeekBody.length)}, plage sur les dates de départ et de retour, sans les livraisons).`,
     `Démarrage et seed à l’échelle ${SCALE} : ${(ours.seedMs / 1000).toFixed(1)} s.`,
