@@ -35,7 +35,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /**
- * What the two snapshots are made of: the server's and core's sources (migrations, seed, the
+ * What the snapshots are made of: the server's and core's sources (migrations, seed, the
  * registries they read), the locked dependency versions (PGlite's among them) and the seed's UTC day
  * (`generateSeed` gives the same data all day). Any change gives another key, so a stale snapshot
  * is never used.
@@ -55,7 +55,8 @@ function snapshotKey(now: number): string {
 }
 
 /**
- * Migrates one in-memory database and dumps it, then seeds it and dumps it again. The demo
+ * Dumps one new in-memory database, migrates it and dumps it again, then seeds it and dumps it a
+ * third time. The demo
  * accounts' passwords are hashed at the tests' cost, as the tests' own hashes are.
  */
 async function build(dir: string, now: number): Promise<SnapshotFiles> {
@@ -72,11 +73,12 @@ async function build(dir: string, now: number): Promise<SnapshotFiles> {
       renameSync(partial, file);
       return file;
     };
+    const empty = await dump('empty');
     await migrateToLatest(opened.db);
     const migrated = await dump('migrated');
     await seedDatabase(opened.db, { now });
     const seeded = await dump('seeded');
-    return { migrated, seeded };
+    return { empty, migrated, seeded };
   } finally {
     await opened.close();
   }
@@ -87,10 +89,11 @@ async function snapshots(): Promise<SnapshotFiles> {
   const key = snapshotKey(now);
   const dir = join(CACHE, key);
   const files: SnapshotFiles = {
+    empty: join(dir, 'empty.tar'),
     migrated: join(dir, 'migrated.tar'),
     seeded: join(dir, 'seeded.tar'),
   };
-  if (existsSync(files.migrated) && existsSync(files.seeded)) return files;
+  if (Object.values(files).every((file) => existsSync(file))) return files;
   // Other keys' snapshots are stale: only the current one is kept.
   if (existsSync(CACHE)) {
     for (const other of readdirSync(CACHE)) {
@@ -106,8 +109,8 @@ const KEY = Symbol.for('locasuite.testSnapshots');
 const registry = globalThis as { [KEY]?: Promise<SnapshotFiles> };
 
 /**
- * Vitest global setup: one migrated and one seeded embedded database, dumped to files that every
- * test file clones (`openTestDatabase`, `startTestServer`). Built once and kept in
+ * Vitest global setup: an empty, a migrated and a seeded embedded database, dumped to files that
+ * every test file clones (`openTestDatabase`, `startTestServer`). Built once and kept in
  * `node_modules/.cache/locasuite-test-snapshots/<key>/` until a source, a dependency or the day
  * changes (`snapshotKey`).
  */

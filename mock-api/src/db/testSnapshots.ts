@@ -4,8 +4,11 @@ import { inject } from 'vitest';
 import { migrateToLatest } from './migrateToLatest';
 import { openDatabase, type OpenedDatabase } from './openDatabase';
 
-/** The two databases every test file starts from: migrated, and migrated then seeded. */
-export type SnapshotKind = 'migrated' | 'seeded';
+/**
+ * The databases a test file starts from: an empty cluster (to migrate from scratch), migrated, and
+ * migrated then seeded.
+ */
+export type SnapshotKind = 'empty' | 'migrated' | 'seeded';
 
 /** Files of the dumped data directories, made (or found) once per run by `testSnapshots.setup.ts`. */
 export type SnapshotFiles = Readonly<Record<SnapshotKind, string>>;
@@ -60,7 +63,7 @@ export function testSnapshot(kind: SnapshotKind): Blob | undefined {
 export async function openTestDatabase(kind: SnapshotKind = 'migrated'): Promise<OpenedDatabase> {
   const snapshot = testSnapshot(kind);
   const opened = await openDatabase({ databaseUrl: 'memory://', snapshot });
-  if (snapshot === undefined) {
+  if (snapshot === undefined && kind !== 'empty') {
     await migrateToLatest(opened.db);
     if (kind === 'seeded') {
       const { seedDatabase } = await import('../seed/seedDatabase');
