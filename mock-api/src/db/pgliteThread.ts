@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import {
@@ -60,6 +62,8 @@ type Request = ToThread extends infer T ? (T extends unknown ? Omit<T, 'id'> : n
 
 interface WorkerData {
   readonly pglite: string;
+  /** PGlite's WebAssembly, compiled once per process and shared by every thread. */
+  readonly modules: CompiledModules;
   readonly dataDir: string | undefined;
   readonly snapshot: ArrayBuffer | undefined;
   readonly channels: readonly string[];
@@ -115,6 +119,8 @@ async function answer(db, message) {
       // Durability: NodeFS writes through to the files on every write; commits are not deferred.
       relaxedDurability: false,
       parsers,
+      pgliteWasmModule: data.modules.pglite,
+      initdbWasmModule: data.modules.initdb,
     });
     for (const channel of data.channels) {
       await db.listen(channel, (payload) => post({ kind: 'notify', channel, payload }));
@@ -132,6 +138,41 @@ async function answer(db, message) {
 })();
 `;
 
+interface CompiledModules {
+  readonly pglite: WebAssembly.Module;
+  readonly initdb: WebAssembly.Module;
+}
+
+let compiled: Promise<CompiledModules> | undefined;
+
+/** The global WebAssembly object (Node's types declare its namespace's types only, not the value). */
+const wasm = (
+  globalThis as unknown as {
+    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+  }
+).WebAssembly;
+
+/**
+ * PGlite's two WebAssembly modules, compiled once: a thread given a compiled module instantiates
+ * it without compiling 9 MB of code again (a module crosses threads without being copied).
+ */
+function compiledModules(pgliteEntry: string): Promise<CompiledModules> {
+  compiled ??= (async () => {
+    const dir = dirname(pgliteEntry);
+    const [pglite, initdb] = await Promise.all(
+      ['pglite.wasm', 'initdb.wasm'].map(async (file) =>
+        wasm.compile(await readFile(join(dir, file))),
+      ),
+    );
+    return { pglite: pglite!, initdb: initdb! };
+  })();
+  // A failure is not kept: the next opening tries again (and PGlite reports what is missing).
+  compiled.catch(() => {
+    compiled = undefined;
+  });
+  return compiled;
+}
+
 function toError(fields: ThreadError): Error {
   const error = new Error(fields.message);
   Object.assign(error, fields);
@@ -142,8 +183,10 @@ function toError(fields: ThreadError): Error {
 export async function openPgliteThread(options: PGliteThreadOptions = {}): Promise<EmbeddedPglite> {
   const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : undefined;
   const listeners = options.listen ?? {};
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const workerData: WorkerData = {
-    pglite: createRequire(import.meta.url).resolve('@electric-sql/pglite'),
+    pglite,
+    modules: await compiledModules(pglite),
     dataDir: options.dataDir,
     snapshot,
     channels: Object.keys(listeners),
