@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
@@ -155,7 +156,10 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
       files,
       mail,
       now,
-      readCache: createReadCache({ changes: deps.changes }),
+      readCache: createReadCache({
+        changes: deps.changes,
+        hash: (text) => createHash('sha1').update(text).digest('base64url'),
+      }),
       sessions: deps.changes ? createSessionCache(deps.changes) : undefined,
     },
     handlers,

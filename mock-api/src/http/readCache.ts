@@ -128,8 +128,8 @@ async function versionOf(db: Kysely<Database>, tables: readonly VersionedTable[]
   return rows[0]?.v ?? '';
 }
 
-function hashText(text: string): string {
-  // FNV-1a 32 bits over the UTF-16 units, twice with different offsets: an ETag, not a secret.
+/** FNV-1a 32 bits over the UTF-16 units, twice with different offsets: an ETag, not a secret. */
+export function hashText(text: string): string {
   let a = 0x811c9dc5;
   let b = 0x01000193;
   for (let i = 0; i < text.length; i += 1) {
@@ -148,9 +148,15 @@ export function createReadCache(
      * without a query (db/tableChanges.ts). Without it, from `data_versions` (PostgreSQL).
      */
     changes?: TableChanges | undefined;
+    /**
+     * The ETag of an answer's text (`hashText` by default, which runs anywhere; the server gives
+     * a native hash: a week's answer is megabytes, hashed on the event loop).
+     */
+    hash?: ((text: string) => string) | undefined;
   } = {},
 ): ReadCache {
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
+  const hash = options.hash ?? hashText;
   const { changes } = options;
   // A Map keeps insertion order: re-inserting on a hit makes its first key the least recent.
   const entries = new Map<string, Entry>();
@@ -195,7 +201,7 @@ export function createReadCache(
         const text = data instanceof JsonText ? data.text : toJsonText(data);
         // The validator follows the content, so a database seeded again (versions counted from
         // the start) never validates an answer kept from before.
-        return new JsonText(text, `"${hashText(text)}"`);
+        return new JsonText(text, `"${hash(text)}"`);
       })();
       building.set(flight, made);
       try {
