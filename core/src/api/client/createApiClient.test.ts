@@ -183,6 +183,30 @@ describe('createApiClient', () => {
     });
   });
 
+  it('checks a big list answer field by field: a good one as sent, a wrong field refused with zod’s issue', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      fieldData: { id: i, 'N° RAP COMP': `B${i}`, Statut: '110', Debut: null, autre: [i] },
+      recordId: String(i),
+    }));
+    const good = fakeServer(() => response(200, sealedBody({ code: 0, data: { data: rows } })));
+    const range = { start: '03/17/2025', end: '03/25/2025' };
+    const list = await client(good.fetch).planningTechnicien.get_events_liste(range);
+    expect(list).toEqual({ data: rows });
+    const wrong = fakeServer(() =>
+      response(
+        200,
+        sealedBody({ code: 0, data: { data: [...rows, { fieldData: { Statut: true } }] } }),
+      ),
+    );
+    const error = await client(wrong.fetch)
+      .planningTechnicien.get_events_liste(range)
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'invalid-answer', code: 0 });
+    expect((error as ApiError).cause).toMatchObject({
+      issues: [expect.objectContaining({ path: ['data', 300, 'fieldData', 'Statut'] })],
+    });
+  });
+
   it('refuses an invalid payload before sending, in French', async () => {
     const server = fakeServer(() => response(200, sealedBody({ code: 0, data: {} })));
     await expect(

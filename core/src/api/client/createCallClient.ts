@@ -3,6 +3,7 @@ import type { CallDef } from '../catalogue';
 import { ENVELOPE_ENCODING_HEADER, type Envelope } from '../envelope';
 import { frenchIssues } from '../frenchIssues';
 import { callPath } from '../callPath';
+import { plainSchemaCheck } from '../plainSchemaCheck';
 import { API_ERROR_MESSAGES, ApiError, codeMessage, httpStatusMessage } from './ApiError';
 
 /** The part of a fetch `Response` the client reads. */
@@ -207,6 +208,9 @@ export function createCallClient(options: ApiClientOptions): CallClient {
     status: number,
     data: unknown,
   ): z.output<A> {
+    // Plain answers (most lists) pass without zod's slower walk; zod decides the others and
+    // words every refusal.
+    if (plainSchemaCheck(def.answer)?.(data)) return data as z.output<A>;
     const parsed = def.answer.safeParse(data);
     if (!parsed.success) {
       throw new ApiError('invalid-answer', API_ERROR_MESSAGES.invalidAnswer, {
