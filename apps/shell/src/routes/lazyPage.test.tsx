@@ -175,48 +175,6 @@ describe('lazyPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('prefetchFor() resolves once the first loads have left; the page then renders without its fallback', async () => {
-    const { fetches, user, session, list, week } = stubWeekServer();
-    const prefetch: ToolPrefetch = (api) => {
-      void api.call(list, week).catch(() => undefined);
-      void api.call(calls.planningTechnicien.get_old_events_liste, week).catch(() => undefined);
-    };
-    function TechPage({ api }: { api: ApiClient; session: ToolSession; route: string }) {
-      useEffect(() => {
-        void api.call(list, week).catch(() => undefined);
-        void api.call(calls.planningTechnicien.get_old_events_liste, week).catch(() => undefined);
-      }, [api]);
-      return <p>Planning</p>;
-    }
-    const Page = lazyPage<{ route: string; session: ToolSession }>(
-      async () => withPrefetch(TechPage, prefetch),
-      30_000,
-    );
-    await Page.prefetchFor(user, false);
-    // Both sealed and handed to fetch before the page renders.
-    expect(fetches).toHaveBeenCalledTimes(2);
-    render(
-      <Suspense fallback={<p>Chargement…</p>}>
-        <Page route="planning-technicien" session={session} />
-      </Suspense>,
-    );
-    // At once: no fallback, so none of React's delay before showing what replaces it.
-    expect(screen.getByText('Planning')).toBeTruthy();
-    expect(screen.queryByText('Chargement…')).toBeNull();
-    await new Promise((settled) => setTimeout(settled, 50));
-    expect(fetches).toHaveBeenCalledTimes(2);
-    vi.unstubAllGlobals();
-  });
-
-  it('prefetchFor() resolves, without prefetching, when the page’s code cannot be loaded', async () => {
-    const Page = lazyPage(
-      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
-      30_000,
-    );
-    const user: ToolUser = { name: 'Claire', email: 'c@l.fr', admin: false, apps: [], record: {} };
-    await expect(Page.prefetchFor(user, false)).resolves.toBeUndefined();
-  });
-
   it('preload() downloads the page once, before and for its render', async () => {
     const load = vi.fn(async () => ({ route }: { route: string }) => <p>Page {route}</p>);
     const Page = lazyPage(load, 30_000);

@@ -39,10 +39,8 @@ export type PreloadablePage<P> = LazyExoticComponent<ComponentType<P>> & {
   /**
    * Starts the page's first loads for `user` as soon as its code is there, before React renders
    * it (the shell does it when the stored session's lookup answers); its render takes them.
-   * Resolves when the page can render at once (its code is there and those loads have left), or
-   * when its code could not be loaded; never rejects.
    */
-  prefetchFor(user: ToolUser, phone: boolean): Promise<void>;
+  prefetchFor(user: ToolUser, phone: boolean): void;
 };
 
 /**
@@ -57,18 +55,11 @@ export function lazyPage<P extends object>(
 ): PreloadablePage<P> {
   // One download for the preload and the render; a failed one is asked again by the next of them.
   let chunks: Promise<[ComponentType<P & ToolClientProps>, ToolFrameModule]> | undefined;
-  // The downloaded code, once there: the first render then takes the page without suspending.
-  let loaded: [ComponentType<P & ToolClientProps>, ToolFrameModule] | undefined;
   const download = () => {
     chunks ??= Promise.all([load(), import('./ToolFrame')]);
-    chunks.then(
-      (modules) => {
-        loaded = modules;
-      },
-      () => {
-        chunks = undefined;
-      },
-    );
+    chunks.catch(() => {
+      chunks = undefined;
+    });
     return chunks;
   };
   type Client = ToolFrameModule['createToolClient'] extends () => infer C ? C : never;
@@ -90,60 +81,49 @@ export function lazyPage<P extends object>(
     if (prefetch && user) prefetch(client.prefetcher, user, { now: at, phone: phone() });
     return client;
   }
-  // The API client (and so the whole call catalogue) is built in the tool's chunk, never in the
-  // sign-in/home bundle.
-  function framed([Page, { ToolFrame, createToolClient }]: [
-    ComponentType<P & ToolClientProps>,
-    ToolFrameModule,
-  ]) {
-    const Framed = (props: P) => {
-      const theme = useTheme();
-      const [{ api }] = useState(() =>
-        start(
-          Page,
-          createToolClient,
-          (props as { readonly session?: ToolSession }).session?.user,
-          () => matchesNow(theme.breakpoints.down('sm')),
-        ),
-      );
-      // Shown: the next opening of the page starts its own client and prefetch.
-      useEffect(() => {
-        unshown = undefined;
-      }, []);
-      return (
-        <ToolFrame>
-          <Page {...props} api={api} />
-        </ToolFrame>
-      );
-    };
-    return { default: Framed };
-  }
-  const page = lazy(() => {
-    if (loaded) {
-      // Already downloaded (the shell waits for it when the lookup answers): answered at once, so
-      // the page shows without its fallback and React's reveal delay after a fallback.
-      const ready = framed(loaded);
-      return { then: (resolve: (value: typeof ready) => void) => resolve(ready) } as never;
+  const page = lazy(async () => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
+    });
+    try {
+      const [Page, { ToolFrame, createToolClient }] = await Promise.race([download(), timeout]);
+      // The API client (and so the whole call catalogue) is built in the tool's chunk, never in
+      // the sign-in/home bundle.
+      const Framed = (props: P) => {
+        const theme = useTheme();
+        const [{ api }] = useState(() =>
+          start(
+            Page,
+            createToolClient,
+            (props as { readonly session?: ToolSession }).session?.user,
+            () => matchesNow(theme.breakpoints.down('sm')),
+          ),
+        );
+        // Shown: the next opening of the page starts its own client and prefetch.
+        useEffect(() => {
+          unshown = undefined;
+        }, []);
+        return (
+          <ToolFrame>
+            <Page {...props} api={api} />
+          </ToolFrame>
+        );
+      };
+      return { default: Framed };
+    } finally {
+      clearTimeout(timer);
     }
-    return (async () => {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const timeout = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
-      });
-      try {
-        return framed(await Promise.race([download(), timeout]));
-      } finally {
-        clearTimeout(timer);
-      }
-    })();
   });
   return Object.assign(page, {
     preload() {
       download().catch(() => undefined);
     },
     prefetchFor(user: ToolUser, phone: boolean) {
-      return download().then(
-        ([Page, { createToolClient }]) => start(Page, createToolClient, user, () => phone).sent(),
+      download().then(
+        ([Page, { createToolClient }]) => {
+          start(Page, createToolClient, user, () => phone);
+        },
         () => undefined,
       );
     },

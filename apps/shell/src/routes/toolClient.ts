@@ -9,11 +9,6 @@ import { readToken } from '../session/tokenStore';
 export interface ToolClient {
   readonly api: ApiClient;
   readonly prefetcher: PrefetchingClient<ApiClient>['prefetcher'];
-  /**
-   * Resolves once every call asked through `prefetcher` so far has left for the server (its
-   * payload sealed and handed to `fetch`): the page can then render without holding them back.
-   */
-  sent(): Promise<void>;
 }
 
 /**
@@ -23,39 +18,14 @@ export interface ToolClient {
  */
 export function createToolClient(): ToolClient {
   const config = readConfig();
-  const send = reportingFetch(window.fetch.bind(window) as FetchLike);
-  // Calls asked through the prefetcher, requests handed to fetch, and who waits for them to meet.
-  let asked = 0;
-  let left = 0;
-  const waiting: (() => void)[] = [];
-  const wake = () => {
-    if (left >= asked) for (const resolve of waiting.splice(0)) resolve();
-  };
   const { client, prefetcher } = createPrefetchingClient(
     createApiClient({
       baseUrl: config.apiUrl,
       envelope: createShellEnvelope(config.envelopeKey),
       getToken: () => readToken(),
-      fetch: (url, init) => {
-        left += 1;
-        wake();
-        return send(url, init);
-      },
+      fetch: reportingFetch(window.fetch.bind(window) as FetchLike),
     }),
     () => Date.now(),
   );
-  return {
-    api: client,
-    prefetcher: {
-      call(def, payload) {
-        asked += 1;
-        return prefetcher.call(def, payload);
-      },
-    },
-    sent: () =>
-      new Promise<void>((resolve) => {
-        waiting.push(resolve);
-        wake();
-      }),
-  };
+  return { api: client, prefetcher };
 }

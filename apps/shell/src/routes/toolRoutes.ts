@@ -89,12 +89,12 @@ export function preloadToolPage(pathname: string, apps: readonly string[]): void
 /**
  * Starts the first loads of the tool at `pathname` for `user` as soon as its code is there (the
  * stored session's lookup just answered), before React renders the page: nothing for a tool the
- * user cannot open. Resolves when the page can render at once (see `prefetchFor`).
+ * user cannot open.
  */
-export function prefetchToolPage(pathname: string, user: ToolUser): Promise<void> | undefined {
+export function prefetchToolPage(pathname: string, user: ToolUser): void {
   const route = routeName(pathname);
-  if (route === '' || !canOpen(user.apps, route)) return undefined;
-  return TOOL_ROUTES.find((def) => def.path === route)?.page.prefetchFor(
+  if (route === '' || !canOpen(user.apps, route)) return;
+  TOOL_ROUTES.find((def) => def.path === route)?.page.prefetchFor(
     user,
     matchesNow(locaSuiteTheme.breakpoints.down('sm')),
   );

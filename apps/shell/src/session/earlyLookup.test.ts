@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionApi } from './SessionApi';
 import type { ShellUser } from './ShellUser';
 import { withEarlyLookup } from './earlyLookup';
@@ -47,41 +47,5 @@ describe('withEarlyLookup', () => {
       throw new Error('prefetch');
     });
     expect((await throwing.lookup('def')).name).toBe('def#2');
-  });
-
-  it('the session’s answer waits for the opened tool to be ready, and no longer than the wait', async () => {
-    const { api } = countingApi();
-    let ready: () => void = () => undefined;
-    const early = withEarlyLookup(
-      api,
-      'abc',
-      () =>
-        new Promise<void>((resolve) => {
-          ready = resolve;
-        }),
-      10_000,
-    );
-    let answered = false;
-    const answer = early.lookup('abc').then((user) => {
-      answered = true;
-      return user;
-    });
-    await new Promise((settled) => setTimeout(settled, 20));
-    expect(answered).toBe(false);
-    ready();
-    expect((await answer).name).toBe('abc#1');
-
-    vi.useFakeTimers();
-    try {
-      const never = withEarlyLookup(api, 'def', () => new Promise(() => undefined), 1_000);
-      const late = never.lookup('def');
-      await vi.advanceTimersByTimeAsync(1_000);
-      expect((await late).name).toBe('def#2');
-    } finally {
-      vi.useRealTimers();
-    }
-    // A tool that failed to get ready does not fail the session.
-    const failing = withEarlyLookup(api, 'ghi', () => Promise.reject(new Error('chunk')));
-    expect((await failing.lookup('ghi')).name).toBe('ghi#3');
   });
 });
