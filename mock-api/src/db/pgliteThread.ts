@@ -139,16 +139,22 @@ async function answer(db, message) {
 `;
 
 interface CompiledModules {
-  readonly pglite: WebAssembly.Module;
-  readonly initdb: WebAssembly.Module;
+  readonly pglite: CompiledModule;
+  readonly initdb: CompiledModule;
 }
 
 let compiled: Promise<CompiledModules> | undefined;
 
-/** The global WebAssembly object (Node's types declare its namespace's types only, not the value). */
+/**
+ * A compiled `WebAssembly.Module`, opaque here: only PGlite, in the thread, uses it (the
+ * packages that compile this file do not all declare the WebAssembly namespace).
+ */
+type CompiledModule = object;
+
+/** The global WebAssembly object, typed for the one use made of it. */
 const wasm = (
   globalThis as unknown as {
-    WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> };
+    WebAssembly: { compile(bytes: Uint8Array): Promise<CompiledModule> };
   }
 ).WebAssembly;
 
