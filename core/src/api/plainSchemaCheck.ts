@@ -1,26 +1,11 @@
 import type { z } from 'zod';
+import { defOf, type SchemaDef } from './schemaParts';
 
 /** Whether a value passes; `false` also means "not sure": the caller then asks zod. */
 export type PlainCheck = (value: unknown) => boolean;
 
-interface Def {
-  readonly type: string;
-  readonly checks?: readonly unknown[];
-  readonly coerce?: boolean;
-  readonly shape?: Record<string, z.ZodType>;
-  readonly catchall?: z.ZodType;
-  readonly element?: z.ZodType;
-  readonly options?: readonly z.ZodType[];
-  readonly innerType?: z.ZodType;
-  readonly keyType?: z.ZodType;
-  readonly valueType?: z.ZodType;
-  readonly values?: readonly unknown[];
-}
-
-const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
-
 /** A schema with no check, refinement or coercion of its own (`z.string()`, not `.min(1)`). */
-const bare = (def: Def) => (def.checks ?? []).length === 0 && def.coerce !== true;
+const bare = (def: SchemaDef) => (def.checks ?? []).length === 0 && def.coerce !== true;
 
 /** Objects as JSON makes them: no class instance, no array, no own `__proto__` key. */
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -98,7 +83,7 @@ function build(schema: z.ZodType): PlainCheck | undefined {
   }
 }
 
-function objectCheck(def: Def): PlainCheck | undefined {
+function objectCheck(def: SchemaDef): PlainCheck | undefined {
   const fields: { key: string; check: PlainCheck; absent: boolean }[] = [];
   for (const [key, field] of Object.entries(def.shape ?? {})) {
     const check = build(field);

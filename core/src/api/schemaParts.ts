@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 
-interface DefLike {
+/** What LocaSuite reads of a zod schema's definition (`schema._zod.def`). */
+export interface SchemaDef {
   readonly type: string;
+  readonly checks?: readonly unknown[];
+  readonly coerce?: boolean;
+  readonly values?: readonly unknown[];
   readonly shape?: Record<string, z.ZodType>;
   readonly catchall?: z.ZodType;
   readonly element?: z.ZodType;
@@ -17,9 +21,13 @@ interface DefLike {
   readonly rest?: z.ZodType | null;
 }
 
+/** A schema's definition, as zod keeps it. */
+export const defOf = (schema: z.ZodType): SchemaDef =>
+  (schema as unknown as { _zod: { def: SchemaDef } })._zod.def;
+
 /** The schemas directly inside one (object fields, list items, union options, wrapped types…). */
 export function innerSchemas(schema: z.ZodType): z.ZodType[] {
-  const def = (schema as unknown as { _zod: { def: DefLike } })._zod.def;
+  const def = defOf(schema);
   const parts = [
     ...Object.values(def.shape ?? {}),
     ...(def.options ?? []),
