@@ -1,3 +1,5 @@
+import type { DatabaseSnapshot } from '@locasuite/mock-api';
+
 /** Where a command writes and what it reads: the process by default, captured in tests. */
 export interface CliIo {
   out(text: string): void;
@@ -9,7 +11,7 @@ export interface CliIo {
    * Tests: `serve` starts its embedded database from this dumped data directory (a clone of the
    * test run's migrated database) instead of an empty one.
    */
-  databaseSnapshot?: Blob | undefined;
+  databaseSnapshot?: DatabaseSnapshot | undefined;
 }
 
 /** The process's standard streams and environment. */

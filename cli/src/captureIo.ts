@@ -1,10 +1,11 @@
+import type { DatabaseSnapshot } from '@locasuite/mock-api';
 import type { CliIo } from './CliIo';
 
 /** A `CliIo` that records what a command prints (tests). */
 export function captureIo(
   env: Record<string, string | undefined> = {},
   signal?: AbortSignal,
-  databaseSnapshot?: Blob,
+  databaseSnapshot?: DatabaseSnapshot,
 ) {
   const out: string[] = [];
   const err: string[] = [];

@@ -2,6 +2,7 @@ export { ConfigError, DEFAULT_ENVELOPE_KEY, defaultWebRoot, loadConfig } from '.
 export type { ServerConfig } from './config';
 export { openDatabase } from './db/openDatabase';
 export type { OpenDatabaseOptions, OpenedDatabase } from './db/openDatabase';
+export type { DatabaseSnapshot } from './db/dataDirSnapshot';
 export { migrateToLatest } from './db/migrateToLatest';
 export type { Database, UserRow } from './db/schema';
 export { createApp, BODY_LIMIT } from './http/createApp';

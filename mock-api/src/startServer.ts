@@ -5,6 +5,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { ServerConfig } from './config';
 import { purgeExpired } from './auth/purgeExpired';
 import { migrateToLatest } from './db/migrateToLatest';
+import type { DatabaseSnapshot } from './db/dataDirSnapshot';
 import { openDatabase, type OpenedDatabase } from './db/openDatabase';
 import type { Database } from './db/schema';
 import { createLocalFileStore } from './files/createLocalFileStore';
@@ -29,7 +30,7 @@ export interface StartOptions {
   readonly handlers?: readonly HandlerSet[];
   readonly logger?: boolean;
   /** Embedded database only: start from this dumped data directory (tests clone one this way). */
-  readonly databaseSnapshot?: Blob | undefined;
+  readonly databaseSnapshot?: DatabaseSnapshot | undefined;
   /** The live streams' heartbeat and session check, 15 s by default (tests shorten it). */
   readonly liveHeartbeatMs?: number;
 }

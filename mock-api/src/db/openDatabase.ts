@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import type { DatabaseSnapshot } from './dataDirSnapshot';
 import { lockDataDir } from './dataDirLock';
 import { PGliteDialect } from './pgliteDialect';
 import { openPgliteInline, openPgliteThread, type EmbeddedPglite } from './pgliteThread';
@@ -16,7 +17,7 @@ export interface OpenDatabaseOptions {
    * PGlite only: start from this dumped data directory (`dumpSnapshot`) instead of an empty
    * cluster. Tests clone one migrated (or seeded) database this way instead of rebuilding it.
    */
-  readonly snapshot?: Blob | undefined;
+  readonly snapshot?: DatabaseSnapshot | undefined;
   /**
    * PGlite only: where its statements run. `thread` (the default, the server): in a worker
    * thread, so that a long statement does not hold the other requests. `inline`: in the caller's

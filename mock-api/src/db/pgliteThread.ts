@@ -9,6 +9,7 @@ import {
   type EmbeddedSql,
   type EmbeddedResult,
 } from './pgliteDialect';
+import { DataDirSnapshot, type DatabaseSnapshot, type DataDirEntry } from './dataDirSnapshot';
 
 /**
  * The embedded database in its own thread (issue 10: a long query must not stall every other
@@ -23,8 +24,8 @@ import {
 export interface PGliteThreadOptions {
   /** `<dataDir>/pgdata` on disk; absent = in memory. */
   readonly dataDir?: string | undefined;
-  /** A dumped data directory to start from (`dumpDataDir`). */
-  readonly snapshot?: Blob | undefined;
+  /** A dumped data directory to start from (`dumpDataDir`), as a Blob or read once. */
+  readonly snapshot?: DatabaseSnapshot | undefined;
   /** Channels to listen to from the start, and what to do with each payload. */
   readonly listen?: Readonly<Record<string, (payload: string) => void>>;
 }
@@ -65,10 +66,18 @@ interface WorkerData {
   /** PGlite's WebAssembly, compiled once per process and shared by every thread. */
   readonly modules: CompiledModules;
   readonly dataDir: string | undefined;
-  readonly snapshot: ArrayBuffer | undefined;
+  readonly snapshot: ThreadSnapshot | undefined;
   readonly channels: readonly string[];
   readonly int8Oids: readonly number[];
 }
+
+/**
+ * A data directory to start from, as the thread gets it: a tar for PGlite to load (moved across,
+ * or shared), or the files of a `DataDirSnapshot` to write straight into an in-memory database.
+ */
+type ThreadSnapshot =
+  | { readonly kind: 'tar'; readonly tar: ArrayBuffer | SharedArrayBuffer }
+  | { readonly kind: 'files'; readonly entries: readonly DataDirEntry[] };
 
 /**
  * The database thread's program, run as the source of a `new Worker(…, { eval: true })` (a
@@ -79,7 +88,39 @@ interface WorkerData {
 const THREAD_SOURCE = `
 'use strict';
 const { parentPort: port, workerData: data } = require('node:worker_threads');
-const { PGlite } = require(data.pglite);
+const { PGlite, MemoryFS } = require(data.pglite);
+
+// PGlite's data directory (its PGDATA).
+const PGDATA = '/pglite/data';
+
+// An in-memory database whose data directory is written from a snapshot's files before PGlite
+// looks for it (\`initialSyncFs\`): PGlite then finds a cluster and starts it.
+class SnapshotFS extends MemoryFS {
+  constructor(entries) {
+    super();
+    this.entries = entries;
+  }
+
+  async initialSyncFs() {
+    const FS = this.pg.Module.FS;
+    FS.mkdirTree(PGDATA);
+    // The archive lists a directory before what it holds.
+    for (const entry of this.entries) {
+      const path = PGDATA + entry.path;
+      if (entry.directory) FS.mkdir(path);
+      else FS.writeFile(path, entry.bytes);
+      FS.utime(path, entry.modified, entry.modified);
+    }
+  }
+}
+
+function snapshotOptions(snapshot) {
+  if (snapshot === undefined) return {};
+  if (snapshot.kind === 'files') return { fs: new SnapshotFS(snapshot.entries) };
+  // PGlite only reads a tar's bytes (\`arrayBuffer()\`) and type: a Blob would copy 40–70 MB in,
+  // then assemble them again in small chunks.
+  return { loadDataDir: { type: 'application/x-tar', arrayBuffer: async () => snapshot.tar } };
+}
 
 function errorFields(error) {
   if (!(error instanceof Error)) return { message: String(error) };
@@ -115,7 +156,7 @@ async function answer(db, message) {
   try {
     db = await PGlite.create({
       ...(data.dataDir !== undefined ? { dataDir: data.dataDir } : {}),
-      ...(data.snapshot !== undefined ? { loadDataDir: new Blob([data.snapshot]) } : {}),
+      ...snapshotOptions(data.snapshot),
       // Durability: NodeFS writes through to the files on every write; commits are not deferred.
       relaxedDurability: false,
       parsers,
@@ -185,9 +226,26 @@ function toError(fields: ThreadError): Error {
   return error;
 }
 
+/**
+ * A snapshot as it crosses to the thread: a `DataDirSnapshot`'s files (in memory) or its shared tar
+ * (on disk, where PGlite writes the files itself) cross without a copy; a Blob's bytes are moved.
+ */
+async function threadSnapshot(
+  snapshot: DatabaseSnapshot | undefined,
+  dataDir: string | undefined,
+): Promise<ThreadSnapshot | undefined> {
+  if (snapshot === undefined) return undefined;
+  if (!(snapshot instanceof DataDirSnapshot)) {
+    return { kind: 'tar', tar: await snapshot.arrayBuffer() };
+  }
+  return dataDir === undefined
+    ? { kind: 'files', entries: snapshot.entries }
+    : { kind: 'tar', tar: snapshot.tar.buffer as SharedArrayBuffer };
+}
+
 /** Starts PGlite in a worker thread; resolves once the database is open (or rejects, as PGlite). */
 export async function openPgliteThread(options: PGliteThreadOptions = {}): Promise<EmbeddedPglite> {
-  const snapshot = options.snapshot ? await options.snapshot.arrayBuffer() : undefined;
+  const snapshot = await threadSnapshot(options.snapshot, options.dataDir);
   const listeners = options.listen ?? {};
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const workerData: WorkerData = {
@@ -201,7 +259,9 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
   const worker = new Worker(THREAD_SOURCE, {
     eval: true,
     workerData,
-    ...(snapshot ? { transferList: [snapshot] } : {}),
+    ...(snapshot?.kind === 'tar' && snapshot.tar instanceof ArrayBuffer
+      ? { transferList: [snapshot.tar] }
+      : {}),
   });
 
   const pending = new Map<
@@ -300,7 +360,14 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
 export async function openPgliteInline(options: PGliteThreadOptions = {}): Promise<EmbeddedPglite> {
   const pglite = await PGlite.create({
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
-    ...(options.snapshot !== undefined ? { loadDataDir: options.snapshot } : {}),
+    ...(options.snapshot !== undefined
+      ? {
+          loadDataDir:
+            options.snapshot instanceof DataDirSnapshot
+              ? options.snapshot.asBlob()
+              : options.snapshot,
+        }
+      : {}),
     // Durability: NodeFS writes through to the files on every write; commits are not deferred.
     relaxedDurability: false,
     parsers: PGLITE_PARSERS,

@@ -1,6 +1,7 @@
 // `@locasuite/mock-api/testing`: a test file's clone of the run's migrated (or seeded) database.
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
+import { DataDirSnapshot } from './dataDirSnapshot';
 import { migrateToLatest } from './migrateToLatest';
 import { openDatabase, type OpenedDatabase } from './openDatabase';
 
@@ -19,41 +20,24 @@ declare module 'vitest' {
   }
 }
 
-/**
- * A dumped data directory whose `arrayBuffer()` (all PGlite reads of it) copies its bytes at once:
- * Node's own Blob assembles 40 MB in small chunks, a few hundred milliseconds per database opened.
- */
-class SnapshotBlob extends Blob {
-  readonly #bytes: Uint8Array<ArrayBuffer>;
-
-  constructor(bytes: Uint8Array<ArrayBuffer>) {
-    super([bytes]);
-    this.#bytes = bytes;
-  }
-
-  override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.#bytes.slice().buffer);
-  }
-}
-
-/** The snapshots' bytes, read once per test worker (the files do not change during a run). */
-const read = new Map<string, Uint8Array<ArrayBuffer>>();
+/** The snapshots, read once per test worker (the files do not change during a run). */
+const read = new Map<string, DataDirSnapshot>();
 
 /**
  * The dumped data directory of a migrated (or seeded) database, when the run's global setup made
- * one; undefined otherwise (the caller then migrates and seeds the slow way). A new copy each time:
- * every database opened from it is its own.
+ * one; undefined otherwise (the caller then migrates and seeds the slow way). Read once and shared:
+ * every database opened from it writes its own copy of the files.
  */
-export function testSnapshot(kind: SnapshotKind): Blob | undefined {
+export function testSnapshot(kind: SnapshotKind): DataDirSnapshot | undefined {
   const files = inject('databaseSnapshots');
   if (!files) return undefined;
   const file = files[kind];
-  let bytes = read.get(file);
-  if (!bytes) {
-    bytes = new Uint8Array(readFileSync(file));
-    read.set(file, bytes);
+  let snapshot = read.get(file);
+  if (!snapshot) {
+    snapshot = new DataDirSnapshot(readFileSync(file));
+    read.set(file, snapshot);
   }
-  return new SnapshotBlob(bytes);
+  return snapshot;
 }
 
 /**
