@@ -1,6 +1,12 @@
-import { ApiError, createApiClient, userFromLookup, type ApiClient } from '@locasuite/core';
+import {
+  ApiError,
+  createApiClient,
+  createCryptoJsEnvelope,
+  userFromLookup,
+  type ApiClient,
+} from '@locasuite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserEnvelope, startTestServer, type TestServer } from './support/testServer';
+import { ENVELOPE_KEY, startTestServer, type TestServer } from './support/testServer';
 
 let t: TestServer;
 let token: string | null = null;
@@ -15,7 +21,8 @@ beforeAll(async () => {
   });
   client = createApiClient({
     baseUrl: t.url,
-    envelope: browserEnvelope,
+    // The browser's fallback envelope (no WebCrypto): the other files use the server's own.
+    envelope: createCryptoJsEnvelope(ENVELOPE_KEY),
     getToken: () => token,
     fetch: (url, init) => fetch(url, init),
   });

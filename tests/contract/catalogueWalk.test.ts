@@ -1,6 +1,6 @@
 import { CATALOGUE, callPath } from '@locasuite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserEnvelope, startTestServer, type TestServer } from './support/testServer';
+import { testEnvelope, startTestServer, type TestServer } from './support/testServer';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -20,7 +20,7 @@ async function anonymousStatus(def: (typeof CATALOGUE)[number]): Promise<number>
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ data: browserEnvelope.sealSync({}) }),
+    body: JSON.stringify({ data: testEnvelope.sealSync({}) }),
   });
   return response.status;
 }

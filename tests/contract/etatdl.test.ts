@@ -10,7 +10,7 @@ import { MESSAGES } from '@locasuite/mock-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyCalls, startSignedInServer } from './support/family';
-import { browserEnvelope, type TestServer } from './support/testServer';
+import { testEnvelope, type TestServer } from './support/testServer';
 
 const BASE = '/api/etatdl/v1';
 /** A 1×1 PNG and the start of a JPEG: judged by their bytes, not their names. */
@@ -556,7 +556,7 @@ describe('photos and files (spec 3 §5.3, §7.1)', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${planif}` },
       body: JSON.stringify({
-        data: browserEnvelope.sealSync({
+        data: testEnvelope.sealSync({
           contrat: r!.data.CLD_NUM_CONTRAT,
           matricule: r!.data.CLD_MATRICULE,
         }),

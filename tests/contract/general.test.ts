@@ -1,12 +1,7 @@
 import { findCallByPath } from '@locasuite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertGeneralFixtures } from './support/fixtures';
-import {
-  browserEnvelope,
-  startTestServer,
-  type Answer,
-  type TestServer,
-} from './support/testServer';
+import { testEnvelope, startTestServer, type Answer, type TestServer } from './support/testServer';
 
 let t: TestServer;
 let token: string;
@@ -213,7 +208,7 @@ describe('general family: transport leniency', () => {
   it('reads a { data } body posted as text/plain', async () => {
     const answer = await t.raw(
       '/api/v1/get_agency_soft',
-      JSON.stringify({ data: browserEnvelope.sealSync({}) }),
+      JSON.stringify({ data: testEnvelope.sealSync({}) }),
       {
         'content-type': 'text/plain;charset=UTF-8',
         authorization: `Bearer ${token}`,

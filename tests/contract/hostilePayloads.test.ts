@@ -2,7 +2,7 @@ import { CATALOGUE, callPath, type CallDef } from '@locasuite/core';
 import { MESSAGES } from '@locasuite/mock-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapLeaves, samplePayload } from './support/samplePayload';
-import { browserEnvelope, startTestServer, type TestServer } from './support/testServer';
+import { testEnvelope, startTestServer, type TestServer } from './support/testServer';
 
 let t: TestServer;
 let token: string;
@@ -53,7 +53,7 @@ async function send(def: CallDef, payload: unknown, bearer: string): Promise<Out
     response = await fetch(url, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ data: browserEnvelope.sealSync(payload) }),
+      body: JSON.stringify({ data: testEnvelope.sealSync(payload) }),
     });
   }
   const text = await response.text();
@@ -62,7 +62,7 @@ async function send(def: CallDef, payload: unknown, bearer: string): Promise<Out
     const body = JSON.parse(text) as { data?: unknown; message?: string };
     message =
       typeof body.data === 'string'
-        ? String((browserEnvelope.openSync(body.data) as { message?: string }).message ?? '')
+        ? String((testEnvelope.openSync(body.data) as { message?: string }).message ?? '')
         : (body.message ?? '');
   } catch {
     // A binary success: no message to read.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyCalls, startSignedInServer, type SignedInServer } from './support/family';
 import { createWebCryptoEnvelope, type WebCryptoLike } from '@locasuite/core';
-import { browserEnvelope, ENVELOPE_KEY } from './support/testServer';
+import { testEnvelope, ENVELOPE_KEY } from './support/testServer';
 
 const DAY = 86_400_000;
 const DISPO = '/api/planningDisponibilite/v1';
@@ -50,7 +50,7 @@ async function rawGetEvents(
       ...(etag ? { 'if-none-match': etag } : {}),
       ...extra,
     },
-    body: JSON.stringify({ data: browserEnvelope.sealSync(window) }),
+    body: JSON.stringify({ data: testEnvelope.sealSync(window) }),
   });
 }
 
@@ -151,7 +151,7 @@ describe('window reads served again until their tables are written (issue 10)', 
     const changed = await rawGetEvents(window, etag!);
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
-    const opened = browserEnvelope.openSync(((await changed.json()) as { data: string }).data) as {
+    const opened = testEnvelope.openSync(((await changed.json()) as { data: string }).data) as {
       data: { data: { fieldData: Record<string, unknown> }[] };
     };
     expect(

@@ -1,7 +1,7 @@
 import { createCryptoJsEnvelope } from '@locasuite/core';
 import { HANDLER_SETS, HttpError, defineHandlers } from '@locasuite/mock-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserEnvelope, startTestServer, type TestServer } from './support/testServer';
+import { testEnvelope, startTestServer, type TestServer } from './support/testServer';
 
 const HOUR = 3_600_000;
 let clock = Date.UTC(2026, 2, 2, 8);
@@ -190,7 +190,7 @@ describe('refusals, each with its HTTP status, code and French message, always s
       });
       const body = (await response.json()) as { data: string };
       expect(Object.keys(body)).toEqual(['data']);
-      return browserEnvelope.openSync(body.data);
+      return testEnvelope.openSync(body.data);
     };
     expect(await sealed({ authorization: `Bearer ${reader}` })).toMatchObject({
       code: 400,

@@ -1,6 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserEnvelope, startTestServer, type TestServer } from './support/testServer';
+import { testEnvelope, startTestServer, type TestServer } from './support/testServer';
 
 const SESSION = 'Session invalide ou expirée : reconnectez-vous.';
 
@@ -57,7 +57,7 @@ function answerBeforeBody(
 }
 
 const opened = (body: string) =>
-  browserEnvelope.openSync((JSON.parse(body) as { data: string }).data) as {
+  testEnvelope.openSync((JSON.parse(body) as { data: string }).data) as {
     code: number;
     message: string;
   };

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  browserEnvelope,
-  startTestServer,
-  type Answer,
-  type TestServer,
-} from './support/testServer';
+import { testEnvelope, startTestServer, type Answer, type TestServer } from './support/testServer';
 
 const LOGIN = '/api/v1/user_login';
 const TOO_MANY = 'Trop de tentatives de connexion. Réessayez dans 15 minutes.';
@@ -73,7 +68,7 @@ describe('client addresses behind a proxy (issue 9 §3)', () => {
   const failWithForwardedFor = (t: TestServer, forwardedFor: string) =>
     t.raw(
       LOGIN,
-      JSON.stringify({ data: browserEnvelope.sealSync({ email: 'personne', password: 'faux' }) }),
+      JSON.stringify({ data: testEnvelope.sealSync({ email: 'personne', password: 'faux' }) }),
       { 'x-forwarded-for': forwardedFor },
     );
 

@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createCryptoJsEnvelope, findCallByPath } from '@locasuite/core';
+import { findCallByPath } from '@locasuite/core';
 import {
+  createNodeEnvelope,
   createUser,
   loadConfig,
   startServer,
@@ -15,8 +16,13 @@ import { createTestDatabase, type TestDatabase } from './testDatabase';
 
 export const ENVELOPE_KEY = 'contract-test-envelope-key';
 
-/** What the browser does: crypto-js seals the payload, the answer is opened the same way. */
-export const browserEnvelope = createCryptoJsEnvelope(ENVELOPE_KEY);
+/**
+ * The tests' envelope: the server's own (node:crypto), byte for byte the format the browser's
+ * WebCrypto and crypto-js envelopes write (core's envelope tests), and a few times cheaper than
+ * crypto-js over the hundreds of calls of a file. `apiClient.test.ts` drives core's client with
+ * the crypto-js envelope against the server.
+ */
+export const testEnvelope = createNodeEnvelope(ENVELOPE_KEY);
 
 export interface Answer {
   readonly status: number;
@@ -44,7 +50,7 @@ async function readAnswer(response: Response): Promise<Answer> {
   const body = JSON.parse(text) as { data?: unknown };
   if (typeof body.data !== 'string')
     throw new Error(`Réponse non chiffrée (${response.status}) : ${text}`);
-  const opened = browserEnvelope.openSync(body.data) as {
+  const opened = testEnvelope.openSync(body.data) as {
     code: number;
     data?: unknown;
     message?: string;
@@ -96,7 +102,7 @@ export async function startTestServer(
     }
     return raw(
       path,
-      JSON.stringify({ data: browserEnvelope.sealSync(payload) }),
+      JSON.stringify({ data: testEnvelope.sealSync(payload) }),
       token ? { authorization: `Bearer ${token}` } : {},
     );
   }
