@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { parseDataDirTar } from './dataDirSnapshot';
 import { openDatabase } from './openDatabase';
@@ -41,6 +42,11 @@ describe('DataDirSnapshot', () => {
     try {
       expect(await second.db.selectFrom('companies').selectAll().execute()).toEqual([]);
       expect(await migrateToLatest(second.db)).toEqual([]);
+      // The run's snapshots carry the small test settings (testSnapshots.setup.ts).
+      const { rows } = await sql<{ shared_buffers: string }>`show shared_buffers`.execute(
+        second.db,
+      );
+      expect(rows[0]?.shared_buffers).toBe('32MB');
     } finally {
       await second.close();
     }

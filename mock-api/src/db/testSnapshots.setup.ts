@@ -10,6 +10,7 @@ import {
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { setPasswordCostForTests } from '../auth/password';
 import { TEST_PASSWORD_COST } from '../auth/testPasswordCost';
@@ -63,7 +64,14 @@ async function build(dir: string, now: number): Promise<SnapshotFiles> {
   setPasswordCostForTests(TEST_PASSWORD_COST);
   const opened = await openDatabase({ databaseUrl: 'memory://', embedded: 'inline' });
   try {
+    // A test database is small (the seeded one holds about 17 MB): 32 MB of shared buffers instead
+    // of PostgreSQL's 128 MB, and a few connections (PGlite has one), start each clone a third
+    // faster. They take effect in the clones (PGlite reads them when it starts).
+    await sql`alter system set shared_buffers = '32MB'`.execute(opened.db);
+    await sql`alter system set max_connections = 10`.execute(opened.db);
     const dump = async (name: string) => {
+      // Written to the data files first: a clone then starts without replaying the log.
+      await sql`checkpoint`.execute(opened.db);
       const blob = await opened.dumpSnapshot?.();
       if (!blob) throw new Error('The embedded database cannot dump its data directory.');
       // Written then renamed: a run started meanwhile never reads half a file.
