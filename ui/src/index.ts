@@ -30,7 +30,6 @@ export type { FrenchDateFieldProps } from './FrenchDateField';
 export { DateRangeField, dateRangeTexts, isCompleteDateRange } from './DateRangeField';
 export type { DateRange, DateRangeFieldProps } from './DateRangeField';
 export { localToUtcDay, utcDayToLocal } from './utcDay';
-export { prefetchOf, withPrefetch } from './toolPage';
 export type { ToolPageProps, ToolPrefetch, ToolSession, ToolUser } from './toolPage';
 export { words } from './words';
 export { classifyFailure, useLoad } from './useLoad';

@@ -54,13 +54,3 @@ export type ToolPrefetch = (
   user: ToolUser,
   context: { readonly now: number; readonly phone: boolean },
 ) => void;
-
-/** A page with its prefetch attached, for the shell's route table. */
-export function withPrefetch<C extends object>(page: C, prefetch: ToolPrefetch): C {
-  return Object.assign(page, { prefetch });
-}
-
-/** The prefetch attached to a page by {@link withPrefetch}, if any. */
-export function prefetchOf(page: object): ToolPrefetch | undefined {
-  return (page as { prefetch?: ToolPrefetch }).prefetch;
-}

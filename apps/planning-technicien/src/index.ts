@@ -1,4 +1,3 @@
 export { PlanningTechnicienPage } from './PlanningTechnicienPage';
 export type { PlanningTechnicienPageProps } from './PlanningTechnicienPage';
 export type { TechnicianApi } from './api';
-export { prefetchPlanningTechnicien } from './hooks/firstLoad';

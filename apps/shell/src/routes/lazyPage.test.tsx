@@ -2,7 +2,6 @@ import { Suspense, lazy, useEffect } from 'react';
 import type { ReactNode } from 'react';
 import { calls } from '@locasuite/core';
 import type { ApiClient } from '@locasuite/core';
-import { withPrefetch } from '@locasuite/ui';
 import type { ToolPrefetch, ToolSession, ToolUser } from '@locasuite/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -21,7 +20,7 @@ afterEach(() => {
 });
 
 function renderLazy(load: () => Promise<(props: { route: string }) => ReactNode>, ms: number) {
-  const Page = lazyPage(load, ms);
+  const Page = lazyPage(load, { timeoutMs: ms });
   return render(
     <PageErrorBoundary>
       <Suspense fallback={<p>Chargement…</p>}>
@@ -93,10 +92,10 @@ describe('lazyPage', () => {
       }, [api]);
       return <p>Planning</p>;
     }
-    const Page = lazyPage<{ route: string; session: ToolSession }>(
-      async () => withPrefetch(TechPage, prefetch),
-      30_000,
-    );
+    const Page = lazyPage<{ route: string; session: ToolSession }>(async () => TechPage, {
+      timeoutMs: 30_000,
+      prefetch: async () => prefetch,
+    });
     render(
       <Suspense fallback={<p>Chargement…</p>}>
         <Page route="planning-technicien" session={session} />
@@ -128,10 +127,10 @@ describe('lazyPage', () => {
       }, [api]);
       return <Timeline />;
     }
-    const Page = lazyPage<{ route: string; session: ToolSession }>(
-      async () => withPrefetch(TechPage, prefetch),
-      30_000,
-    );
+    const Page = lazyPage<{ route: string; session: ToolSession }>(async () => TechPage, {
+      timeoutMs: 30_000,
+      prefetch: async () => prefetch,
+    });
     render(
       <Suspense fallback={<p>Chargement…</p>}>
         <Page route="planning-technicien" session={session} />
@@ -143,7 +142,7 @@ describe('lazyPage', () => {
     vi.unstubAllGlobals();
   });
 
-  it('prefetchFor() starts the first loads before any render; the page takes them', async () => {
+  it('prefetchFor() starts the first loads before the page’s code is there; the page takes them', async () => {
     const { fetches, user, session, list, week } = stubWeekServer();
     const phones: boolean[] = [];
     const prefetch: ToolPrefetch = (api, _who, { phone }) => {
@@ -157,12 +156,21 @@ describe('lazyPage', () => {
       }, [api]);
       return <p>Planning</p>;
     }
+    // The page's code (FullCalendar…) arrives only after the prefetch has asked.
+    let codeArrived!: () => void;
+    const code = new Promise<void>((resolve) => {
+      codeArrived = resolve;
+    });
     const Page = lazyPage<{ route: string; session: ToolSession }>(
-      async () => withPrefetch(TechPage, prefetch),
-      30_000,
+      async () => {
+        await code;
+        return TechPage;
+      },
+      { timeoutMs: 30_000, prefetch: async () => prefetch },
     );
     Page.prefetchFor(user, true);
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1), { timeout: 30_000 });
+    codeArrived();
     render(
       <Suspense fallback={<p>Chargement…</p>}>
         <Page route="planning-technicien" session={session} />
@@ -177,7 +185,7 @@ describe('lazyPage', () => {
 
   it('preload() downloads the page once, before and for its render', async () => {
     const load = vi.fn(async () => ({ route }: { route: string }) => <p>Page {route}</p>);
-    const Page = lazyPage(load, 30_000);
+    const Page = lazyPage(load, { timeoutMs: 30_000 });
     Page.preload();
     Page.preload();
     expect(load).toHaveBeenCalledTimes(1);
@@ -197,7 +205,7 @@ describe('lazyPage', () => {
       .fn<() => Promise<(props: { route: string }) => ReactNode>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValue(({ route }) => <p>Page {route}</p>);
-    const Page = lazyPage(load, 30_000);
+    const Page = lazyPage(load, { timeoutMs: 30_000 });
     Page.preload();
     expect(load).toHaveBeenCalledTimes(1);
     // Let the failed download settle (its promise callbacks run before the next task).

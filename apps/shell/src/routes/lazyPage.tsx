@@ -1,10 +1,10 @@
 import { lazy, useEffect, useState } from 'react';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { useTheme } from '@mui/material/styles';
-import { prefetchOf } from '@locasuite/ui';
-import type { ToolSession, ToolUser } from '@locasuite/ui';
+import type { ToolPrefetch, ToolSession, ToolUser } from '@locasuite/ui';
 import type { ToolClientProps } from './ToolClientProps';
 import type * as ToolFrameExports from './ToolFrame';
+import type * as ToolClientExports from './toolClient';
 
 /**
  * A client and prefetch started for a page not shown yet (by `prefetchFor` as soon as the user is
@@ -32,13 +32,25 @@ export class ChunkTimeoutError extends Error {
 
 type ToolFrameModule = typeof ToolFrameExports;
 
+export interface LazyPageOptions {
+  /** How long the page's code may take to load (spec 1 §9), `CHUNK_TIMEOUT_MS` by default. */
+  readonly timeoutMs?: number;
+  /**
+   * The page's first loads, from a module of their own (the tool's `./prefetch` export: its
+   * loaders and core, none of the page's libraries). `prefetchFor` starts them as soon as that
+   * small chunk is there, while the page's code still downloads.
+   */
+  readonly prefetch?: () => Promise<ToolPrefetch>;
+}
+
 /** A lazy tool page whose code can be asked for before it renders. */
 export type PreloadablePage<P> = LazyExoticComponent<ComponentType<P>> & {
   /** Starts downloading the page's code (the shell does it while the user is looked up). */
   preload(): void;
   /**
-   * Starts the page's first loads for `user` as soon as its code is there, before React renders
-   * it (the shell does it when the stored session's lookup answers); its render takes them.
+   * Starts the page's first loads for `user` as soon as their module is there, before the page's
+   * code and before React renders it (the shell does it when the stored session's lookup
+   * answers); its render takes them.
    */
   prefetchFor(user: ToolUser, phone: boolean): void;
 };
@@ -46,13 +58,14 @@ export type PreloadablePage<P> = LazyExoticComponent<ComponentType<P>> & {
 /**
  * `React.lazy` for a tool page given as a named export: the page comes wrapped in `ToolFrame`
  * (loaded alongside it), and the load is rejected after `timeoutMs` so the error boundary speaks.
- * A page with a prefetch (`withPrefetch` of @locasuite/ui) has its first loads started during
- * the wrapper's first render, before the page's own render and effects.
+ * A page with a `prefetch` has its first loads started by `prefetchFor`, or else during the
+ * wrapper's first render, before the page's own render and effects.
  */
 export function lazyPage<P extends object>(
   load: () => Promise<ComponentType<P & ToolClientProps>>,
-  timeoutMs: number = CHUNK_TIMEOUT_MS,
+  options: LazyPageOptions = {},
 ): PreloadablePage<P> {
+  const timeoutMs = options.timeoutMs ?? CHUNK_TIMEOUT_MS;
   // One download for the preload and the render; a failed one is asked again by the next of them.
   let chunks: Promise<[ComponentType<P & ToolClientProps>, ToolFrameModule]> | undefined;
   const download = () => {
@@ -62,11 +75,22 @@ export function lazyPage<P extends object>(
     });
     return chunks;
   };
-  type Client = ToolFrameModule['createToolClient'] extends () => infer C ? C : never;
+  // The prefetch's module, loaded once; without it (a failed download) the page asks for itself.
+  let prefetchModule: Promise<ToolPrefetch | undefined> | undefined;
+  const loadPrefetch = () => {
+    prefetchModule ??= options.prefetch
+      ? options.prefetch().catch(() => {
+          prefetchModule = undefined;
+          return undefined;
+        })
+      : Promise.resolve(undefined);
+    return prefetchModule;
+  };
+  type Client = ReturnType<(typeof ToolClientExports)['createToolClient']>;
   // The client and prefetch of a page not shown yet (UNSHOWN_KEEP_MS).
   let unshown: { email: string; at: number; client: Client } | undefined;
   function start(
-    Page: ComponentType<P & ToolClientProps>,
+    prefetch: ToolPrefetch | undefined,
     createToolClient: () => Client,
     user: ToolUser | null | undefined,
     phone: () => boolean,
@@ -77,7 +101,6 @@ export function lazyPage<P extends object>(
     }
     const client = createToolClient();
     unshown = { email: user?.email ?? '', at, client };
-    const prefetch = prefetchOf(Page);
     if (prefetch && user) prefetch(client.prefetcher, user, { now: at, phone: phone() });
     return client;
   }
@@ -87,14 +110,17 @@ export function lazyPage<P extends object>(
       timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
     });
     try {
-      const [Page, { ToolFrame, createToolClient }] = await Promise.race([download(), timeout]);
+      const [[Page, { ToolFrame, createToolClient }], prefetch] = await Promise.race([
+        Promise.all([download(), loadPrefetch()]),
+        timeout,
+      ]);
       // The API client (and so the whole call catalogue) is built in the tool's chunk, never in
       // the sign-in/home bundle.
       const Framed = (props: P) => {
         const theme = useTheme();
         const [{ api }] = useState(() =>
           start(
-            Page,
+            prefetch,
             createToolClient,
             (props as { readonly session?: ToolSession }).session?.user,
             () => matchesNow(theme.breakpoints.down('sm')),
@@ -118,11 +144,16 @@ export function lazyPage<P extends object>(
   return Object.assign(page, {
     preload() {
       download().catch(() => undefined);
+      // The prefetch's module and the client's, ready for the session's answer (`prefetchFor`).
+      if (options.prefetch)
+        void Promise.all([loadPrefetch(), import('./toolClient')]).catch(() => undefined);
     },
     prefetchFor(user: ToolUser, phone: boolean) {
-      download().then(
-        ([Page, { createToolClient }]) => {
-          start(Page, createToolClient, user, () => phone);
+      download().catch(() => undefined);
+      if (!options.prefetch) return;
+      Promise.all([loadPrefetch(), import('./toolClient')]).then(
+        ([prefetch, { createToolClient }]) => {
+          if (prefetch) start(prefetch, createToolClient, user, () => phone);
         },
         () => undefined,
       );

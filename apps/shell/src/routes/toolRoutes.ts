@@ -1,5 +1,5 @@
 import { PUBLIC_PAGES, TOOLS, canOpen, routeName } from '@locasuite/core';
-import { locaSuiteTheme, withPrefetch } from '@locasuite/ui';
+import { locaSuiteTheme } from '@locasuite/ui';
 import type { ToolUser } from '@locasuite/ui';
 import type { PublicPageRoute, ToolRoute } from '@locasuite/core';
 import { lazyPage, matchesNow } from './lazyPage';
@@ -25,18 +25,24 @@ const etatDesLieux = () =>
  * Keyed by `ToolRoute`: a tool added to the registry fails the typecheck here until it has a page.
  */
 const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
-  'planning-disponibilite': lazyPage(() =>
-    import('@locasuite/planning-disponibilite').then((m) =>
-      withPrefetch(m.PlanningDisponibilitePage, m.prefetchPlanningDisponibilite),
-    ),
+  'planning-disponibilite': lazyPage(
+    () => import('@locasuite/planning-disponibilite').then((m) => m.PlanningDisponibilitePage),
+    {
+      prefetch: () =>
+        import('@locasuite/planning-disponibilite/prefetch').then(
+          (m) => m.prefetchPlanningDisponibilite,
+        ),
+    },
   ),
   'planning-livraison': lazyPage(() =>
     import('@locasuite/planning-livraison').then((m) => m.PlanningLivraisonPage),
   ),
-  'planning-technicien': lazyPage(() =>
-    import('@locasuite/planning-technicien').then((m) =>
-      withPrefetch(m.PlanningTechnicienPage, m.prefetchPlanningTechnicien),
-    ),
+  'planning-technicien': lazyPage(
+    () => import('@locasuite/planning-technicien').then((m) => m.PlanningTechnicienPage),
+    {
+      prefetch: () =>
+        import('@locasuite/planning-technicien/prefetch').then((m) => m.prefetchPlanningTechnicien),
+    },
   ),
   'planning-gestion-rdv-velo': lazyPage(() =>
     import('@locasuite/planning-gestion-rdv-velo').then((m) => m.PlanningGestionRdvVeloPage),
