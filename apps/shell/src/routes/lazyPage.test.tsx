@@ -183,6 +183,44 @@ describe('lazyPage', () => {
     vi.unstubAllGlobals();
   });
 
+  it('preload() of a page with a prefetch leaves its code for after the first loads', async () => {
+    const { fetches, user, session, list, week } = stubWeekServer();
+    const order: string[] = [];
+    const prefetch: ToolPrefetch = (api) => {
+      order.push('prefetch');
+      void api.call(list, week).catch(() => undefined);
+    };
+    const load = vi.fn(async () => {
+      order.push('page code');
+      return ({ route }: { route: string; session: ToolSession }) => <p>Page {route}</p>;
+    });
+    const loadPrefetch = vi.fn(async () => prefetch);
+    const Page = lazyPage<{ route: string; session: ToolSession }>(load, {
+      timeoutMs: 30_000,
+      prefetch: loadPrefetch,
+    });
+    // While the session is looked up: the prefetch's module only, the connections stay free.
+    Page.preload();
+    await vi.waitFor(() => expect(loadPrefetch).toHaveBeenCalledTimes(1));
+    expect(load).not.toHaveBeenCalled();
+    // The session answers: the first loads go out, then the page's code is asked for.
+    Page.prefetchFor(user, false);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 30_000 });
+    expect(order).toEqual(['prefetch', 'page code']);
+    expect(fetches).toHaveBeenCalledTimes(1);
+    render(
+      <Suspense fallback={<p>Chargement…</p>}>
+        <Page route="planning-technicien" session={session} />
+      </Suspense>,
+    );
+    expect(
+      await screen.findByText('Page planning-technicien', undefined, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(loadPrefetch).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
   it('preload() downloads the page once, before and for its render', async () => {
     const load = vi.fn(async () => ({ route }: { route: string }) => <p>Page {route}</p>);
     const Page = lazyPage(load, { timeoutMs: 30_000 });

@@ -45,12 +45,18 @@ export interface LazyPageOptions {
 
 /** A lazy tool page whose code can be asked for before it renders. */
 export type PreloadablePage<P> = LazyExoticComponent<ComponentType<P>> & {
-  /** Starts downloading the page's code (the shell does it while the user is looked up). */
+  /**
+   * Starts downloading the page's code while the user is looked up (the shell does it when a
+   * session is stored). A page with a prefetch loads only its prefetch's and client's modules
+   * then: HTTP/1.1 gives a browser six connections to the server, and the forty-odd chunks of a
+   * page would hold the session's lookup behind them. Its code follows its first loads
+   * (`prefetchFor`).
+   */
   preload(): void;
   /**
-   * Starts the page's first loads for `user` as soon as their module is there, before the page's
-   * code and before React renders it (the shell does it when the stored session's lookup
-   * answers); its render takes them.
+   * Starts the page's first loads for `user` as soon as their module is there, then the download
+   * of the page's code, before React renders it (the shell does it when the stored session's
+   * lookup answers); its render takes them.
    */
   prefetchFor(user: ToolUser, phone: boolean): void;
 };
@@ -143,20 +149,25 @@ export function lazyPage<P extends object>(
   });
   return Object.assign(page, {
     preload() {
-      download().catch(() => undefined);
-      // The prefetch's module and the client's, ready for the session's answer (`prefetchFor`).
-      if (options.prefetch)
-        void Promise.all([loadPrefetch(), import('./toolClient')]).catch(() => undefined);
+      if (options.prefetch) {
+        // The prefetch's module and the client's, ready for the session's answer.
+        Promise.all([loadPrefetch(), import('./toolClient')]).catch(() => undefined);
+      } else {
+        download().catch(() => undefined);
+      }
     },
     prefetchFor(user: ToolUser, phone: boolean) {
-      download().catch(() => undefined);
-      if (!options.prefetch) return;
-      Promise.all([loadPrefetch(), import('./toolClient')]).then(
-        ([prefetch, { createToolClient }]) => {
+      if (!options.prefetch) {
+        download().catch(() => undefined);
+        return;
+      }
+      Promise.all([loadPrefetch(), import('./toolClient')])
+        .then(([prefetch, { createToolClient }]) => {
           if (prefetch) start(prefetch, createToolClient, user, () => phone);
-        },
-        () => undefined,
-      );
+        })
+        .catch(() => undefined)
+        // The page's code after its first loads have been asked: they go out first.
+        .finally(() => download().catch(() => undefined));
     },
   });
 }
