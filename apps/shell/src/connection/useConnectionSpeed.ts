@@ -14,7 +14,13 @@ function resourceBodyTime(url: string): number | null {
   return entry.responseEnd - entry.responseStart;
 }
 
-/** Measures the connection now and every `intervalMs`; `null` until the first measure ends. */
+/** The first measure runs when the page is idle, and within this delay at the latest. */
+const FIRST_CHECK_WITHIN_MS = 2_000;
+
+/**
+ * Measures the connection once the page is idle, then every `intervalMs`; `null` until the first
+ * measure ends.
+ */
 export function useConnectionSpeed(
   intervalMs: number = NETWORK_CHECK_INTERVAL_MS,
 ): SpeedMeasure | null {
@@ -32,10 +38,17 @@ export function useConnectionSpeed(
         if (active) setMeasure(speed === null ? { reachable: false } : { reachable: true, speed });
       });
     };
-    check();
+    // The first measure waits for the page to be idle (2 s at most): its download must not take
+    // one of the six connections, nor its answer a render, while a tool loads its code and data.
+    const idle = typeof window.requestIdleCallback === 'function';
+    const first = idle
+      ? window.requestIdleCallback(check, { timeout: FIRST_CHECK_WITHIN_MS })
+      : window.setTimeout(check, 0);
     const timer = window.setInterval(check, intervalMs);
     return () => {
       active = false;
+      if (idle) window.cancelIdleCallback(first);
+      else window.clearTimeout(first);
       window.clearInterval(timer);
     };
   }, [intervalMs]);
