@@ -92,6 +92,8 @@ export function lazyPage<P extends object>(
       : Promise.resolve(undefined);
     return prefetchModule;
   };
+  // What the first loads need: their module and the client's (small chunks, not the page's code).
+  const prefetchParts = () => Promise.all([loadPrefetch(), import('./toolClient')]);
   type Client = ReturnType<(typeof ToolClientExports)['createToolClient']>;
   // The client and prefetch of a page not shown yet (UNSHOWN_KEEP_MS).
   let unshown: { email: string; at: number; client: Client } | undefined;
@@ -150,8 +152,8 @@ export function lazyPage<P extends object>(
   return Object.assign(page, {
     preload() {
       if (options.prefetch) {
-        // The prefetch's module and the client's, ready for the session's answer.
-        Promise.all([loadPrefetch(), import('./toolClient')]).catch(() => undefined);
+        // Ready for the session's answer (`prefetchFor`).
+        prefetchParts().catch(() => undefined);
       } else {
         download().catch(() => undefined);
       }
@@ -161,7 +163,7 @@ export function lazyPage<P extends object>(
         download().catch(() => undefined);
         return;
       }
-      Promise.all([loadPrefetch(), import('./toolClient')])
+      prefetchParts()
         .then(([prefetch, { createToolClient }]) => {
           if (prefetch) start(prefetch, createToolClient, user, () => phone);
         })
