@@ -58,14 +58,13 @@ export {
 export type { DeviceAnswers, OfflineReadsOptions } from './offline/offlineReads';
 export {
   announcePendingWork,
-  countPendingWork,
   deviceStore,
   getPendingWork,
-  hasDeviceStore,
   listPendingWork,
   onPendingWorkChange,
   putPendingWork,
   removePendingWork,
   requestPersistentStorage,
 } from './offline/deviceStore';
+export { countPendingWork, hasDeviceStore } from './offline/deviceDatabase';
 export type { PendingWork, StoredAnswer } from './offline/deviceStore';

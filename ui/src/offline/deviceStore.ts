@@ -1,4 +1,7 @@
 import { Dexie, type Table } from 'dexie';
+import { DATABASE_NAME } from './deviceDatabase';
+
+export { countPendingWork, hasDeviceStore } from './deviceDatabase';
 
 /**
  * Work finished on this device and not yet accepted by the server (spec 3 §4.2): a condition
@@ -42,19 +45,12 @@ class DeviceDatabase extends Dexie {
   }
 }
 
-const DATABASE_NAME = 'locasuite';
-
 let database: DeviceDatabase | null = null;
 
 /** The device's store (IndexedDB `locasuite`), opened on first use. */
 export function deviceStore(): DeviceDatabase {
   database ??= new DeviceDatabase(DATABASE_NAME);
   return database;
-}
-
-/** Whether this browser can keep anything (private modes of some browsers cannot). */
-export function hasDeviceStore(): boolean {
-  return typeof indexedDB !== 'undefined';
 }
 
 /** Stores (or replaces) one piece of finished work. */
@@ -75,44 +71,6 @@ export async function getPendingWork(key: string): Promise<PendingWork | undefin
 /** Clears one piece of work: only once the server confirmed it. */
 export async function removePendingWork(key: string): Promise<void> {
   await deviceStore().pending.delete(key);
-}
-
-/**
- * How many pieces of work wait on this device, every tool and user together (logout asks). Plain
- * IndexedDB, not Dexie: the shell asks on every logout and should not load the store's library
- * for it; a device that never kept anything has no database and is not given one.
- */
-export async function countPendingWork(): Promise<number> {
-  if (!hasDeviceStore()) return 0;
-  try {
-    if (typeof indexedDB.databases === 'function') {
-      const known = await indexedDB.databases();
-      if (!known.some((d) => d.name === DATABASE_NAME)) return 0;
-    }
-    return await new Promise<number>((resolve) => {
-      const request = indexedDB.open(DATABASE_NAME);
-      request.onerror = () => resolve(0);
-      request.onsuccess = () => {
-        const db = request.result;
-        if (!db.objectStoreNames.contains('pending')) {
-          db.close();
-          resolve(0);
-          return;
-        }
-        const count = db.transaction('pending', 'readonly').objectStore('pending').count();
-        count.onsuccess = () => {
-          db.close();
-          resolve(count.result);
-        };
-        count.onerror = () => {
-          db.close();
-          resolve(0);
-        };
-      };
-    });
-  } catch {
-    return 0;
-  }
 }
 
 /**
