@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaSuiteProvider } from './LocaSuiteProvider';
 import { TopBar } from './TopBar';
+import { loadTooltip } from './TruncatedText';
 
 afterEach(cleanup);
 
@@ -23,6 +24,10 @@ describe('TopBar', () => {
         <TopBar title="PLANNING DISPONIBILITE" onHome={() => {}} onLogout={() => {}} />
       </LocaSuiteProvider>,
     );
+    // The tooltip's chunk loads with the first cut text (the native title shows until then).
+    await act(async () => {
+      await loadTooltip();
+    });
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveStyle({ textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
     expect(heading).toHaveAttribute('title', 'PLANNING DISPONIBILITE');

@@ -2,7 +2,8 @@ import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LONG_PRESS_MS, TruncatedText } from './TruncatedText';
+import type { ReactElement } from 'react';
+import { LONG_PRESS_MS, TruncatedText, loadTooltip } from './TruncatedText';
 
 afterEach(() => {
   cleanup();
@@ -11,9 +12,23 @@ afterEach(() => {
 
 const NAME = 'PV90-002 · Wacker Neuson VP1550 plaque vibrante';
 
+/** Renders once the tooltip's chunk is there (its first render shows the text without it). */
+async function renderWithTooltip(ui: ReactElement) {
+  render(ui);
+  await act(async () => {
+    await loadTooltip();
+  });
+}
+
 describe('TruncatedText', () => {
-  it('ends a text that does not fit with an ellipsis on one line, and keeps the whole text as its title', () => {
+  // First: the tooltip's chunk is not loaded yet in this file.
+  it('keeps the whole text as its title before the tooltip’s chunk is there', () => {
     render(<TruncatedText text={NAME} />);
+    expect(screen.getByText(NAME)).toHaveAttribute('title', NAME);
+  });
+
+  it('ends a text that does not fit with an ellipsis on one line, and keeps the whole text as its title', async () => {
+    await renderWithTooltip(<TruncatedText text={NAME} />);
     const text = screen.getByText(NAME);
     expect(text).toHaveStyle({
       textOverflow: 'ellipsis',
@@ -24,14 +39,14 @@ describe('TruncatedText', () => {
   });
 
   it('shows the whole text on hover', async () => {
-    render(<TruncatedText text={NAME} />);
+    await renderWithTooltip(<TruncatedText text={NAME} />);
     await userEvent.hover(screen.getByText(NAME));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(NAME);
   });
 
-  it('shows the whole text on a long press', () => {
+  it('shows the whole text on a long press', async () => {
+    await renderWithTooltip(<TruncatedText text={NAME} />);
     vi.useFakeTimers();
-    render(<TruncatedText text={NAME} />);
     fireEvent.touchStart(screen.getByText(NAME));
     act(() => vi.advanceTimersByTime(LONG_PRESS_MS + 200));
     expect(screen.getByRole('tooltip')).toHaveTextContent(NAME);
