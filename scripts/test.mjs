@@ -24,6 +24,11 @@ const e2eConfig = 'tests/e2e/playwright.config.ts';
 if (existsSync(join(root, e2eConfig))) {
   console.log('\n▶ Construction pour les tests de bout en bout');
   if (!(await buildIfStale())) fail('Construction');
+  // Issue 3: the JavaScript of /login and / stays under 200 KB gzip (exits 1 above it).
+  const budget = 'Budget JavaScript de /login et / (≤ 200 KB gzip)';
+  if (!(await step(budget, process.execPath, ['apps/shell/scripts/measure-bundle.mjs']))) {
+    fail(budget);
+  }
   const label = 'Tests de bout en bout (Playwright, Chromium)';
   if (!(await step(label, bin('playwright'), ['test', '-c', e2eConfig]))) fail(label);
 } else {
