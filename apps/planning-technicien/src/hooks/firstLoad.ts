@@ -1,7 +1,7 @@
 import { addDaysUtc, readPlanningDisplay, startOfDayUtc } from '@locasuite/core';
 import type { PlanningDisplay } from '@locasuite/core';
 import type { ToolPrefetch } from '@locasuite/ui';
-import { TECHNICIAN_DISPLAY_KEY, loadPlanning, loadSetup } from '../api';
+import { TECHNICIAN_DISPLAY_KEY, askPlanning, loadSetup } from '../api';
 
 /** The first day shown: today (AUJ), so the days to plan come first. */
 export function firstDay(now: number): number {
@@ -22,7 +22,5 @@ export const prefetchPlanningTechnicien: ToolPrefetch = (api, user, { now, phone
   const display = readPlanningDisplay(user.record.planning_display, TECHNICIAN_DISPLAY_KEY);
   const start = firstDay(now);
   void loadSetup(api, user.email).catch(() => undefined);
-  void loadPlanning(api, start, addDaysUtc(start, shownDays(display, phone))).catch(
-    () => undefined,
-  );
+  void askPlanning(api, start, addDaysUtc(start, shownDays(display, phone))).catch(() => undefined);
 };
