@@ -7,7 +7,7 @@
 // brought back where it was before the release: nothing is saved). Also the time of
 // `get_events_liste` for the week (median of 15). Needs the built web app (`npm run build`).
 // Run by `npm run bench -- planning-technicien`.
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TOKEN_STORAGE_KEY, startOfDayUtc, technicianFields, toWireDay } from '@locasuite/core';
 import type { Database, RunningServer } from '@locasuite/mock-api';
@@ -318,7 +318,14 @@ async function measure() {
           null,
           { timeout: 120_000 },
         );
-        if (cdp) profile = summarise((await cdp.send('Profiler.stop')).profile);
+        if (cdp) {
+          const raw = (await cdp.send('Profiler.stop')).profile;
+          // BENCH_PROFILE_OUT=file.cpuprofile: the whole profile, for Chromium's DevTools.
+          if (process.env.BENCH_PROFILE_OUT) {
+            writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(raw));
+          }
+          profile = summarise(raw);
+        }
         loads.push(await page.evaluate(() => (window as unknown as Probe).__firstBar as number));
         received.push(
           await page.evaluate(
@@ -350,6 +357,10 @@ async function measure() {
                     `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms  ${Math.round(e.transferSize / 1024)} kB  ${e.name.replace(/^https?:\/\/[^/]+/, '')}`,
                 ),
               ...(window as unknown as Probe).__taskSpans,
+              // The page's own marks, if a build adds some (performance.mark).
+              ...performance
+                .getEntriesByType('mark')
+                .map((m) => `${Math.round(m.startTime)} ms  ${m.name}`),
               `${Math.round((window as unknown as Probe).__firstBar ?? NaN)} ms  premières barres peintes`,
             ].sort((a, b) => parseInt(a, 10) - parseInt(b, 10)),
           );
