@@ -36,20 +36,16 @@ function renderLazy(load: () => Promise<(props: { route: string }) => ReactNode>
  */
 function stubWeekServer() {
   const envelope = createShellEnvelope(readConfig().envelopeKey);
-  // What happened, in order: each call handed to `fetch` writes 'sent'; tests add their own steps.
-  const order: string[] = [];
-  const fetches = vi.fn(async () => {
-    order.push('sent');
-    return new Response(
-      JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) }),
-    );
-  });
+  const fetches = vi.fn(
+    async () =>
+      new Response(JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) })),
+  );
   vi.stubGlobal('fetch', fetches);
   const user: ToolUser = { name: 'Claire', email: 'c@l.fr', admin: false, apps: [], record: {} };
   const session: ToolSession = { user, onRefused: () => undefined, refreshUser: async () => {} };
   const list = calls.planningTechnicien.get_events_liste;
   const week = { start: '11/23/2026', end: '11/30/2026' };
-  return { fetches, order, user, session, list, week };
+  return { fetches, envelope, user, session, list, week };
 }
 
 describe('lazyPage', () => {
@@ -188,7 +184,14 @@ describe('lazyPage', () => {
   });
 
   it('preload() of a page with a prefetch leaves its code for after the first loads', async () => {
-    const { fetches, order, user, session, list, week } = stubWeekServer();
+    const { fetches, envelope, user, session, list, week } = stubWeekServer();
+    const order: string[] = [];
+    fetches.mockImplementation(async () => {
+      order.push('sent');
+      return new Response(
+        JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) }),
+      );
+    });
     const prefetch: ToolPrefetch = (api) => {
       order.push('prefetch');
       void api.call(list, week).catch(() => undefined);
@@ -226,7 +229,14 @@ describe('lazyPage', () => {
   });
 
   it('a page rendered while its first loads are being sealed asks for its code after them', async () => {
-    const { order, user, session, list, week } = stubWeekServer();
+    const { fetches, envelope, user, session, list, week } = stubWeekServer();
+    const order: string[] = [];
+    fetches.mockImplementation(async () => {
+      order.push('sent');
+      return new Response(
+        JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) }),
+      );
+    });
     const prefetch: ToolPrefetch = (api) => {
       void api.call(list, week).catch(() => undefined);
     };
