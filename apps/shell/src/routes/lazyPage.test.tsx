@@ -45,7 +45,7 @@ function stubWeekServer() {
   const session: ToolSession = { user, onRefused: () => undefined, refreshUser: async () => {} };
   const list = calls.planningTechnicien.get_events_liste;
   const week = { start: '11/23/2026', end: '11/30/2026' };
-  return { fetches, envelope, user, session, list, week };
+  return { fetches, user, session, list, week };
 }
 
 describe('lazyPage', () => {
@@ -184,14 +184,8 @@ describe('lazyPage', () => {
   });
 
   it('preload() of a page with a prefetch leaves its code for after the first loads', async () => {
-    const { fetches, envelope, user, session, list, week } = stubWeekServer();
+    const { fetches, user, session, list, week } = stubWeekServer();
     const order: string[] = [];
-    fetches.mockImplementation(async () => {
-      order.push('sent');
-      return new Response(
-        JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) }),
-      );
-    });
     const prefetch: ToolPrefetch = (api) => {
       order.push('prefetch');
       void api.call(list, week).catch(() => undefined);
@@ -212,8 +206,7 @@ describe('lazyPage', () => {
     // The session answers: the first loads go out, then the page's code is asked for.
     Page.prefetchFor(user, false);
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1), { timeout: 30_000 });
-    // Sealed first (a few turns of the event loop), then sent, and only then the page's code.
-    expect(order).toEqual(['prefetch', 'sent', 'page code']);
+    expect(order).toEqual(['prefetch', 'page code']);
     expect(fetches).toHaveBeenCalledTimes(1);
     render(
       <Suspense fallback={<p>Chargement…</p>}>
@@ -225,41 +218,6 @@ describe('lazyPage', () => {
     ).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
     expect(loadPrefetch).toHaveBeenCalledTimes(1);
-    vi.unstubAllGlobals();
-  });
-
-  it('a page rendered while its first loads are being sealed asks for its code after them', async () => {
-    const { fetches, envelope, user, session, list, week } = stubWeekServer();
-    const order: string[] = [];
-    fetches.mockImplementation(async () => {
-      order.push('sent');
-      return new Response(
-        JSON.stringify({ data: await envelope.seal({ code: 0, data: { data: [] } }) }),
-      );
-    });
-    const prefetch: ToolPrefetch = (api) => {
-      void api.call(list, week).catch(() => undefined);
-    };
-    const load = vi.fn(async () => {
-      order.push('page code');
-      return ({ route }: { route: string; session: ToolSession }) => <p>Page {route}</p>;
-    });
-    const Page = lazyPage<{ route: string; session: ToolSession }>(load, {
-      timeoutMs: 30_000,
-      prefetch: async () => prefetch,
-    });
-    // The session answers and the shell renders the route at once (the same turn).
-    Page.prefetchFor(user, false);
-    render(
-      <Suspense fallback={<p>Chargement…</p>}>
-        <Page route="planning-technicien" session={session} />
-      </Suspense>,
-    );
-    expect(
-      await screen.findByText('Page planning-technicien', undefined, { timeout: 30_000 }),
-    ).toBeTruthy();
-    expect(order).toEqual(['sent', 'page code']);
-    expect(load).toHaveBeenCalledTimes(1);
     vi.unstubAllGlobals();
   });
 

@@ -20,13 +20,6 @@ export function matchesNow(query: string): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(media).matches;
 }
 
-/**
- * How long a page's code waits for its first loads to be sent (`prefetchFor`): sealing them takes
- * a few turns of the event loop, and a render meanwhile would queue the page's forty-odd chunks
- * ahead of them on the browser's six connections.
- */
-export const FIRST_LOADS_WAIT_MS = 1_000;
-
 /** Spec 1 §9: loading a tool's code fails after 120 s instead of waiting for ever. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -62,9 +55,8 @@ export type PreloadablePage<P> = LazyExoticComponent<ComponentType<P>> & {
   preload(): void;
   /**
    * Starts the page's first loads for `user` as soon as their module is there, then the download
-   * of the page's code once they have been handed to `fetch` (the render waits for that too, 1 s at
-   * most), before React renders it (the shell does it when the stored session's lookup answers);
-   * its render takes them.
+   * of the page's code, before React renders it (the shell does it when the stored session's
+   * lookup answers); its render takes them.
    */
   prefetchFor(user: ToolUser, phone: boolean): void;
 };
@@ -120,21 +112,6 @@ export function lazyPage<P extends object>(
     if (prefetch && user) prefetch(client.prefetcher, user, { now: at, phone: phone() });
     return client;
   }
-  // The first loads started by `prefetchFor`, settled once they have all been sent.
-  let firstLoadsSent: Promise<void> | undefined;
-  const afterFirstLoads = () => {
-    if (!firstLoadsSent) return download();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    return Promise.race([
-      firstLoadsSent,
-      new Promise<void>((resolve) => {
-        timer = setTimeout(resolve, FIRST_LOADS_WAIT_MS);
-      }),
-    ]).then(() => {
-      clearTimeout(timer);
-      return download();
-    });
-  };
   const page = lazy(async () => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
@@ -142,7 +119,7 @@ export function lazyPage<P extends object>(
     });
     try {
       const [[Page, { ToolFrame, createToolClient }], prefetch] = await Promise.race([
-        Promise.all([afterFirstLoads(), loadPrefetch()]),
+        Promise.all([download(), loadPrefetch()]),
         timeout,
       ]);
       // The API client (and so the whole call catalogue) is built in the tool's chunk, never in
@@ -186,13 +163,13 @@ export function lazyPage<P extends object>(
         download().catch(() => undefined);
         return;
       }
-      firstLoadsSent = prefetchParts()
-        .then(([prefetch, { createToolClient }]) =>
-          prefetch ? start(prefetch, createToolClient, user, () => phone).sent() : undefined,
-        )
-        .catch(() => undefined);
-      // The page's code once its first loads have been handed to `fetch`: they go out first.
-      void afterFirstLoads().catch(() => undefined);
+      prefetchParts()
+        .then(([prefetch, { createToolClient }]) => {
+          if (prefetch) start(prefetch, createToolClient, user, () => phone);
+        })
+        .catch(() => undefined)
+        // The page's code after its first loads have been asked: they go out first.
+        .finally(() => download().catch(() => undefined));
     },
   });
 }

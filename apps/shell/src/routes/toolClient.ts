@@ -9,11 +9,6 @@ import { readToken } from '../session/tokenStore';
 export interface ToolClient {
   readonly api: ApiClient;
   readonly prefetcher: PrefetchingClient<ApiClient>['prefetcher'];
-  /**
-   * Resolves once every call the prefetcher started so far has been handed to `fetch` (a call is
-   * sealed first, which takes a few turns of the event loop), or has settled without it.
-   */
-  sent(): Promise<void>;
 }
 
 /**
@@ -23,50 +18,14 @@ export interface ToolClient {
  */
 export function createToolClient(): ToolClient {
   const config = readConfig();
-  let started = 0;
-  let fetched = 0;
-  let settled = 0;
-  let waiters: (() => void)[] = [];
-  const allSent = () => fetched >= started || settled >= started;
-  const check = () => {
-    if (!allSent()) return;
-    const woken = waiters;
-    waiters = [];
-    for (const wake of woken) wake();
-  };
-  const send = reportingFetch(window.fetch.bind(window) as FetchLike);
   const { client, prefetcher } = createPrefetchingClient(
     createApiClient({
       baseUrl: config.apiUrl,
       envelope: createShellEnvelope(config.envelopeKey),
       getToken: () => readToken(),
-      fetch: (url, init) => {
-        fetched += 1;
-        check();
-        return send(url, init);
-      },
+      fetch: reportingFetch(window.fetch.bind(window) as FetchLike),
     }),
     () => Date.now(),
   );
-  return {
-    api: client,
-    prefetcher: {
-      call(def, payload) {
-        started += 1;
-        const answer = prefetcher.call(def, payload);
-        const done = () => {
-          settled += 1;
-          check();
-        };
-        answer.then(done, done);
-        return answer;
-      },
-    },
-    sent: () =>
-      allSent()
-        ? Promise.resolve()
-        : new Promise<void>((resolve) => {
-            waiters.push(resolve);
-          }),
-  };
+  return { api: client, prefetcher };
 }
