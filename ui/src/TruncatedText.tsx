@@ -14,6 +14,16 @@ export interface TruncatedTextProps {
 /** How long a finger rests on a cut text before its whole text shows (touch screens). */
 export const LONG_PRESS_MS = 500;
 
+/** One line ended by an ellipsis where it no longer fits (a block that may shrink to its box). */
+export const cutTextStyle = {
+  display: 'block',
+  minWidth: 0,
+  maxWidth: '100%',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
 /**
  * MUI's Tooltip (and Popper under it) in a chunk of its own, loaded by the first cut text drawn:
  * the top bar draws one on home, whose JavaScript stays under 200 KB gzip (ui README « What it
@@ -34,17 +44,7 @@ export function TruncatedText({ text, component = 'span', sx }: TruncatedTextPro
       data-full-text={text}
       // Only the fallback's: MUI's Tooltip gives its child the title itself.
       {...(title === undefined ? {} : { title })}
-      sx={[
-        {
-          display: 'block',
-          minWidth: 0,
-          maxWidth: '100%',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-        },
-        ...(Array.isArray(sx) ? sx : [sx]),
-      ]}
+      sx={[cutTextStyle, ...(Array.isArray(sx) ? sx : [sx])]}
     >
       {text}
     </Box>

@@ -46,7 +46,7 @@ export { LoadProblem } from './LoadProblem';
 export type { LoadProblemProps } from './LoadProblem';
 export { calendarWords } from './calendarWords';
 export { timelineHeaderOptions } from './timelineHeaders';
-export { LONG_PRESS_MS, TruncatedText } from './TruncatedText';
+export { LONG_PRESS_MS, TruncatedText, cutTextStyle } from './TruncatedText';
 export type { TruncatedTextProps } from './TruncatedText';
 export { clearDeviceAnswers, deviceUserOf } from './offline/deviceAnswers';
 export {

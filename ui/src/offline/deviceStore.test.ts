@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { countPendingWork } from './deviceDatabase';
 import {
-  countPendingWork,
   getPendingWork,
   listPendingWork,
   onPendingWorkChange,

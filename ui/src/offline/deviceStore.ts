@@ -1,8 +1,6 @@
 import { Dexie, type Table } from 'dexie';
 import { DATABASE_NAME } from './deviceDatabase';
 
-export { countPendingWork, hasDeviceStore } from './deviceDatabase';
-
 /**
  * Work finished on this device and not yet accepted by the server (spec 3 §4.2): a condition
  * report, its photos and its PDF. Kept until the server confirmed, never dropped on logout

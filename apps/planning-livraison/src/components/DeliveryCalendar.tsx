@@ -5,7 +5,7 @@ import FullCalendar from '@fullcalendar/react';
 import type { CalendarRef, DatesSetInfo, EventClickInfo } from '@fullcalendar/react';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import frLocale from '@fullcalendar/react/locales/fr';
-import { TruncatedText, calendarWords, timelineHeaderOptions } from '@locasuite/ui';
+import { TruncatedText, calendarWords, cutTextStyle, timelineHeaderOptions } from '@locasuite/ui';
 import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timeline';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
@@ -129,14 +129,7 @@ export function DeliveryCalendar({
           minWidth: 0,
           maxWidth: '100%',
         },
-        [`& .${CUT}`]: {
-          display: 'block',
-          minWidth: 0,
-          maxWidth: '100%',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
-          whiteSpace: 'nowrap',
-        },
+        [`& .${CUT}`]: cutTextStyle,
       }}
     >
       <FullCalendar
