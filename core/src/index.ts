@@ -61,10 +61,12 @@ export {
   httpStatusMessage,
   isApiError,
   PREFETCH_KEEP_MS,
+  readyAnswers,
   tokenFromLogin,
   userFromLookup,
 } from './api';
 export type {
+  Answered,
   AnswerOf,
   ApiClient,
   ApiClientOptions,
@@ -83,6 +85,8 @@ export type {
   LookedUpUser,
   PayloadOf,
   PrefetchingClient,
+  ReadyAnswers,
+  ReadyCall,
 } from './api';
 export {
   HOME_TILES,

@@ -257,6 +257,7 @@ async function measure() {
       args: ['--no-sandbox', '--disable-gpu'],
     });
     const loads: number[] = [];
+    const busy: number[] = [];
     const received: number[] = [];
     const asked: number[] = [];
     let profile: string[] = [];
@@ -305,6 +306,15 @@ async function measure() {
           [TOKEN_STORAGE_KEY, token.id] as const,
         );
         const page = await context.newPage();
+        const devtools = await context.newCDPSession(page);
+        // The main thread's CPU time in its tasks (Chromium's TaskDuration counted in the thread's
+        // own ticks): what the page's code costs, without the time the machine's other work took.
+        await devtools.send('Performance.enable', { timeDomain: 'threadTicks' });
+        // BENCH_CPU_SLOWDOWN=4: the page's main thread four times slower (a tablet's CPU).
+        const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
+        if (slowdown > 1) {
+          await devtools.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+        }
         const profiling = process.env.BENCH_PROFILE === '1' && run === RUNS - 1;
         const cdp = profiling ? await context.newCDPSession(page) : null;
         if (cdp) {
@@ -312,12 +322,21 @@ async function measure() {
           await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
           await cdp.send('Profiler.start');
         }
+        // BENCH_TRACE_OUT=file.json: Chromium's timeline of the last load (layout, style, paint).
+        const tracing = Boolean(process.env.BENCH_TRACE_OUT) && run === RUNS - 1;
+        if (tracing) {
+          await browser.startTracing(page, {
+            path: process.env.BENCH_TRACE_OUT,
+            categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+          });
+        }
         await page.goto(`${server.url}/planning-technicien`);
         await page.waitForFunction(
           () => (window as unknown as Probe).__firstBar !== undefined,
           null,
           { timeout: 120_000 },
         );
+        if (tracing) await browser.stopTracing();
         if (cdp) {
           const raw = (await cdp.send('Profiler.stop')).profile;
           // BENCH_PROFILE_OUT=file.cpuprofile: the whole profile, for Chromium's DevTools.
@@ -327,6 +346,8 @@ async function measure() {
           profile = summarise(raw);
         }
         loads.push(await page.evaluate(() => (window as unknown as Probe).__firstBar as number));
+        const { metrics } = await devtools.send('Performance.getMetrics');
+        busy.push(1000 * (metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN));
         received.push(
           await page.evaluate(
             () =>
@@ -405,6 +426,7 @@ async function measure() {
       listed,
       times,
       loads,
+      busy,
       barsDrawn,
       scrollTasks,
       dragTasks,
@@ -432,6 +454,9 @@ console.log(
 );
 console.log(
   `  navigation → premières barres peintes : ${r.loads.map(fmt).join(', ')} (médiane ${fmt(median(r.loads))}, cible ≤ 1 500 ms : ${verdict(median(r.loads) <= 1500)}) ; ${r.barsDrawn} barres dans le DOM`,
+);
+console.log(
+  `  temps de processeur du fil principal de la page jusque-là : ${r.busy.map(fmt).join(', ')} (médiane ${fmt(median(r.busy))})${process.env.BENCH_CPU_SLOWDOWN ? `, processeur ralenti ${process.env.BENCH_CPU_SLOWDOWN} fois` : ''}`,
 );
 console.log(
   `  get_events_liste demandé à ${r.asked.map(fmt).join(', ')}, sa réponse reçue à ${r.received.map(fmt).join(', ')} après la navigation`,

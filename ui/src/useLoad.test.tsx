@@ -99,6 +99,62 @@ describe('useLoad', () => {
   });
 });
 
+describe('useLoad with the data already in (initial)', () => {
+  it('starts ready with it and does not load for its first render; a reload or a new load asks', async () => {
+    const first = scripted<string>();
+    const second = scripted<string>();
+    const initial = vi.fn(() => 'déjà là');
+    const { result, rerender } = renderHook(({ load }) => useLoad(load, { initial }), {
+      initialProps: { load: first.load },
+    });
+    expect(result.current).toMatchObject({ status: 'ready', data: 'déjà là', loading: false });
+    expect(first.load).not.toHaveBeenCalled();
+    rerender({ load: first.load });
+    expect(initial).toHaveBeenCalledTimes(1);
+    act(() => result.current.reload());
+    expect(first.load).toHaveBeenCalledTimes(1);
+    act(() => first.answers[0]?.resolve('relu'));
+    await waitFor(() => expect(result.current.data).toBe('relu'));
+    rerender({ load: second.load });
+    act(() => second.answers[0]?.resolve('autre semaine'));
+    await waitFor(() => expect(result.current.data).toBe('autre semaine'));
+  });
+
+  it('is empty when the data already in is empty', () => {
+    const { load } = scripted<string[]>();
+    const { result } = renderHook(() =>
+      useLoad(load, { initial: () => [], isEmpty: (d) => d.length === 0 }),
+    );
+    expect(result.current.status).toBe('empty');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('loads as usual when nothing is in yet, or when reading it failed', async () => {
+    for (const initial of [
+      () => undefined,
+      () => {
+        throw new Error('illisible');
+      },
+    ]) {
+      const { load, answers } = scripted<string>();
+      const { result, unmount } = renderHook(() => useLoad(load, { initial }));
+      expect(result.current).toMatchObject({ status: 'loading', loading: true });
+      expect(load).toHaveBeenCalledTimes(1);
+      act(() => answers[0]?.resolve('chargé'));
+      await waitFor(() => expect(result.current.data).toBe('chargé'));
+      unmount();
+    }
+  });
+
+  it('does not read it while not enabled', () => {
+    const { load } = scripted<string>();
+    const initial = vi.fn(() => 'déjà là');
+    const { result } = renderHook(() => useLoad(load, { initial, enabled: false }));
+    expect(initial).not.toHaveBeenCalled();
+    expect(result.current.status).toBe('loading');
+  });
+});
+
 describe('useLoad when no longer enabled', () => {
   it('is not loading any more, and the dropped answer changes nothing', async () => {
     const { load, answers } = scripted<string>();

@@ -31,6 +31,13 @@ export interface LoadOptions<T> {
   readonly onRefused?: () => void;
   /** False to wait (e.g. until the calendar has a range); true by default. */
   readonly enabled?: boolean;
+  /**
+   * The data already in when the screen first renders (a tool's prefetched answers, read with
+   * the client's `readReady`), or undefined. Given, the screen starts ready with it and `load` does
+   * not run for its first render: no empty screen drawn first, no second render. Read once, on the
+   * first render; an error while reading it is left to `load`, which then runs as usual.
+   */
+  readonly initial?: () => T | undefined;
 }
 
 type Failure = { readonly status: 'failed' | 'unreachable' | 'refused'; readonly message: string };
@@ -43,6 +50,16 @@ export function classifyFailure(error: unknown): Failure {
     return { status: 'failed', message: error.message };
   }
   return { status: 'failed', message: error instanceof Error ? error.message : String(error) };
+}
+
+/** `initial`'s data, wrapped (undefined data is a value), or undefined when it has none. */
+function readInitial<T>(initial: (() => T | undefined) | undefined): { data: T } | undefined {
+  try {
+    const data = initial?.();
+    return data === undefined ? undefined : { data };
+  } catch {
+    return undefined;
+  }
 }
 
 interface Settled<T> {
@@ -58,14 +75,17 @@ interface Settled<T> {
  * calls `onRefused`. Answers of a load that was replaced meanwhile are dropped.
  */
 export function useLoad<T>(load: () => Promise<T>, options: LoadOptions<T> = {}): LoadState<T> {
-  const { isEmpty, onRefused, enabled = true } = options;
-  const [settled, setSettled] = useState<Settled<T>>({
-    status: 'loading',
-    data: undefined,
-    message: null,
-  });
-  const [loading, setLoading] = useState(enabled);
+  const { isEmpty, onRefused, enabled = true, initial } = options;
+  const [first] = useState(() => (enabled ? readInitial(initial) : undefined));
+  const [settled, setSettled] = useState<Settled<T>>(() =>
+    first === undefined
+      ? { status: 'loading', data: undefined, message: null }
+      : { status: isEmpty?.(first.data) ? 'empty' : 'ready', data: first.data, message: null },
+  );
+  const [loading, setLoading] = useState(enabled && first === undefined);
   const [version, setVersion] = useState(0);
+  // The load whose answer the first render already had: not run for it.
+  const answered = useRef(first === undefined ? undefined : load);
   // The latest callbacks, read when an answer comes: a new arrow each render is no reason to reload.
   const latest = useRef({ isEmpty, onRefused });
   useEffect(() => {
@@ -77,6 +97,11 @@ export function useLoad<T>(load: () => Promise<T>, options: LoadOptions<T> = {})
       // A load dropped when the screen stopped wanting it (a closed dialog) is not under way.
       setLoading(false);
       return undefined;
+    }
+    if (answered.current !== undefined) {
+      const same = answered.current === load && version === 0;
+      answered.current = undefined;
+      if (same) return undefined;
     }
     let current = true;
     setLoading(true);

@@ -67,6 +67,23 @@ describe('PlanningTechnicienPage on the server’s handlers', () => {
     expect(asked.filter((name) => prefetched.includes(name)).sort()).toEqual(prefetched);
   });
 
+  it('with its prefetch’s answers already in, its first render draws them: no call, no second load', async () => {
+    const [first] = await unscheduled();
+    const { client: counting, asked } = countingClient(server, 'admin');
+    const { client, prefetcher, answered } = createPrefetchingClient(counting, () => server.now);
+    const user = await signedInUser(server, 'admin');
+    prefetchPlanningTechnicien(prefetcher, user, { now: server.now, phone: false });
+    await answered();
+    const prefetched = asked.length;
+    await renderPage('admin', client);
+    // Drawn by the first render, before any answer could come back.
+    expect(
+      screen.getByRole('button', { name: new RegExp(`^${String(first?.['N° RAP COMP'])}`) }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Chargement du planning…')).not.toBeVisible();
+    expect(asked).toHaveLength(prefetched);
+  });
+
   it('admin: technicians as rows, a card with its lines, Paramètre, and the card dialog offers removal', async () => {
     const [first] = await unscheduled();
     const number = String(first?.['N° RAP COMP'] ?? '');

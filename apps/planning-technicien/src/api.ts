@@ -2,6 +2,7 @@ import {
   calls,
   fieldRecords,
   formatHiddenDays,
+  readyAnswers,
   parseHiddenDays,
   readPlanningIntervention,
   statusesToShow,
@@ -12,10 +13,19 @@ import {
   unavailabilityTypes,
   usesTablet,
 } from '@locasuite/core';
-import type { ApiClient, PlanningDisplay, PlanningIntervention } from '@locasuite/core';
+import type {
+  Answered,
+  ApiClient,
+  PlanningDisplay,
+  PlanningIntervention,
+  ReadyAnswers,
+} from '@locasuite/core';
 
-/** What the page needs of the API client: the typed `call` (the shell gives the full client). */
-export type TechnicianApi = Pick<ApiClient, 'call'>;
+/**
+ * What the page needs of the API client: the typed `call`, and the prefetched answers already in
+ * when it can read them at once (the shell's client does; tests may give less).
+ */
+export type TechnicianApi = Pick<ApiClient, 'call'> & Partial<ReadyAnswers>;
 
 const c = calls.planningTechnicien;
 
@@ -93,18 +103,38 @@ export interface PlanningData {
  * signed-in person (`username`: their login or e-mail) chose last.
  */
 export async function loadSetup(api: TechnicianApi, username: string): Promise<PlanningSetup> {
-  const [technicians, agencies, colors, days, options, settings, types, agency] = await Promise.all(
-    [
-      api.call(c.get_technicien_liste, {}),
-      api.call(c.get_agency_soft, {}),
-      api.call(c.get_calendar_colors, {}),
-      api.call(c.get_day_to_hide, {}),
-      api.call(c.get_planning_technicien_options, {}),
-      api.call(c.get_calendar_settings, {}),
-      api.call(c.getIndisponibilityType, {}),
-      username === '' ? null : api.call(c.getAgency, { username }),
-    ],
-  );
+  return readSetup(await Promise.all(askSetup(api, username)));
+}
+
+/** `loadSetup`'s result when its answers are already in (a prefetch), else undefined. */
+export function setupNow(api: TechnicianApi, username: string): PlanningSetup | undefined {
+  const answers = readyAnswers(api, (client) => askSetup(client, username));
+  return answers && readSetup(answers);
+}
+
+export function askSetup(api: TechnicianApi, username: string) {
+  return [
+    api.call(c.get_technicien_liste, {}),
+    api.call(c.get_agency_soft, {}),
+    api.call(c.get_calendar_colors, {}),
+    api.call(c.get_day_to_hide, {}),
+    api.call(c.get_planning_technicien_options, {}),
+    api.call(c.get_calendar_settings, {}),
+    api.call(c.getIndisponibilityType, {}),
+    username === '' ? null : api.call(c.getAgency, { username }),
+  ] as const;
+}
+
+function readSetup([
+  technicians,
+  agencies,
+  colors,
+  days,
+  options,
+  settings,
+  types,
+  agency,
+]: Answered<ReturnType<typeof askSetup>>): PlanningSetup {
   const agencyList = fieldRecords(agencies).map((r) => ({
     id: text(r.ID_Agence),
     name: text(r.ag_nom),
@@ -132,7 +162,16 @@ export async function loadSetup(api: TechnicianApi, username: string): Promise<P
 }
 
 export async function loadUnavailabilities(api: TechnicianApi): Promise<Unavailability[]> {
-  const answer = await api.call(c.get_technicien_available_liste, {});
+  return readUnavailabilities(await askUnavailabilities(api));
+}
+
+function askUnavailabilities(api: TechnicianApi) {
+  return api.call(c.get_technicien_available_liste, {});
+}
+
+function readUnavailabilities(
+  answer: Awaited<ReturnType<typeof askUnavailabilities>>,
+): Unavailability[] {
   return fieldRecords(answer)
     .filter((r) => String(r.state ?? '1') !== '0')
     .map((r) => ({
@@ -153,15 +192,16 @@ export async function loadPlanning(
   start: number,
   end: number,
 ): Promise<PlanningData> {
-  const [current, old, unavailabilities] = await askPlanning(api, start, end);
-  const all = fieldRecords(current).map(readPlanningIntervention);
-  // spec 2 §4.1 "Events in 140 are not taken from the current list".
-  const planned = all.filter((i) => i.start !== null && i.status !== '140' && i.status !== '100');
-  return {
-    interventions: [...planned, ...fieldRecords(old).map(readPlanningIntervention)],
-    unscheduled: all.filter((i) => i.status === '100'),
-    unavailabilities,
-  };
+  return readPlanning(await Promise.all(askPlanning(api, start, end)));
+}
+
+/**
+ * `loadPlanning`'s result when its answers are already in (a prefetch), else undefined: the page's
+ * first render then draws the week at once (apps/README.md « Prefetch »).
+ */
+export function planningNow(api: TechnicianApi, start: number, end: number) {
+  const answers = readyAnswers(api, (client) => askPlanning(client, start, end));
+  return answers && readPlanning(answers);
 }
 
 /**
@@ -170,11 +210,24 @@ export async function loadPlanning(
  */
 export function askPlanning(api: TechnicianApi, start: number, end: number) {
   const range = { start: toWireDay(start), end: toWireDay(end + DAY) };
-  return Promise.all([
+  return [
     api.call(c.get_events_liste, range),
     api.call(c.get_old_events_liste, range),
-    loadUnavailabilities(api),
-  ]);
+    askUnavailabilities(api),
+  ] as const;
+}
+
+function readPlanning([current, old, unavailabilities]: Answered<
+  ReturnType<typeof askPlanning>
+>): PlanningData {
+  const all = fieldRecords(current).map(readPlanningIntervention);
+  // spec 2 §4.1 "Events in 140 are not taken from the current list".
+  const planned = all.filter((i) => i.start !== null && i.status !== '140' && i.status !== '100');
+  return {
+    interventions: [...planned, ...fieldRecords(old).map(readPlanningIntervention)],
+    unscheduled: all.filter((i) => i.status === '100'),
+    unavailabilities: readUnavailabilities(unavailabilities),
+  };
 }
 
 /** spec 2 §2.1 detail lines (Référence, Désignation, Quantitée; report date and hours). */

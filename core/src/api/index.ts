@@ -53,10 +53,12 @@ export {
   httpStatusMessage,
   isApiError,
   PREFETCH_KEEP_MS,
+  readyAnswers,
   tokenFromLogin,
   userFromLookup,
 } from './client';
 export type {
+  Answered,
   AnswerOf,
   ApiClient,
   ApiClientOptions,
@@ -75,4 +77,6 @@ export type {
   LookedUpUser,
   PayloadOf,
   PrefetchingClient,
+  ReadyAnswers,
+  ReadyCall,
 } from './client';

@@ -167,11 +167,22 @@ export function TechnicianCalendar({
   const byId = useMemo(() => new Map(interventions.map((i) => [i.id, i])), [interventions]);
   const events = useMemo<EventInput[]>(() => {
     const shown = new Set(technicians);
+    // A handful of statuses for thousands of bars: each status's colours worked out once.
+    const byStatus = new Map<string, { color: string; contrastColor: string }>();
+    const colorsOf = (status: string) => {
+      let pair = byStatus.get(status);
+      if (!pair) {
+        const color = interventionColor(status, colors);
+        pair = { color, contrastColor: contrastTextColor(color) };
+        byStatus.set(status, pair);
+      }
+      return pair;
+    };
     return [
       ...interventions
         .filter((i) => i.start !== null && i.technicians.some((t) => shown.has(t)))
         .map((i) => {
-          const color = interventionColor(i.status, colors);
+          const { color, contrastColor } = colorsOf(i.status);
           return {
             id: i.id,
             resourceIds: [...i.technicians],
@@ -179,7 +190,7 @@ export function TechnicianCalendar({
             start: i.start as number,
             end: i.end ?? (i.start as number) + 7_200_000,
             color,
-            contrastColor: contrastTextColor(color),
+            contrastColor,
             progress: statusProgress(i.status),
             status: i.status,
           };
@@ -203,7 +214,10 @@ export function TechnicianCalendar({
 
   const calendar = calendarRef as RefObject<CalendarRef | null>;
   useEffect(() => {
-    calendar.current?.getApi().gotoDate(start);
+    // Not on mount (`initialDate` is `start`): a move to the same day still costs FullCalendar a
+    // render of every row.
+    const api = calendar.current?.getApi();
+    if (api && api.getDate().getTime() !== start) api.gotoDate(start);
   }, [calendar, start]);
 
   const endTime = display.selectedEndTime === '23:59' ? '24:00' : display.selectedEndTime;

@@ -1,7 +1,7 @@
 import { addDaysUtc, readPlanningDisplay, startOfDayUtc } from '@locasuite/core';
 import type { PlanningDisplay } from '@locasuite/core';
 import type { ToolPrefetch } from '@locasuite/ui';
-import { TECHNICIAN_DISPLAY_KEY, askPlanning, loadSetup } from '../api';
+import { TECHNICIAN_DISPLAY_KEY, askPlanning, askSetup } from '../api';
 
 /** The first day shown: today (AUJ), so the days to plan come first. */
 export function firstDay(now: number): number {
@@ -21,6 +21,7 @@ export function shownDays(display: PlanningDisplay, phone: boolean): number {
 export const prefetchPlanningTechnicien: ToolPrefetch = (api, user, { now, phone }) => {
   const display = readPlanningDisplay(user.record.planning_display, TECHNICIAN_DISPLAY_KEY);
   const start = firstDay(now);
-  void loadSetup(api, user.email).catch(() => undefined);
-  void askPlanning(api, start, addDaysUtc(start, shownDays(display, phone))).catch(() => undefined);
+  void Promise.all(askSetup(api, user.email)).catch(() => undefined);
+  const end = addDaysUtc(start, shownDays(display, phone));
+  void Promise.all(askPlanning(api, start, end)).catch(() => undefined);
 };

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLoad } from '@locasuite/ui';
-import { loadPlanning } from '../api';
+import { loadPlanning, planningNow } from '../api';
 import type { PlanningData, TechnicianApi } from '../api';
 
 /** The visible range, in milliseconds (start included, end excluded). */
@@ -20,6 +20,7 @@ export function usePlanningData(api: TechnicianApi, range: VisibleRange, onRefus
   const { start, end } = range;
   return useLoad(
     useCallback(() => loadPlanning(api, start, end), [api, start, end]),
-    { onRefused },
+    // The prefetched answers already in: the first render draws the week at once.
+    { onRefused, initial: () => planningNow(api, start, end) },
   );
 }

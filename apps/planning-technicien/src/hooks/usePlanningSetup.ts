@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLoad } from '@locasuite/ui';
-import { loadSetup } from '../api';
+import { loadSetup, setupNow } from '../api';
 import type { PlanningSetup, TechnicianApi } from '../api';
 
 /** What the page draws before the first answer: no technician, every status, the tablet on. */
@@ -23,6 +23,7 @@ export const NO_SETUP: PlanningSetup = {
 export function usePlanningSetup(api: TechnicianApi, username: string, onRefused: () => void) {
   return useLoad(
     useCallback(() => loadSetup(api, username), [api, username]),
-    { onRefused },
+    // The prefetched answers already in: the first render draws the planning at once.
+    { onRefused, initial: () => setupNow(api, username) },
   );
 }

@@ -1,14 +1,14 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { calls } from '@locasuite/core';
-import type { ApiClient } from '@locasuite/core';
+import type { ApiClient, ReadyAnswers } from '@locasuite/core';
 import type { ToolPrefetch, ToolSession, ToolUser } from '@locasuite/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { readConfig } from '../config';
 import { PageErrorBoundary, pageErrorTexts } from '../layout/PageErrorBoundary';
 import { createShellEnvelope } from '../session/createShellEnvelope';
-import { ChunkTimeoutError, lazyPage } from './lazyPage';
+import { ChunkTimeoutError, FIRST_ANSWERS_WAIT_MS, lazyPage } from './lazyPage';
 
 // React reports the errors the boundary catches; the assertions below are what matters.
 beforeEach(() => {
@@ -180,6 +180,76 @@ describe('lazyPage', () => {
     await vi.waitFor(() => expect(answered).toEqual([{ data: [] }]));
     expect(fetches).toHaveBeenCalledTimes(1);
     expect(phones).toEqual([true]);
+    vi.unstubAllGlobals();
+  });
+
+  it('prefetchFor(): the page’s first render waits for the first answers and reads them at once', async () => {
+    const { fetches, user, session, list, week } = stubWeekServer();
+    const prefetch: ToolPrefetch = (api) => {
+      void api.call(list, week).catch(() => undefined);
+    };
+    // The week's answer comes after the page's code.
+    const answer = fetches.getMockImplementation()!;
+    let release!: () => void;
+    const late = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fetches.mockImplementationOnce(async () => {
+      await late;
+      return answer();
+    });
+    const renders: string[] = [];
+    function TechPage({ api }: { api: ApiClient & ReadyAnswers }) {
+      const [week1] = useState(() => api.readReady((call) => call(list, week)));
+      renders.push(week1 === undefined ? 'vide' : 'semaine');
+      return <p>Planning {week1 === undefined ? 'vide' : 'semaine'}</p>;
+    }
+    const Page = lazyPage<{ route: string; session: ToolSession }>(async () => TechPage, {
+      timeoutMs: 30_000,
+      prefetch: async () => prefetch,
+    });
+    Page.prefetchFor(user, false);
+    await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1), { timeout: 30_000 });
+    render(
+      <Suspense fallback={<p>Chargement…</p>}>
+        <Page route="planning-technicien" session={session} />
+      </Suspense>,
+    );
+    await new Promise((later) => setTimeout(later, 100));
+    expect(screen.getByText('Chargement…')).toBeTruthy();
+    release();
+    expect(
+      await screen.findByText('Planning semaine', undefined, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(renders).toEqual(['semaine']);
+    expect(fetches).toHaveBeenCalledTimes(1);
+    vi.unstubAllGlobals();
+  });
+
+  it(`prefetchFor(): the page renders without its first answers after ${FIRST_ANSWERS_WAIT_MS} ms`, async () => {
+    const { fetches, user, session, list, week } = stubWeekServer();
+    fetches.mockImplementation(() => new Promise<Response>(() => undefined));
+    const prefetch: ToolPrefetch = (api) => {
+      void api.call(list, week).catch(() => undefined);
+    };
+    function TechPage({ api }: { api: ApiClient & ReadyAnswers }) {
+      const [week1] = useState(() => api.readReady((call) => call(list, week)));
+      return <p>Planning {week1 === undefined ? 'vide' : 'semaine'}</p>;
+    }
+    const Page = lazyPage<{ route: string; session: ToolSession }>(async () => TechPage, {
+      timeoutMs: 30_000,
+      prefetch: async () => prefetch,
+    });
+    Page.prefetchFor(user, false);
+    await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1), { timeout: 30_000 });
+    const t0 = Date.now();
+    render(
+      <Suspense fallback={<p>Chargement…</p>}>
+        <Page route="planning-technicien" session={session} />
+      </Suspense>,
+    );
+    expect(await screen.findByText('Planning vide', undefined, { timeout: 30_000 })).toBeTruthy();
+    expect(Date.now() - t0).toBeGreaterThanOrEqual(FIRST_ANSWERS_WAIT_MS - 50);
     vi.unstubAllGlobals();
   });
 

@@ -20,6 +20,13 @@ export function matchesNow(query: string): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia(media).matches;
 }
 
+/**
+ * How long a page's first render waits, once its code is there, for the first loads its prefetch
+ * started: rendered with their answers, it draws its data at once instead of an empty page, then
+ * the same page again a moment later (the technician planning's week: one render instead of two).
+ */
+export const FIRST_ANSWERS_WAIT_MS = 1_000;
+
 /** Spec 1 §9: loading a tool's code fails after 120 s instead of waiting for ever. */
 export const CHUNK_TIMEOUT_MS = 120_000;
 
@@ -122,6 +129,18 @@ export function lazyPage<P extends object>(
         Promise.all([download(), loadPrefetch()]),
         timeout,
       ]);
+      // The first loads already started (`prefetchFor`): their answers, briefly.
+      const started = unshown;
+      if (started && Date.now() - started.at < UNSHOWN_KEEP_MS) {
+        let wait: ReturnType<typeof setTimeout> | undefined;
+        await Promise.race([
+          started.client.answered(),
+          new Promise<void>((resolve) => {
+            wait = setTimeout(resolve, FIRST_ANSWERS_WAIT_MS);
+          }),
+        ]);
+        clearTimeout(wait);
+      }
       // The API client (and so the whole call catalogue) is built in the tool's chunk, never in
       // the sign-in/home bundle.
       const Framed = (props: P) => {

@@ -7,8 +7,10 @@ import { readToken } from '../session/tokenStore';
 
 /** A tool page's API client (`api`) and the prefetcher that starts its first loads ahead of it. */
 export interface ToolClient {
-  readonly api: ApiClient;
+  readonly api: PrefetchingClient<ApiClient>['client'];
   readonly prefetcher: PrefetchingClient<ApiClient>['prefetcher'];
+  /** The first loads' answers are all in (or failed). */
+  readonly answered: PrefetchingClient<ApiClient>['answered'];
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ToolClient {
  */
 export function createToolClient(): ToolClient {
   const config = readConfig();
-  const { client, prefetcher } = createPrefetchingClient(
+  const { client, prefetcher, answered } = createPrefetchingClient(
     createApiClient({
       baseUrl: config.apiUrl,
       envelope: createShellEnvelope(config.envelopeKey),
@@ -27,5 +29,5 @@ export function createToolClient(): ToolClient {
     }),
     () => Date.now(),
   );
-  return { api: client, prefetcher };
+  return { api: client, prefetcher, answered };
 }

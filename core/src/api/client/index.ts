@@ -23,5 +23,5 @@ export type {
 } from './createCallClient';
 export { fieldRecords, tokenFromLogin, userFromLookup } from './normalisers';
 export type { FieldListAnswer, LookedUpUser } from './normalisers';
-export { createPrefetchingClient, PREFETCH_KEEP_MS } from './prefetch';
-export type { CallOnly, PrefetchingClient } from './prefetch';
+export { createPrefetchingClient, PREFETCH_KEEP_MS, readyAnswers } from './prefetch';
+export type { Answered, CallOnly, PrefetchingClient, ReadyAnswers, ReadyCall } from './prefetch';
