@@ -305,6 +305,49 @@ async function singleTechnicianBar(
 ) {
   const statuses = typeof status === 'string' ? [status] : status;
   const view = await timelineBox(page);
+  // The week's first days in view may hold none (a Friday shows the weekend next): further on.
+  for (let step = 0; step < 20; step++) {
+    const found = await barInView(page, statuses, rows, view);
+    if (found || !(await scrollAcross(page))) break;
+  }
+  const found = await barInView(page, statuses, rows, view);
+  expect(found, `a ${statuses.join('/')} bar with one technician on screen`).toBeDefined();
+  const { id, status: shown } = found as { id: string; status: string };
+  const row = rows.get(id) as Row;
+  return {
+    id,
+    row,
+    technician: namesOf(row)[0] as string,
+    status: shown,
+    bar: page.locator(`[data-status="${shown}"][data-intervention-id="${id}"]`).first(),
+  };
+}
+
+/**
+ * Scrolls the timeline across its days by half a screen, and waits for the frames that draw them;
+ * false when it was already at the end.
+ */
+async function scrollAcross(page: Page): Promise<boolean> {
+  // A string, so that the test runner's helpers do not leak into the page.
+  return page.evaluate<boolean>(`(async () => {
+    const host = document.querySelector('[data-testid="technician-calendar"]');
+    const scroller = Array.from(host ? host.querySelectorAll('*') : [])
+      .filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 50)
+      .sort((a, b) => b.scrollWidth - a.scrollWidth)[0];
+    if (!scroller || scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - 1) return false;
+    scroller.scrollLeft += Math.round(scroller.clientWidth / 2);
+    for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
+    return true;
+  })()`);
+}
+
+/** The first bar in view in one of `statuses` whose intervention has one technician. */
+async function barInView(
+  page: Page,
+  statuses: readonly string[],
+  rows: Map<string, Row>,
+  view: Awaited<ReturnType<typeof timelineBox>>,
+) {
   const drawn = await page.locator('[data-status][data-intervention-id]').evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
@@ -318,7 +361,7 @@ async function singleTechnicianBar(
       };
     }),
   );
-  const found = drawn.find(
+  return drawn.find(
     (b) =>
       statuses.includes(b.status) &&
       namesOf(rows.get(b.id) ?? {}).length === 1 &&
@@ -327,16 +370,6 @@ async function singleTechnicianBar(
       b.y >= view.top &&
       b.y + b.h <= view.bottom,
   );
-  expect(found, `a ${statuses.join('/')} bar with one technician on screen`).toBeDefined();
-  const { id, status: shown } = found as { id: string; status: string };
-  const row = rows.get(id) as Row;
-  return {
-    id,
-    row,
-    technician: namesOf(row)[0] as string,
-    status: shown,
-    bar: page.locator(`[data-status="${shown}"][data-intervention-id="${id}"]`).first(),
-  };
 }
 
 /** The technicians whose row is on screen. */
