@@ -24,8 +24,10 @@ export function matchesNow(query: string): boolean {
  * How long a page's first render waits, once its code is there, for the first loads its prefetch
  * started: rendered with their answers, it draws its data at once instead of an empty page, then
  * the same page again a moment later (the technician planning's week: one render instead of two).
+ * The answers usually follow the code by 100–150 ms; a slow server holds the page back this long at
+ * most, then it renders and loads as usual.
  */
-export const FIRST_ANSWERS_WAIT_MS = 1_000;
+export const FIRST_ANSWERS_WAIT_MS = 500;
 
 /** Spec 1 §9: loading a tool's code fails after 120 s instead of waiting for ever. */
 export const CHUNK_TIMEOUT_MS = 120_000;
