@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { calls } from '@locasuite/core';
-import type { ApiClient, ReadyAnswers } from '@locasuite/core';
+import type { ApiClient, CallDef, ReadyAnswers } from '@locasuite/core';
 import type { ToolPrefetch, ToolSession, ToolUser } from '@locasuite/ui';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
@@ -46,6 +46,26 @@ function stubWeekServer() {
   const list = calls.planningTechnicien.get_events_liste;
   const week = { start: '11/23/2026', end: '11/30/2026' };
   return { fetches, user, session, list, week };
+}
+
+/**
+ * A planning page whose first render reads the week's prefetched answer if it is already in, and
+ * the lazy page the shell makes of it, with that call as its prefetch.
+ */
+function readingPage(list: CallDef, week: unknown, renders: string[] = []) {
+  const prefetch: ToolPrefetch = (api) => {
+    void api.call(list, week as never).catch(() => undefined);
+  };
+  function TechPage({ api }: { api: ApiClient & ReadyAnswers }) {
+    const [week1] = useState(() => api.readReady((call) => call(list, week as never)));
+    const shown = week1 === undefined ? 'vide' : 'semaine';
+    renders.push(shown);
+    return <p>Planning {shown}</p>;
+  }
+  return lazyPage<{ route: string; session: ToolSession }>(async () => TechPage, {
+    timeoutMs: 30_000,
+    prefetch: async () => prefetch,
+  });
 }
 
 describe('lazyPage', () => {
@@ -185,9 +205,6 @@ describe('lazyPage', () => {
 
   it('prefetchFor(): the page’s first render waits for the first answers and reads them at once', async () => {
     const { fetches, user, session, list, week } = stubWeekServer();
-    const prefetch: ToolPrefetch = (api) => {
-      void api.call(list, week).catch(() => undefined);
-    };
     // The week's answer comes after the page's code.
     const answer = fetches.getMockImplementation()!;
     let release!: () => void;
@@ -199,15 +216,7 @@ describe('lazyPage', () => {
       return answer();
     });
     const renders: string[] = [];
-    function TechPage({ api }: { api: ApiClient & ReadyAnswers }) {
-      const [week1] = useState(() => api.readReady((call) => call(list, week)));
-      renders.push(week1 === undefined ? 'vide' : 'semaine');
-      return <p>Planning {week1 === undefined ? 'vide' : 'semaine'}</p>;
-    }
-    const Page = lazyPage<{ route: string; session: ToolSession }>(async () => TechPage, {
-      timeoutMs: 30_000,
-      prefetch: async () => prefetch,
-    });
+    const Page = readingPage(list, week, renders);
     Page.prefetchFor(user, false);
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     render(
@@ -229,17 +238,7 @@ describe('lazyPage', () => {
   it(`prefetchFor(): the page renders without its first answers after ${FIRST_ANSWERS_WAIT_MS} ms`, async () => {
     const { fetches, user, session, list, week } = stubWeekServer();
     fetches.mockImplementation(() => new Promise<Response>(() => undefined));
-    const prefetch: ToolPrefetch = (api) => {
-      void api.call(list, week).catch(() => undefined);
-    };
-    function TechPage({ api }: { api: ApiClient & ReadyAnswers }) {
-      const [week1] = useState(() => api.readReady((call) => call(list, week)));
-      return <p>Planning {week1 === undefined ? 'vide' : 'semaine'}</p>;
-    }
-    const Page = lazyPage<{ route: string; session: ToolSession }>(async () => TechPage, {
-      timeoutMs: 30_000,
-      prefetch: async () => prefetch,
-    });
+    const Page = readingPage(list, week);
     Page.prefetchFor(user, false);
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     const t0 = Date.now();
