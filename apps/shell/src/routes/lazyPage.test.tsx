@@ -65,6 +65,7 @@ function readingPage(list: CallDef, week: unknown, renders: string[] = []) {
   return lazyPage<{ route: string; session: ToolSession }>(async () => TechPage, {
     timeoutMs: 30_000,
     prefetch: async () => prefetch,
+    readsFirstAnswers: true,
   });
 }
 

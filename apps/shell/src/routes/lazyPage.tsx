@@ -50,6 +50,12 @@ export interface LazyPageOptions {
    * small chunk is there, while the page's code still downloads.
    */
   readonly prefetch?: () => Promise<ToolPrefetch>;
+  /**
+   * The page's first render reads its prefetched answers already in (`useLoad`'s `initial`): its
+   * render then waits for them, `FIRST_ANSWERS_WAIT_MS` at most. A page that does not would only
+   * show later.
+   */
+  readonly readsFirstAnswers?: boolean;
 }
 
 /** A lazy tool page whose code can be asked for before it renders. */
@@ -132,7 +138,7 @@ export function lazyPage<P extends object>(
         timeout,
       ]);
       // The first loads already started (`prefetchFor`): their answers, briefly.
-      const started = unshown;
+      const started = options.readsFirstAnswers ? unshown : undefined;
       if (started && Date.now() - started.at < UNSHOWN_KEEP_MS) {
         let wait: ReturnType<typeof setTimeout> | undefined;
         await Promise.race([

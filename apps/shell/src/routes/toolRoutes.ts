@@ -42,6 +42,7 @@ const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
     {
       prefetch: () =>
         import('@locasuite/planning-technicien/prefetch').then((m) => m.prefetchPlanningTechnicien),
+      readsFirstAnswers: true,
     },
   ),
   'planning-gestion-rdv-velo': lazyPage(() =>
