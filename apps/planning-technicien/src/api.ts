@@ -2,9 +2,9 @@ import {
   calls,
   fieldRecords,
   formatHiddenDays,
-  readyAnswers,
   parseHiddenDays,
   readPlanningIntervention,
+  readyAnswers,
   statusesToShow,
   tabletOptionKey,
   technicianFields,
@@ -112,6 +112,7 @@ export function setupNow(api: TechnicianApi, username: string): PlanningSetup | 
   return answers && readSetup(answers);
 }
 
+/** The calls of `loadSetup`, without reading their answers (the prefetch asks them this way). */
 export function askSetup(api: TechnicianApi, username: string) {
   return [
     api.call(c.get_technicien_liste, {}),
