@@ -14,7 +14,7 @@ import type { Database, RunningServer } from '@locasuite/mock-api';
 import { call, median, startBenchServer, webRoot } from './support/benchServer';
 import type { Insertable } from 'kysely';
 import { chromium } from '@playwright/test';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -230,8 +230,128 @@ async function dragBar(page: Page): Promise<number> {
   return steps;
 }
 
+/** Set before every page's code: the stored session, and the probes of the first bars and long tasks. */
+const probe = ([key, value]: readonly [string, string]) => {
+  window.localStorage.setItem(key, value);
+  // A returning user: the shell kept the apps of the last sign-in (tokenStore.ts), so the
+  // tool's code downloads while the session is looked up.
+  window.localStorage.setItem('locasuite.openedApps', '["planning-technicien"]');
+  const w = window as unknown as Probe;
+  w.__longTasks = [];
+  w.__taskSpans = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      w.__longTasks.push(e.duration);
+      w.__taskSpans.push(
+        `${Math.round(e.startTime)}→${Math.round(e.startTime + e.duration)} ms  tâche longue`,
+      );
+    }
+  }).observe({ type: 'longtask', buffered: true });
+  const observer = new MutationObserver(() => {
+    if (document.querySelector('.ls-intervention')) {
+      observer.disconnect();
+      requestAnimationFrame(() => requestAnimationFrame(() => (w.__firstBar = performance.now())));
+    }
+  });
+  document.addEventListener('DOMContentLoaded', () =>
+    observer.observe(document.body, { childList: true, subtree: true }),
+  );
+};
+
+/** One load of the page, from navigation to its first bars. */
+interface Load {
+  /** Navigation → first bars painted. */
+  firstBars: number;
+  /** The main thread's CPU time until then. */
+  busy: number;
+  /** When `get_events_liste` was sent and its answer received, after the navigation. */
+  asked: number;
+  received: number;
+  /** `BENCH_WATERFALL=1`, `BENCH_PROFILE=1`: the last run's. */
+  waterfall: string[];
+  profile: string[];
+}
+
+/** Opens the planning in a new page of `context` and measures it up to its first bars. */
+async function load(context: BrowserContext, last: boolean): Promise<{ page: Page; load: Load }> {
+  const page = await context.newPage();
+  const devtools = await context.newCDPSession(page);
+  // The main thread's CPU time in its tasks (Chromium's TaskDuration counted in the thread's
+  // own ticks): what the page's code costs, without the time the machine's other work took.
+  await devtools.send('Performance.enable', { timeDomain: 'threadTicks' });
+  // BENCH_CPU_SLOWDOWN=4: the page's main thread four times slower (a tablet's CPU).
+  const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
+  if (slowdown > 1) {
+    await devtools.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+  }
+  const profiling = process.env.BENCH_PROFILE === '1' && last;
+  const cdp = profiling ? await context.newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+    await cdp.send('Profiler.start');
+  }
+  // BENCH_TRACE_OUT=file.json: Chromium's timeline of the last load (layout, style, paint).
+  const browser = context.browser();
+  const tracing = Boolean(process.env.BENCH_TRACE_OUT) && last && browser;
+  if (tracing) {
+    await browser.startTracing(page, {
+      path: process.env.BENCH_TRACE_OUT,
+      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+    });
+  }
+  await page.goto(`${serverUrl}/planning-technicien`);
+  await page.waitForFunction(() => (window as unknown as Probe).__firstBar !== undefined, null, {
+    timeout: 120_000,
+  });
+  if (tracing) await browser.stopTracing();
+  let profile: string[] = [];
+  if (cdp) {
+    const raw = (await cdp.send('Profiler.stop')).profile;
+    // BENCH_PROFILE_OUT=file.cpuprofile: the whole profile, for Chromium's DevTools.
+    if (process.env.BENCH_PROFILE_OUT) {
+      writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(raw));
+    }
+    profile = summarise(raw);
+  }
+  const firstBars = await page.evaluate(() => (window as unknown as Probe).__firstBar as number);
+  const { metrics } = await devtools.send('Performance.getMetrics');
+  const busy = 1000 * (metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN);
+  const [asked, received] = await page.evaluate(() => {
+    const entry = performance
+      .getEntriesByType('resource')
+      .find((e) => e.name.includes('get_events_liste')) as PerformanceResourceTiming | undefined;
+    return [entry?.requestStart ?? NaN, entry?.responseEnd ?? NaN];
+  });
+  let waterfall: string[] = [];
+  if (process.env.BENCH_WATERFALL === '1' && last) {
+    // The requests and the main thread's long tasks up to the first bars, by start.
+    waterfall = await page.evaluate(() =>
+      [
+        ...performance
+          .getEntriesByType('resource')
+          .map((e) => e as PerformanceResourceTiming)
+          .map(
+            (e) =>
+              `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms  ${Math.round(e.transferSize / 1024)} kB  ${e.name.replace(/^https?:\/\/[^/]+/, '')}`,
+          ),
+        ...(window as unknown as Probe).__taskSpans,
+        // The page's own marks, if a build adds some (performance.mark).
+        ...performance
+          .getEntriesByType('mark')
+          .map((m) => `${Math.round(m.startTime)} ms  ${m.name}`),
+        `${Math.round((window as unknown as Probe).__firstBar ?? NaN)} ms  premières barres peintes`,
+      ].sort((a, b) => parseInt(a, 10) - parseInt(b, 10)),
+    );
+  }
+  return { page, load: { firstBars, busy, asked, received, waterfall, profile } };
+}
+
+let serverUrl = '';
+
 async function measure() {
   const { server, close } = await startBenchServer(0.25, 'technicien');
+  serverUrl = server.url;
   try {
     const week = startOfDayUtc(Date.now());
     const filled = await fill(server, week);
@@ -256,12 +376,8 @@ async function measure() {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
     });
-    const loads: number[] = [];
-    const busy: number[] = [];
-    const received: number[] = [];
-    const asked: number[] = [];
-    let profile: string[] = [];
-    let waterfall: string[] = [];
+    const cold: Load[] = [];
+    const warm: Load[] = [];
     let barsDrawn = 0;
     let scrollTasks: number[] = [];
     let dragTasks: number[] = [];
@@ -269,124 +385,18 @@ async function measure() {
     let dragSteps = 0;
     try {
       for (let run = 0; run < RUNS; run++) {
+        const last = run === RUNS - 1;
         const context = await browser.newContext({
           viewport: { width: 1366, height: 900 },
           locale: 'fr-FR',
           timezoneId: 'UTC',
         });
-        await context.addInitScript(
-          ([key, value]) => {
-            window.localStorage.setItem(key, value);
-            // A returning user: the shell kept the apps of the last sign-in (tokenStore.ts), so the
-            // tool's code downloads while the session is looked up.
-            window.localStorage.setItem('locasuite.openedApps', '["planning-technicien"]');
-            const w = window as unknown as Probe;
-            w.__longTasks = [];
-            w.__taskSpans = [];
-            new PerformanceObserver((list) => {
-              for (const e of list.getEntries()) {
-                w.__longTasks.push(e.duration);
-                w.__taskSpans.push(
-                  `${Math.round(e.startTime)}→${Math.round(e.startTime + e.duration)} ms  tâche longue`,
-                );
-              }
-            }).observe({ type: 'longtask', buffered: true });
-            const observer = new MutationObserver(() => {
-              if (document.querySelector('.ls-intervention')) {
-                observer.disconnect();
-                requestAnimationFrame(() =>
-                  requestAnimationFrame(() => (w.__firstBar = performance.now())),
-                );
-              }
-            });
-            document.addEventListener('DOMContentLoaded', () =>
-              observer.observe(document.body, { childList: true, subtree: true }),
-            );
-          },
-          [TOKEN_STORAGE_KEY, token.id] as const,
-        );
-        const page = await context.newPage();
-        const devtools = await context.newCDPSession(page);
-        // The main thread's CPU time in its tasks (Chromium's TaskDuration counted in the thread's
-        // own ticks): what the page's code costs, without the time the machine's other work took.
-        await devtools.send('Performance.enable', { timeDomain: 'threadTicks' });
-        // BENCH_CPU_SLOWDOWN=4: the page's main thread four times slower (a tablet's CPU).
-        const slowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
-        if (slowdown > 1) {
-          await devtools.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
-        }
-        const profiling = process.env.BENCH_PROFILE === '1' && run === RUNS - 1;
-        const cdp = profiling ? await context.newCDPSession(page) : null;
-        if (cdp) {
-          await cdp.send('Profiler.enable');
-          await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
-          await cdp.send('Profiler.start');
-        }
-        // BENCH_TRACE_OUT=file.json: Chromium's timeline of the last load (layout, style, paint).
-        const tracing = Boolean(process.env.BENCH_TRACE_OUT) && run === RUNS - 1;
-        if (tracing) {
-          await browser.startTracing(page, {
-            path: process.env.BENCH_TRACE_OUT,
-            categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
-          });
-        }
-        await page.goto(`${server.url}/planning-technicien`);
-        await page.waitForFunction(
-          () => (window as unknown as Probe).__firstBar !== undefined,
-          null,
-          { timeout: 120_000 },
-        );
-        if (tracing) await browser.stopTracing();
-        if (cdp) {
-          const raw = (await cdp.send('Profiler.stop')).profile;
-          // BENCH_PROFILE_OUT=file.cpuprofile: the whole profile, for Chromium's DevTools.
-          if (process.env.BENCH_PROFILE_OUT) {
-            writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(raw));
-          }
-          profile = summarise(raw);
-        }
-        loads.push(await page.evaluate(() => (window as unknown as Probe).__firstBar as number));
-        const { metrics } = await devtools.send('Performance.getMetrics');
-        busy.push(1000 * (metrics.find((m) => m.name === 'TaskDuration')?.value ?? NaN));
-        received.push(
-          await page.evaluate(
-            () =>
-              performance
-                .getEntriesByType('resource')
-                .filter((e) => e.name.includes('get_events_liste'))
-                .map((e) => (e as PerformanceResourceTiming).responseEnd)[0] ?? NaN,
-          ),
-        );
-        asked.push(
-          await page.evaluate(
-            () =>
-              performance
-                .getEntriesByType('resource')
-                .filter((e) => e.name.includes('get_events_liste'))
-                .map((e) => (e as PerformanceResourceTiming).requestStart)[0] ?? NaN,
-          ),
-        );
-        if (process.env.BENCH_WATERFALL === '1' && run === RUNS - 1) {
-          // The requests and the main thread's long tasks up to the first bars, by start.
-          waterfall = await page.evaluate(() =>
-            [
-              ...performance
-                .getEntriesByType('resource')
-                .map((e) => e as PerformanceResourceTiming)
-                .map(
-                  (e) =>
-                    `${Math.round(e.startTime)}→${Math.round(e.responseEnd)} ms  ${Math.round(e.transferSize / 1024)} kB  ${e.name.replace(/^https?:\/\/[^/]+/, '')}`,
-                ),
-              ...(window as unknown as Probe).__taskSpans,
-              // The page's own marks, if a build adds some (performance.mark).
-              ...performance
-                .getEntriesByType('mark')
-                .map((m) => `${Math.round(m.startTime)} ms  ${m.name}`),
-              `${Math.round((window as unknown as Probe).__firstBar ?? NaN)} ms  premières barres peintes`,
-            ].sort((a, b) => parseInt(a, 10) - parseInt(b, 10)),
-          );
-        }
-        if (run === RUNS - 1) {
+        await context.addInitScript(probe, [TOKEN_STORAGE_KEY, token.id] as const);
+        // A first visit (nothing cached: the first load after a deployment).
+        const first = await load(context, last);
+        cold.push(first.load);
+        const page = first.page;
+        if (last) {
           await page.getByText('Chargement du planning…').waitFor({ state: 'hidden' });
           barsDrawn = await page.locator('.ls-intervention').count();
           await resetLongTasks(page);
@@ -412,6 +422,11 @@ async function measure() {
           );
           dragTasks = await longTasks(page);
         }
+        // A returning planner: the service worker installed by that visit keeps the app's code
+        // (and the browser its cache), as on the office's computers and the tablets day to day.
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        await page.close();
+        warm.push((await load(context, last)).load);
         await context.close();
       }
     } finally {
@@ -419,14 +434,10 @@ async function measure() {
     }
     return {
       filled,
-      received,
-      asked,
-      profile,
-      waterfall,
       listed,
       times,
-      loads,
-      busy,
+      cold,
+      warm,
       barsDrawn,
       scrollTasks,
       dragTasks,
@@ -452,21 +463,30 @@ console.log(
 console.log(
   `  get_events_liste (la semaine) : ${r.listed} interventions, médiane ${fmt(median(r.times))}, max ${fmt(Math.max(...r.times))}`,
 );
-console.log(
-  `  navigation → premières barres peintes : ${r.loads.map(fmt).join(', ')} (médiane ${fmt(median(r.loads))}, cible ≤ 1 500 ms : ${verdict(median(r.loads) <= 1500)}) ; ${r.barsDrawn} barres dans le DOM`,
-);
-console.log(
-  `  temps de processeur du fil principal de la page jusque-là : ${r.busy.map(fmt).join(', ')} (médiane ${fmt(median(r.busy))})${process.env.BENCH_CPU_SLOWDOWN ? `, processeur ralenti ${process.env.BENCH_CPU_SLOWDOWN} fois` : ''}`,
-);
-console.log(
-  `  get_events_liste demandé à ${r.asked.map(fmt).join(', ')}, sa réponse reçue à ${r.received.map(fmt).join(', ')} après la navigation`,
-);
+const loads = (name: string, ls: Load[]) => {
+  const bars = ls.map((l) => l.firstBars);
+  const busy = ls.map((l) => l.busy);
+  console.log(
+    `  ${name}, navigation → premières barres peintes : ${bars.map(fmt).join(', ')} (médiane ${fmt(median(bars))}, cible ≤ 1 500 ms : ${verdict(median(bars) <= 1500)})`,
+  );
+  console.log(
+    `    temps de processeur du fil principal de la page jusque-là : ${busy.map(fmt).join(', ')} (médiane ${fmt(median(busy))})${process.env.BENCH_CPU_SLOWDOWN ? `, processeur ralenti ${process.env.BENCH_CPU_SLOWDOWN} fois` : ''}`,
+  );
+  console.log(
+    `    get_events_liste demandé à ${ls.map((l) => fmt(l.asked)).join(', ')}, sa réponse reçue à ${ls.map((l) => fmt(l.received)).join(', ')} après la navigation`,
+  );
+  const last = ls[ls.length - 1];
+  if (last && last.waterfall.length > 0)
+    console.log(`    requêtes (BENCH_WATERFALL=1) :\n      ${last.waterfall.join('\n      ')}`);
+  if (last && last.profile.length > 0)
+    console.log(`    profil (temps propre) :\n      ${last.profile.join('\n      ')}`);
+};
+loads('première visite (rien en cache)', r.cold);
+loads("visite suivante (le code de l'application gardé par le service worker)", r.warm);
+console.log(`  ${r.barsDrawn} barres dans le DOM`);
 console.log(
   `  défilement (${Math.round(r.scrolled.down)} px vers le bas, ${Math.round(r.scrolled.across)} px en travers) : ${r.scrollTasks.length} tâches longues, la plus longue ${fmt(worst(r.scrollTasks))} (cible < 200 ms : ${verdict(worst(r.scrollTasks) < 200)})`,
 );
 console.log(
   `  glisser une barre (${r.dragSteps} pas) : ${r.dragTasks.length} tâches longues, la plus longue ${fmt(worst(r.dragTasks))} (cible < 200 ms : ${verdict(worst(r.dragTasks) < 200)})`,
 );
-if (r.waterfall.length > 0)
-  console.log(`  requêtes (BENCH_WATERFALL=1) :\n    ${r.waterfall.join('\n    ')}`);
-if (r.profile.length > 0) console.log(`  profil (temps propre) :\n    ${r.profile.join('\n    ')}`);
