@@ -297,7 +297,11 @@ async function load(context: BrowserContext, last: boolean): Promise<{ page: Pag
   if (tracing) {
     await browser.startTracing(page, {
       path: process.env.BENCH_TRACE_OUT,
-      categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'blink.user_timing',
+      ],
     });
   }
   await page.goto(`${serverUrl}/planning-technicien`);

@@ -204,6 +204,32 @@ describe('lazyPage', () => {
     vi.unstubAllGlobals();
   });
 
+  it('prefetchFor() starts the first loads at once when preload() already brought their modules', async () => {
+    const { user } = stubWeekServer();
+    const started: string[] = [];
+    const prefetch: ToolPrefetch = (_api, who) => {
+      started.push(who.email);
+    };
+    const Page = lazyPage<{ route: string }>(async () => () => <p>Planning</p>, {
+      timeoutMs: 30_000,
+      prefetch: async () => prefetch,
+    });
+    Page.preload();
+    // The prefetch's and client's modules are in once the preload's imports have settled.
+    await vi.waitFor(
+      async () => {
+        Page.prefetchFor({ ...user, email: 'probe@l.fr' }, false);
+        await Promise.resolve();
+        expect(started).toContain('probe@l.fr');
+      },
+      { timeout: 30_000 },
+    );
+    // Same tick: no `import()` between the session's answer and the first loads.
+    Page.prefetchFor(user, false);
+    expect(started).toContain(user.email);
+    vi.unstubAllGlobals();
+  });
+
   it('prefetchFor(): the page’s first render waits for the first answers and reads them at once', async () => {
     const { fetches, user, session, list, week } = stubWeekServer();
     // The week's answer comes after the page's code.
