@@ -33,6 +33,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Scripts the service worker imports (workbox `importScripts`), served as they are.
+    files: ['apps/shell/public/**/*.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
     rules: {

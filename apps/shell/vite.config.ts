@@ -29,6 +29,7 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+        importScripts: ['/sw-routes.js'],
       },
     }),
     precompress(),
