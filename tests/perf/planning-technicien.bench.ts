@@ -22,6 +22,7 @@ const TECHNICIANS = Number(process.env.BENCH_TECHNICIANS ?? 200);
 const INTERVENTIONS = Number(process.env.BENCH_INTERVENTIONS ?? 5000);
 // Loads of the page measured in turn (BENCH_RUNS, 3 by default): more to compare two builds.
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
+const COMPARE = process.env.BENCH_COMPARE;
 
 /**
  * Tops the technicians up to `TECHNICIANS` and writes `INTERVENTIONS` planned ones (110, 120, 130,
@@ -273,7 +274,11 @@ interface Load {
 }
 
 /** Opens the planning in a new page of `context` and measures it up to its first bars. */
-async function load(context: BrowserContext, last: boolean): Promise<{ page: Page; load: Load }> {
+async function load(
+  context: BrowserContext,
+  url: string,
+  last: boolean,
+): Promise<{ page: Page; load: Load }> {
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
   // The main thread's CPU time in its tasks (Chromium's TaskDuration counted in the thread's
@@ -304,7 +309,7 @@ async function load(context: BrowserContext, last: boolean): Promise<{ page: Pag
       ],
     });
   }
-  await page.goto(`${serverUrl}/planning-technicien`);
+  await page.goto(`${url}/planning-technicien`);
   await page.waitForFunction(() => (window as unknown as Probe).__firstBar !== undefined, null, {
     timeout: 120_000,
   });
@@ -351,19 +356,42 @@ async function load(context: BrowserContext, last: boolean): Promise<{ page: Pag
   return { page, load: { firstBars, busy, asked, received, waterfall, profile } };
 }
 
-let serverUrl = '';
-
-async function measure() {
-  const { server, close } = await startBenchServer(0.25, 'technicien');
-  serverUrl = server.url;
+/** A seeded server filled for the bench, serving the web app built in `root`, and the admin's token. */
+async function benchTarget(root: string, name: string, week: number) {
+  const { server, close } = await startBenchServer(0.25, name, root);
   try {
-    const week = startOfDayUtc(Date.now());
     const filled = await fill(server, week);
     const token = (await call(server, '/api/v1/user_login', {
       email: 'admin',
       password: 'admin',
     })) as unknown as { id: string };
+    return { server, close, filled, token: token.id };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
 
+/** One build's loads: each run a first visit, then a returning one in the same browser. */
+interface Series {
+  readonly cold: Load[];
+  readonly warm: Load[];
+}
+
+async function measure() {
+  const week = startOfDayUtc(Date.now());
+  const main = await benchTarget(webRoot, 'technicien', week);
+  // BENCH_COMPARE=<a built web app's folder> (a copy of apps/shell/dist from another commit): the
+  // same loads of that build, on a server of its own, in turn with this one (A B, B A, …), so that
+  // both share the machine's moments.
+  const other = COMPARE
+    ? await benchTarget(COMPARE, 'technicien-compare', week).catch(async (error: unknown) => {
+        await main.close();
+        throw error;
+      })
+    : undefined;
+  const { server, filled } = main;
+  try {
     // Server: the week's list, 15 runs after 2 warm-ups.
     const base = '/api/planningTechnicien/v1';
     const range = { start: toWireDay(week), end: toWireDay(week + 8 * DAY) };
@@ -371,17 +399,19 @@ async function measure() {
     let listed = 0;
     for (let i = 0; i < 17; i++) {
       const t0 = performance.now();
-      const answer = await call(server, `${base}/get_events_liste`, range, token.id);
+      const answer = await call(server, `${base}/get_events_liste`, range, main.token);
       if (i >= 2) times.push(performance.now() - t0);
       listed = answer.data.length;
+      // The compared server answers the same calls, so that both start the loads alike.
+      if (other) await call(other.server, `${base}/get_events_liste`, range, other.token);
     }
 
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu'],
     });
-    const cold: Load[] = [];
-    const warm: Load[] = [];
+    const mine: Series = { cold: [], warm: [] };
+    const theirs: Series = { cold: [], warm: [] };
     let barsDrawn = 0;
     let scrollTasks: number[] = [];
     let dragTasks: number[] = [];
@@ -389,49 +419,53 @@ async function measure() {
     let dragSteps = 0;
     try {
       for (let run = 0; run < RUNS; run++) {
-        const last = run === RUNS - 1;
-        const context = await browser.newContext({
-          viewport: { width: 1366, height: 900 },
-          locale: 'fr-FR',
-          timezoneId: 'UTC',
-        });
-        await context.addInitScript(probe, [TOKEN_STORAGE_KEY, token.id] as const);
-        // A first visit (nothing cached: the first load after a deployment).
-        const first = await load(context, last);
-        cold.push(first.load);
-        const page = first.page;
-        if (last) {
-          await page.getByText('Chargement du planning…').waitFor({ state: 'hidden' });
-          barsDrawn = await page.locator('.ls-intervention').count();
-          await resetLongTasks(page);
-          scrolled = await scrollTimeline(page);
-          // The last frames' tasks are reported after them: one more frame pair.
-          await page.evaluate(
-            () =>
-              new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0)))),
-          );
-          scrollTasks = await longTasks(page);
-          await page.evaluate(`(() => {
+        const targets = other ? (run % 2 === 0 ? [main, other] : [other, main]) : [main];
+        for (const target of targets) {
+          const last = run === RUNS - 1 && target === main;
+          const series = target === main ? mine : theirs;
+          const context = await browser.newContext({
+            viewport: { width: 1366, height: 900 },
+            locale: 'fr-FR',
+            timezoneId: 'UTC',
+          });
+          await context.addInitScript(probe, [TOKEN_STORAGE_KEY, target.token] as const);
+          // A first visit (nothing cached: the first load after a deployment).
+          const first = await load(context, target.server.url, last);
+          series.cold.push(first.load);
+          const page = first.page;
+          if (last) {
+            await page.getByText('Chargement du planning…').waitFor({ state: 'hidden' });
+            barsDrawn = await page.locator('.ls-intervention').count();
+            await resetLongTasks(page);
+            scrolled = await scrollTimeline(page);
+            // The last frames' tasks are reported after them: one more frame pair.
+            await page.evaluate(
+              () =>
+                new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0)))),
+            );
+            scrollTasks = await longTasks(page);
+            await page.evaluate(`(() => {
             const host = document.querySelector('[data-testid="technician-calendar"]');
             for (const el of Array.from(host ? host.querySelectorAll('*') : [])) {
               el.scrollTop = 0;
               el.scrollLeft = 0;
             }
           })()`);
-          await resetLongTasks(page);
-          dragSteps = await dragBar(page);
-          await page.evaluate(
-            () =>
-              new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0)))),
-          );
-          dragTasks = await longTasks(page);
+            await resetLongTasks(page);
+            dragSteps = await dragBar(page);
+            await page.evaluate(
+              () =>
+                new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0)))),
+            );
+            dragTasks = await longTasks(page);
+          }
+          // A returning planner: the service worker installed by that visit keeps the app's code
+          // (and the browser its cache), as on the office's computers and the tablets day to day.
+          await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+          await page.close();
+          series.warm.push((await load(context, target.server.url, last)).load);
+          await context.close();
         }
-        // A returning planner: the service worker installed by that visit keeps the app's code
-        // (and the browser its cache), as on the office's computers and the tablets day to day.
-        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-        await page.close();
-        warm.push((await load(context, last)).load);
-        await context.close();
       }
     } finally {
       await browser.close();
@@ -440,8 +474,8 @@ async function measure() {
       filled,
       listed,
       times,
-      cold,
-      warm,
+      mine,
+      theirs,
       barsDrawn,
       scrollTasks,
       dragTasks,
@@ -449,12 +483,17 @@ async function measure() {
       dragSteps,
     };
   } finally {
-    await close();
+    await main.close();
+    await other?.close();
   }
 }
 
 if (!existsSync(join(webRoot, 'index.html'))) {
   console.error("L'application web n'est pas construite : lancez `npm run build` d'abord.");
+  process.exit(1);
+}
+if (COMPARE && !existsSync(join(COMPARE, 'index.html'))) {
+  console.error(`BENCH_COMPARE : aucune application construite dans ${COMPARE} (index.html).`);
   process.exit(1);
 }
 const r = await measure();
@@ -485,8 +524,18 @@ const loads = (name: string, ls: Load[]) => {
   if (last && last.profile.length > 0)
     console.log(`    profil (temps propre) :\n      ${last.profile.join('\n      ')}`);
 };
-loads('première visite (rien en cache)', r.cold);
-loads("visite suivante (le code de l'application gardé par le service worker)", r.warm);
+loads('première visite (rien en cache)', r.mine.cold);
+loads("visite suivante (le code de l'application gardé par le service worker)", r.mine.warm);
+if (COMPARE) {
+  console.log(`  comparée (BENCH_COMPARE=${COMPARE}), en alternance :`);
+  loads('  première visite', r.theirs.cold);
+  loads('  visite suivante', r.theirs.warm);
+  const ratio = (a: Load[], b: Load[]) =>
+    (median(a.map((l) => l.firstBars)) / median(b.map((l) => l.firstBars))).toFixed(2);
+  console.log(
+    `  rapport des médianes (cette construction / la comparée) : première visite ${ratio(r.mine.cold, r.theirs.cold)}, visite suivante ${ratio(r.mine.warm, r.theirs.warm)}`,
+  );
+}
 console.log(`  ${r.barsDrawn} barres dans le DOM`);
 console.log(
   `  défilement (${Math.round(r.scrolled.down)} px vers le bas, ${Math.round(r.scrolled.across)} px en travers) : ${r.scrollTasks.length} tâches longues, la plus longue ${fmt(worst(r.scrollTasks))} (cible < 200 ms : ${verdict(worst(r.scrollTasks) < 200)})`,

@@ -53,8 +53,11 @@ export const median = (xs: number[]) => {
   return s[Math.floor(s.length / 2)] ?? NaN;
 };
 
-/** A server seeded at `scale` in a data directory of its own; `close()` removes both. */
-export async function startBenchServer(scale: number, name: string) {
+/**
+ * A server seeded at `scale` in a data directory of its own, serving the web app built in `root`
+ * (`apps/shell/dist` by default); `close()` removes both.
+ */
+export async function startBenchServer(scale: number, name: string, root = webRoot) {
   const dataDir = mkdtempSync(join(tmpdir(), `locasuite-${name}-bench-`));
   const config = loadConfig(
     {},
@@ -65,7 +68,7 @@ export async function startBenchServer(scale: number, name: string) {
       databaseUrl: 'memory://',
       envelopeKey: KEY,
       logLevel: 'silent',
-      webRoot,
+      webRoot: root,
     },
   );
   const server = await startServer(config, { seed: { scale }, handleSignals: false });
