@@ -4,12 +4,16 @@
 // the worker's fetch handler as before). A file not in the precache still comes from the network.
 self.addEventListener('install', (event) => {
   if (typeof event.addRoutes !== 'function') return;
-  event.waitUntil(
-    event
-      .addRoutes({
-        condition: { urlPattern: '/assets/*', requestMethod: 'get' },
-        source: { cacheName: `workbox-precache-v2-${self.registration.scope}` },
-      })
-      .catch(() => undefined),
-  );
+  try {
+    event.waitUntil(
+      event
+        .addRoutes({
+          condition: { urlPattern: '/assets/*', requestMethod: 'get' },
+          source: { cacheName: `workbox-precache-v2-${self.registration.scope}` },
+        })
+        .catch(() => undefined),
+    );
+  } catch {
+    // A browser that refuses the route: the worker's fetch handler answers as before.
+  }
 });
