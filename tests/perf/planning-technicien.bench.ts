@@ -159,6 +159,17 @@ const resetLongTasks = (page: Page) =>
 const longTasks = (page: Page) =>
   page.evaluate(() => (window as unknown as Probe).__longTasks.slice());
 
+/** What `act` gives, and the long tasks while it runs (up to one more frame pair after it). */
+async function longTasksDuring<T>(page: Page, act: () => Promise<T>): Promise<[T, number[]]> {
+  await resetLongTasks(page);
+  const result = await act();
+  // The last frames' tasks are reported after them: one more frame pair.
+  await page.evaluate(
+    () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0)))),
+  );
+  return [result, await longTasks(page)];
+}
+
 /** Scrolls the timeline's rows to the bottom, then its days to the right, a frame per step. */
 async function scrollTimeline(page: Page): Promise<{ down: number; across: number }> {
   // A string, so that tsx's helpers (__name) do not leak into the page.
@@ -436,14 +447,7 @@ async function measure() {
           if (last) {
             await page.getByText('Chargement du planning…').waitFor({ state: 'hidden' });
             barsDrawn = await page.locator('.ls-intervention').count();
-            await resetLongTasks(page);
-            scrolled = await scrollTimeline(page);
-            // The last frames' tasks are reported after them: one more frame pair.
-            await page.evaluate(
-              () =>
-                new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0)))),
-            );
-            scrollTasks = await longTasks(page);
+            [scrolled, scrollTasks] = await longTasksDuring(page, () => scrollTimeline(page));
             await page.evaluate(`(() => {
             const host = document.querySelector('[data-testid="technician-calendar"]');
             for (const el of Array.from(host ? host.querySelectorAll('*') : [])) {
@@ -451,13 +455,7 @@ async function measure() {
               el.scrollLeft = 0;
             }
           })()`);
-            await resetLongTasks(page);
-            dragSteps = await dragBar(page);
-            await page.evaluate(
-              () =>
-                new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(0)))),
-            );
-            dragTasks = await longTasks(page);
+            [dragSteps, dragTasks] = await longTasksDuring(page, () => dragBar(page));
           }
           // A returning planner: the service worker installed by that visit keeps the app's code
           // (and the browser its cache), as on the office's computers and the tablets day to day.
