@@ -1,5 +1,6 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveTicket, openLiveStream, type OpenedStream } from './support/liveStream';
 import { testEnvelope, startTestServer, type TestServer } from './support/testServer';
 
 const SESSION = 'Session invalide ou expirée : reconnectez-vous.';
@@ -148,6 +149,37 @@ describe('anonymous callers are rate limited (issue 9 §4)', () => {
       );
       expect((await own.call('/api/v1/get_agency_soft', {}, signedIn)).status).toBe(200);
     } finally {
+      await own.close();
+    }
+  });
+
+  it('leaves the live stream opened with its ticket alone (pages reconnecting), not a made-up one', async () => {
+    const own = await startTestServer({}, { LOCASUITE_ANONYMOUS_RATE_LIMIT: '3' });
+    const opened: OpenedStream[] = [];
+    try {
+      await own.addUser({ login: 'agent', password: 'motdepasse1' });
+      // The minute's first anonymous call; the ticket is asked with the session (not counted).
+      const signedIn = await own.signIn('agent', 'motdepasse1');
+      const ticket = (await liveTicket(own.url, signedIn)).body.data!.ticket;
+      for (let i = 0; i < 5; i++) {
+        const stream = await openLiveStream(own.url, { ticket });
+        opened.push(stream);
+        expect(stream.status).toBe(200);
+      }
+      // A ticket's shape with a made-up MAC is still refused by the stream itself.
+      const forged = ticket.replace(/[A-Za-z0-9_-]{43}$/, 'A'.repeat(43));
+      expect((await openLiveStream(own.url, { ticket: forged })).status).toBe(401);
+      // Something else than a ticket counts as an anonymous call: two more, then 429.
+      const junk = () => openLiveStream(own.url, { ticket: 'pas-un-ticket' });
+      expect((await junk()).status).toBe(401);
+      expect((await junk()).status).toBe(401);
+      const refused = await junk();
+      expect(refused.status).toBe(429);
+      expect((refused.body as { message: string }).message).toMatch(
+        /^Trop de requêtes sans session/,
+      );
+    } finally {
+      for (const stream of opened) stream.close();
       await own.close();
     }
   });

@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
+import { LIVE_PATHS } from '@locasuite/core';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import { createNodeEnvelope, type NodeEnvelope } from '../envelope/nodeEnvelope';
@@ -18,6 +19,7 @@ import { registerMailProviders } from '../mail/providers';
 import { createLiveHub, createLocalBus, type LiveHub } from '../live/liveHub';
 import { liveChangeOf } from '../live/liveChange';
 import { registerLive } from '../live/liveRoutes';
+import { ticketLooksValid } from '../live/liveTicket';
 import { buildHandlerMap } from './buildHandlerMap';
 import type { HandlerSet } from './defineHandlers';
 import { createSessionCache } from '../auth/sessions';
@@ -137,13 +139,18 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   });
   await app.register(multipart, { limits: { fileSize: BODY_LIMIT, files: 20 } });
   // Anonymous callers of the API only: a signed-in call carries its token in the header (a
-  // wrong one is refused before its body is read), and the web app's files are not counted.
+  // wrong one is refused before its body is read), the live stream a ticket in its address
+  // (`ticketLooksValid`), and the web app's files are not counted.
   await app.register(rateLimit, {
     global: true,
     max: config.anonymousRateLimit,
     timeWindow: 60_000,
     allowList: (request) =>
-      !/^\/(api|providers)\//.test(request.url) || request.headers.authorization !== undefined,
+      !/^\/(api|providers)\//.test(request.url) ||
+      request.headers.authorization !== undefined ||
+      (request.method === 'GET' &&
+        request.url.split('?')[0] === LIVE_PATHS.stream &&
+        ticketLooksValid((request.query as Record<string, unknown> | undefined)?.ticket, now())),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, MESSAGES.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
