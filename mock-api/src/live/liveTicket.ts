@@ -26,11 +26,17 @@ export function createTicket(userId: number, tokenHash: string, now: Date): stri
  * anonymous calls.
  */
 export function ticketLooksValid(ticket: unknown, now: Date): boolean {
-  if (typeof ticket !== 'string') return false;
-  const match = TICKET.exec(ticket);
-  if (!match) return false;
+  return readTicket(ticket, now) !== null;
+}
+
+/** A ticket's parts (user, expiry, nonce, MAC) when it has a ticket's shape and is unexpired. */
+function readTicket(ticket: unknown, now: Date): RegExpExecArray | null {
+  const match = typeof ticket === 'string' ? TICKET.exec(ticket) : null;
+  if (!match) return null;
   const expiresAt = Number(match[2]);
-  return expiresAt > now.getTime() && expiresAt <= now.getTime() + LIVE_LIMITS.ticketTtlMs;
+  return expiresAt > now.getTime() && expiresAt <= now.getTime() + LIVE_LIMITS.ticketTtlMs
+    ? match
+    : null;
 }
 
 export interface TicketHolder {
@@ -44,8 +50,8 @@ export async function openTicket(
   ticket: string,
   now: Date,
 ): Promise<TicketHolder | null> {
-  const match = TICKET.exec(ticket);
-  if (!match || !ticketLooksValid(ticket, now)) return null;
+  const match = readTicket(ticket, now);
+  if (!match) return null;
   const [, user, expiry, nonce, given] = match;
   const rows = await db
     .selectFrom('sessions')
