@@ -125,6 +125,8 @@ test('admin: a timeline by driver with delivery bars, the Admin label and every 
   await expect(rows(page).first()).toHaveCSS('width', '180px');
   await expect(page.getByText('Chauffeurs', { exact: true })).toBeVisible();
   await expect(page.getByText('Admin', { exact: true })).toBeVisible();
+  // The rows come before their bars: the bars are counted once the first is drawn.
+  await expect(bars(page).first()).toBeVisible();
   expect(await bars(page).count()).toBeGreaterThan(0);
   await expect(bars(page).first()).toHaveAttribute('style', /--fc-event-color: #4CAF50/);
   for (const name of ['Paramètre', 'Chauffeur', 'Actualiser', "Aujourd'hui"]) {
