@@ -284,11 +284,20 @@ interface Load {
   profile: string[];
 }
 
+/** `trace.json` → `trace.first.json` / `trace.returning.json`: one file per visit of the run. */
+function visitFile(path: string, visit: 'first' | 'returning'): string {
+  const dot = path.lastIndexOf('.');
+  return dot > path.lastIndexOf('/')
+    ? `${path.slice(0, dot)}.${visit}${path.slice(dot)}`
+    : `${path}.${visit}`;
+}
+
 /** Opens the planning in a new page of `context` and measures it up to its first bars. */
 async function load(
   context: BrowserContext,
   url: string,
   last: boolean,
+  visit: 'first' | 'returning',
 ): Promise<{ page: Page; load: Load }> {
   const page = await context.newPage();
   const devtools = await context.newCDPSession(page);
@@ -312,7 +321,7 @@ async function load(
   const tracing = Boolean(process.env.BENCH_TRACE_OUT) && last && browser;
   if (tracing) {
     await browser.startTracing(page, {
-      path: process.env.BENCH_TRACE_OUT,
+      path: visitFile(process.env.BENCH_TRACE_OUT!, visit),
       categories: [
         'devtools.timeline',
         'disabled-by-default-devtools.timeline',
@@ -330,7 +339,7 @@ async function load(
     const raw = (await cdp.send('Profiler.stop')).profile;
     // BENCH_PROFILE_OUT=file.cpuprofile: the whole profile, for Chromium's DevTools.
     if (process.env.BENCH_PROFILE_OUT) {
-      writeFileSync(process.env.BENCH_PROFILE_OUT, JSON.stringify(raw));
+      writeFileSync(visitFile(process.env.BENCH_PROFILE_OUT, visit), JSON.stringify(raw));
     }
     profile = summarise(raw);
   }
@@ -441,7 +450,7 @@ async function measure() {
           });
           await context.addInitScript(probe, [TOKEN_STORAGE_KEY, target.token] as const);
           // A first visit (nothing cached: the first load after a deployment).
-          const first = await load(context, target.server.url, last);
+          const first = await load(context, target.server.url, last, 'first');
           series.cold.push(first.load);
           const page = first.page;
           if (last) {
@@ -461,7 +470,7 @@ async function measure() {
           // (and the browser its cache), as on the office's computers and the tablets day to day.
           await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
           await page.close();
-          series.warm.push((await load(context, target.server.url, last)).load);
+          series.warm.push((await load(context, target.server.url, last, 'returning')).load);
           await context.close();
         }
       }
