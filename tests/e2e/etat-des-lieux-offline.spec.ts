@@ -52,8 +52,16 @@ async function items(page: Page): Promise<Row[]> {
         .at(-1),
     ),
   );
+  // The signature test sends the departure of the first item in return without a departure
+  // signature (outside the same two families): finishing its return here would make it refused.
+  const signatureTest = records(await call(page, 'get_return_materials', {}))
+    .filter((r) => String(r.CLD_CONTROLE_DEPART) === '1' && String(r.CLD_CONTROLE_RETOUR) !== '1')
+    .filter((r) => String(r.CLD_SIGNATURE_DEPART ?? '') === '')
+    .filter((r) => !['Élévation', 'Compactage'].includes(String(r.CLD_FAMILLE)))
+    .sort(byId)
+    .slice(0, 1);
   const taken = new Set(
-    [...elevation, ...photoTests].map(
+    [...elevation, ...photoTests, ...signatureTest].map(
       (r) => `${String(r?.CLD_NUM_CONTRAT)}|${String(r?.CLD_MATRICULE)}`,
     ),
   );
