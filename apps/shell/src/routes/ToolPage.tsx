@@ -3,6 +3,7 @@ import type { ToolSession } from '@locasuite/ui';
 import { CenteredSpinner } from '../layout/CenteredSpinner';
 import { PageErrorBoundary } from '../layout/PageErrorBoundary';
 import { useSession } from '../session/SessionContext';
+import { LoadedPage } from './lazyPage';
 import type { ToolRouteDef } from './toolRoutes';
 import { useLiveClient } from './useLiveClient';
 import { shellTexts } from '../texts';
@@ -13,7 +14,6 @@ import { shellTexts } from '../texts';
  * and the page's live channel (`useLive`, `usePresence`).
  */
 export function ToolPage({ def }: { readonly def: ToolRouteDef }) {
-  const Page = def.page;
   const { state, refuse, refreshUser } = useSession();
   const user = state.status === 'signedIn' ? state.user : null;
   // No live channel while the server could not be reached; it opens with the next lookup.
@@ -25,10 +25,12 @@ export function ToolPage({ def }: { readonly def: ToolRouteDef }) {
     () => ({ user, onRefused: refuse, refreshUser, ...(live ? { live } : {}) }),
     [user, refuse, refreshUser, live],
   );
+  const spinner = <CenteredSpinner label={shellTexts.loadingTool} />;
   return (
     <PageErrorBoundary key={def.path}>
-      <Suspense fallback={<CenteredSpinner label={shellTexts.loadingTool} />}>
-        <Page route={def.path} session={session} />
+      {/* Only for a part of the page that loads later: the page itself is not a Suspense. */}
+      <Suspense fallback={spinner}>
+        <LoadedPage page={def.page} pageProps={{ route: def.path, session }} fallback={spinner} />
       </Suspense>
     </PageErrorBoundary>
   );

@@ -8,7 +8,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { readConfig } from '../config';
 import { PageErrorBoundary, pageErrorTexts } from '../layout/PageErrorBoundary';
 import { createShellEnvelope } from '../session/createShellEnvelope';
-import { ChunkTimeoutError, FIRST_ANSWERS_WAIT_MS, lazyPage } from './lazyPage';
+import { ChunkTimeoutError, FIRST_ANSWERS_WAIT_MS, LoadedPage, lazyPage } from './lazyPage';
 
 // React reports the errors the boundary catches; the assertions below are what matters.
 beforeEach(() => {
@@ -23,9 +23,7 @@ function renderLazy(load: () => Promise<(props: { route: string }) => ReactNode>
   const Page = lazyPage(load, { timeoutMs: ms });
   return render(
     <PageErrorBoundary>
-      <Suspense fallback={<p>Chargement…</p>}>
-        <Page route="statistiques" />
-      </Suspense>
+      <LoadedPage page={Page} pageProps={{ route: 'statistiques' }} fallback={<p>Chargement…</p>} />
     </PageErrorBoundary>,
   );
 }
@@ -118,9 +116,11 @@ describe('lazyPage', () => {
       prefetch: async () => prefetch,
     });
     render(
-      <Suspense fallback={<p>Chargement…</p>}>
-        <Page route="planning-technicien" session={session} />
-      </Suspense>,
+      <LoadedPage
+        page={Page}
+        pageProps={{ route: 'planning-technicien', session }}
+        fallback={<p>Chargement…</p>}
+      />,
     );
     expect(await screen.findByText('Planning', undefined, { timeout: 30_000 })).toBeTruthy();
     expect(order.slice(0, 2)).toEqual(['prefetch c@l.fr false', 'render']);
@@ -154,7 +154,11 @@ describe('lazyPage', () => {
     });
     render(
       <Suspense fallback={<p>Chargement…</p>}>
-        <Page route="planning-technicien" session={session} />
+        <LoadedPage
+          page={Page}
+          pageProps={{ route: 'planning-technicien', session }}
+          fallback={<p>Chargement…</p>}
+        />
       </Suspense>,
     );
     expect(await screen.findByText('Planning', undefined, { timeout: 30_000 })).toBeTruthy();
@@ -193,9 +197,11 @@ describe('lazyPage', () => {
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     codeArrived();
     render(
-      <Suspense fallback={<p>Chargement…</p>}>
-        <Page route="planning-technicien" session={session} />
-      </Suspense>,
+      <LoadedPage
+        page={Page}
+        pageProps={{ route: 'planning-technicien', session }}
+        fallback={<p>Chargement…</p>}
+      />,
     );
     expect(await screen.findByText('Planning', undefined, { timeout: 30_000 })).toBeTruthy();
     await vi.waitFor(() => expect(answered).toEqual([{ data: [] }]));
@@ -247,9 +253,11 @@ describe('lazyPage', () => {
     Page.prefetchFor(user, false);
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     render(
-      <Suspense fallback={<p>Chargement…</p>}>
-        <Page route="planning-technicien" session={session} />
-      </Suspense>,
+      <LoadedPage
+        page={Page}
+        pageProps={{ route: 'planning-technicien', session }}
+        fallback={<p>Chargement…</p>}
+      />,
     );
     await new Promise((later) => setTimeout(later, 100));
     expect(screen.getByText('Chargement…')).toBeTruthy();
@@ -270,9 +278,11 @@ describe('lazyPage', () => {
     await vi.waitFor(() => expect(fetches).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     const t0 = Date.now();
     render(
-      <Suspense fallback={<p>Chargement…</p>}>
-        <Page route="planning-technicien" session={session} />
-      </Suspense>,
+      <LoadedPage
+        page={Page}
+        pageProps={{ route: 'planning-technicien', session }}
+        fallback={<p>Chargement…</p>}
+      />,
     );
     expect(await screen.findByText('Planning vide', undefined, { timeout: 30_000 })).toBeTruthy();
     expect(Date.now() - t0).toBeGreaterThanOrEqual(FIRST_ANSWERS_WAIT_MS - 50);
@@ -305,9 +315,11 @@ describe('lazyPage', () => {
     expect(order).toEqual(['prefetch', 'page code']);
     expect(fetches).toHaveBeenCalledTimes(1);
     render(
-      <Suspense fallback={<p>Chargement…</p>}>
-        <Page route="planning-technicien" session={session} />
-      </Suspense>,
+      <LoadedPage
+        page={Page}
+        pageProps={{ route: 'planning-technicien', session }}
+        fallback={<p>Chargement…</p>}
+      />,
     );
     expect(
       await screen.findByText('Page planning-technicien', undefined, { timeout: 30_000 }),
@@ -324,9 +336,11 @@ describe('lazyPage', () => {
     Page.preload();
     expect(load).toHaveBeenCalledTimes(1);
     render(
-      <Suspense fallback={<p>Chargement…</p>}>
-        <Page route="statistiques" />
-      </Suspense>,
+      <LoadedPage
+        page={Page}
+        pageProps={{ route: 'statistiques' }}
+        fallback={<p>Chargement…</p>}
+      />,
     );
     expect(
       await screen.findByText('Page statistiques', undefined, { timeout: 30_000 }),
@@ -345,14 +359,60 @@ describe('lazyPage', () => {
     // Let the failed download settle (its promise callbacks run before the next task).
     await new Promise((settled) => setTimeout(settled, 0));
     render(
-      <Suspense fallback={<p>Chargement…</p>}>
-        <Page route="statistiques" />
-      </Suspense>,
+      <LoadedPage
+        page={Page}
+        pageProps={{ route: 'statistiques' }}
+        fallback={<p>Chargement…</p>}
+      />,
     );
     expect(
       await screen.findByText('Page statistiques', undefined, { timeout: 30_000 }),
     ).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the page once rendered, not when React’s timer after a fallback shown elsewhere fires', async () => {
+    // The frame's module first (slow to transform in a cold run), with real timers.
+    await import('./ToolFrame');
+    // Another part of the screen shows a fallback, as the top bar's title does while its tooltip
+    // loads: React then reveals a suspended boundary's content no sooner than 300 ms after it,
+    // with a timer (never fired here).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const Title = lazy(() => new Promise<{ default: () => ReactNode }>(() => undefined));
+      let deliver = (_page: (props: { route: string }) => ReactNode) => {};
+      const Page = lazyPage(
+        () =>
+          new Promise<(props: { route: string }) => ReactNode>((resolve) => {
+            deliver = resolve;
+          }),
+        { timeoutMs: 30_000 },
+      );
+      render(
+        <>
+          <Suspense fallback={<p>Titre</p>}>
+            <Title />
+          </Suspense>
+          <LoadedPage
+            page={Page}
+            pageProps={{ route: 'statistiques' }}
+            fallback={<p>Chargement…</p>}
+          />
+        </>,
+      );
+      expect(screen.getByText('Chargement…')).toBeTruthy();
+      const loaded = Page.load();
+      deliver(({ route }) => <p>Page {route}</p>);
+      await loaded;
+      // React renders on its scheduler's own turns (not timers): a few of them at most.
+      for (let turn = 0; turn < 100 && !screen.queryByText('Page statistiques'); turn++) {
+        await new Promise((next) => setImmediate(next));
+      }
+      expect(screen.getByText('Page statistiques')).toBeTruthy();
+      expect(screen.getByText('Titre')).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('names the timeout in French', () => {

@@ -1,5 +1,5 @@
-import { lazy, useEffect, useState } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { useEffect, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTheme } from '@mui/material/styles';
 import type { ToolPrefetch, ToolSession, ToolUser } from '@locasuite/ui';
 import type { ToolClientProps } from './ToolClientProps';
@@ -58,8 +58,15 @@ export interface LazyPageOptions {
   readonly readsFirstAnswers?: boolean;
 }
 
-/** A lazy tool page whose code can be asked for before it renders. */
-export type PreloadablePage<P> = LazyExoticComponent<ComponentType<P>> & {
+/** A tool page whose code is asked for on demand, or before it renders. */
+export interface PreloadablePage<P> {
+  /**
+   * The page (wrapped in `ToolFrame`) once its code is there, and its first answers if it reads
+   * them: one download for every caller; a failed one is asked again by the next call.
+   */
+  load(): Promise<ComponentType<P>>;
+  /** The page if `load()` has already brought it. */
+  loaded(): ComponentType<P> | undefined;
   /**
    * Starts downloading the page's code while the user is looked up (the shell does it when a
    * session is stored). A page with a prefetch loads only its prefetch's and client's modules
@@ -74,11 +81,12 @@ export type PreloadablePage<P> = LazyExoticComponent<ComponentType<P>> & {
    * lookup answers); its render takes them.
    */
   prefetchFor(user: ToolUser, phone: boolean): void;
-};
+}
 
 /**
- * `React.lazy` for a tool page given as a named export: the page comes wrapped in `ToolFrame`
- * (loaded alongside it), and the load is rejected after `timeoutMs` so the error boundary speaks.
+ * A tool page given as a named export, loaded on demand (`LoadedPage` renders it): the page comes
+ * wrapped in `ToolFrame` (loaded alongside it), and the load is rejected after `timeoutMs` so the
+ * error boundary speaks.
  * A page with a `prefetch` has its first loads started by `prefetchFor`, or else during the
  * wrapper's first render, before the page's own render and effects.
  */
@@ -144,7 +152,7 @@ export function lazyPage<P extends object>(
     if (prefetch && user) prefetch(client.prefetcher, user, { now: at, phone: phone() });
     return client;
   }
-  const page = lazy(async () => {
+  const resolvePage = async (): Promise<ComponentType<P>> => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ChunkTimeoutError()), timeoutMs);
@@ -188,12 +196,23 @@ export function lazyPage<P extends object>(
           </ToolFrame>
         );
       };
-      return { default: Framed };
+      return Framed;
     } finally {
       clearTimeout(timer);
     }
-  });
-  return Object.assign(page, {
+  };
+  let component: Promise<ComponentType<P>> | undefined;
+  let componentIn: ComponentType<P> | undefined;
+  const loadPage = () => {
+    component ??= resolvePage().then((page) => (componentIn = page));
+    component.catch(() => {
+      component = undefined;
+    });
+    return component;
+  };
+  return {
+    load: loadPage,
+    loaded: () => componentIn,
     preload() {
       if (options.prefetch) {
         // Ready for the session's answer (`prefetchFor`).
@@ -224,5 +243,46 @@ export function lazyPage<P extends object>(
         // The page's code after its first loads have been asked: they go out first.
         .finally(() => download().catch(() => undefined));
     },
-  });
+  };
+}
+
+/**
+ * Renders `page` with `pageProps` once its code is there (`fallback` until then); a failed or
+ * timed-out load is thrown to the nearest error boundary.
+ *
+ * Not `React.lazy` under `Suspense`: React reveals a suspended boundary's content no sooner than
+ * 300 ms after the last fallback it showed anywhere (the spinner, the top bar's title waiting for
+ * its tooltip), so a page whose code and first answers were in early waited for that timer with
+ * its render done (about 180 ms in a returning visit of the technician planning). A state update
+ * is shown as soon as it is rendered.
+ */
+export function LoadedPage<P extends object>({
+  page,
+  pageProps,
+  fallback,
+}: {
+  readonly page: PreloadablePage<P>;
+  readonly pageProps: P;
+  readonly fallback: ReactNode;
+}) {
+  const [shown, setShown] = useState(() => ({ page, Page: page.loaded() }));
+  const [failure, setFailure] = useState<{ readonly error: unknown }>();
+  const Page = shown.page === page ? shown.Page : page.loaded();
+  useEffect(() => {
+    if (Page) return undefined;
+    let current = true;
+    page.load().then(
+      (loaded) => {
+        if (current) setShown({ page, Page: loaded });
+      },
+      (error: unknown) => {
+        if (current) setFailure({ error });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [page, Page]);
+  if (failure) throw failure.error;
+  return Page ? <Page {...pageProps} /> : fallback;
 }
