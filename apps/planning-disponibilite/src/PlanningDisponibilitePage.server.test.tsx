@@ -58,6 +58,29 @@ describe('PlanningDisponibilitePage on the server’s handlers', () => {
     expect(asked.filter((name) => prefetched.includes(name)).sort()).toEqual(prefetched);
   });
 
+  it('with its prefetch’s answers already in, its first render draws them: no call, no second load', async () => {
+    const { client: counting, asked } = countingClient(server, 'admin');
+    const { client, prefetcher, answered } = createPrefetchingClient(counting, () => STORY_NOW);
+    const user = await signedInUser(server, 'admin');
+    prefetchPlanningDisponibilite(prefetcher, user, { now: STORY_NOW, phone: false });
+    await answered();
+    const prefetched = asked.length;
+    render(
+      <LocaSuiteProvider>
+        <PlanningDisponibilitePage
+          api={client}
+          session={{ user, onRefused: vi.fn(), refreshUser: async () => undefined }}
+          now={STORY_NOW}
+        />
+      </LocaSuiteProvider>,
+    );
+    // Drawn by the first render, before any answer could come back: the agencies and the legend.
+    const legend = screen.getByRole('region', { name: 'Légende' });
+    expect(within(legend).getByText('Livraison')).toBeInTheDocument();
+    expect(screen.queryByText('Chargement du planning…')).not.toBeVisible();
+    expect(asked).toHaveLength(prefetched);
+  });
+
   it('shows the admin the planning of the seed’s fleet, its legend and the Options button', async () => {
     await renderPage('admin');
     expect(screen.getByRole('button', { name: 'Options' })).toBeInTheDocument();

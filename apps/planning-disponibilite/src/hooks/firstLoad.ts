@@ -6,7 +6,7 @@ import {
 } from '@locasuite/core';
 import type { PlanningDisplay } from '@locasuite/core';
 import type { ToolPrefetch } from '@locasuite/ui';
-import { createAvailabilityApi } from '../api';
+import { askReference, askWindow } from '../api';
 
 /** The window shown on opening: from today, the saved number of days. */
 export function openingWindow(display: PlanningDisplay, now: number) {
@@ -17,12 +17,13 @@ export function openingWindow(display: PlanningDisplay, now: number) {
 /**
  * What the page loads on opening, started by the shell before its first render (apps/README.md
  * « Prefetch »): the fleet and settings, and the opening window's three event lists, asked as the
- * page's hooks ask them.
+ * page's hooks ask them and only asked: the page reads them, once.
  */
 export const prefetchPlanningDisponibilite: ToolPrefetch = (api, user, { now }) => {
-  const calls = createAvailabilityApi(api);
   const display = readPlanningDisplay(user.record.planning_display, AVAILABILITY_DISPLAY_KEY);
   const { start, end } = openingWindow(display, now);
-  void calls.loadReference().catch(() => undefined);
-  void calls.loadWindow(start, end).catch(() => undefined);
+  // Each kept for the page, which handles its failure; never an unhandled rejection here.
+  for (const asked of [...askReference(api), ...askWindow(api, start, end)]) {
+    asked.catch(() => undefined);
+  }
 };

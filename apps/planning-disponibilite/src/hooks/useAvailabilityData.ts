@@ -13,13 +13,14 @@ export function useAvailabilityData(
   end: number,
   onRefused: () => void,
 ) {
+  // The prefetched answers already in: the first render draws the planning at once.
   const reference = useLoad(
     useCallback(() => api.loadReference(), [api]),
-    { onRefused },
+    { onRefused, initial: () => api.referenceNow() },
   );
   const events = useLoad(
     useCallback(() => api.loadWindow(start, end), [api, start, end]),
-    { onRefused },
+    { onRefused, initial: () => api.windowNow(start, end) },
   );
   const reloadReference = reference.reload;
   const reloadEvents = events.reload;

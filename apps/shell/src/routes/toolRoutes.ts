@@ -32,6 +32,7 @@ const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
         import('@locasuite/planning-disponibilite/prefetch').then(
           (m) => m.prefetchPlanningDisponibilite,
         ),
+      readsFirstAnswers: true,
     },
   ),
   'planning-livraison': lazyPage(() =>
