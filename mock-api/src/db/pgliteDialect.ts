@@ -15,6 +15,29 @@ import {
 } from 'kysely';
 import { Mutex } from './mutex';
 
+/**
+ * The embedded database's thread stopped under a statement (a crash of PGlite's WebAssembly):
+ * what was in flight, and a transaction begun before, did not happen. A file-backed database is
+ * opened again in a new thread (`restarting`); one in memory is gone with its thread.
+ */
+export class DatabaseLostError extends Error {
+  /** The HTTP status the server answers with (the service, not the request, is at fault). */
+  readonly statusCode = 503;
+
+  constructor(
+    readonly restarting: boolean,
+    options?: { readonly cause?: unknown },
+  ) {
+    super(
+      restarting
+        ? 'La base de données du serveur a redémarré : l’opération en cours n’a pas été faite, recommencez-la.'
+        : 'La base de données du serveur s’est arrêtée : le serveur doit être redémarré.',
+      options,
+    );
+    this.name = 'DatabaseLostError';
+  }
+}
+
 /** A statement's answer, as PGlite gives it. */
 export interface EmbeddedResult<R> {
   readonly rows: R[];
@@ -28,6 +51,11 @@ export interface EmbeddedResult<R> {
 export interface EmbeddedSql {
   readonly waitReady: Promise<void>;
   readonly closed: boolean;
+  /**
+   * Counts the database's threads since it opened (`pgliteThread.ts`): a transaction begun on one
+   * must not go on, statement by statement, on the next. Absent: one PGlite for good.
+   */
+  readonly generation?: number;
   query<R>(
     sql: string,
     params?: unknown[],
@@ -37,9 +65,19 @@ export interface EmbeddedSql {
 }
 
 class PGliteConnection implements DatabaseConnection {
+  /** The database's thread a transaction began on, while it is open. */
+  transactionGeneration: number | undefined;
+
   constructor(private readonly pg: EmbeddedSql) {}
 
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const begunOn = this.transactionGeneration;
+    if (begunOn !== undefined && begunOn !== this.pg.generation) {
+      // The transaction ended with the thread it began on: its rollback has nothing left to undo,
+      // anything else would run outside it.
+      if (/^\s*rollback\s*$/i.test(compiledQuery.sql)) return { rows: [] };
+      throw new DatabaseLostError(true);
+    }
     const result = await this.pg.query<R>(compiledQuery.sql, [...compiledQuery.parameters], {
       rowMode: 'object',
     });
@@ -100,15 +138,24 @@ class PGliteDriver implements Driver {
       if (settings.isolationLevel) statement += ` isolation level ${settings.isolationLevel}`;
       if (settings.accessMode) statement += ` ${settings.accessMode}`;
     }
+    (connection as PGliteConnection).transactionGeneration = this.pg.generation;
     await connection.executeQuery(CompiledQuery.raw(statement));
   }
 
   async commitTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    try {
+      await connection.executeQuery(CompiledQuery.raw('commit'));
+    } finally {
+      (connection as PGliteConnection).transactionGeneration = undefined;
+    }
   }
 
   async rollbackTransaction(connection: DatabaseConnection) {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    try {
+      await connection.executeQuery(CompiledQuery.raw('rollback'));
+    } finally {
+      (connection as PGliteConnection).transactionGeneration = undefined;
+    }
   }
 
   async savepoint(connection: DatabaseConnection, name: string) {
@@ -126,6 +173,7 @@ class PGliteDriver implements Driver {
   }
 
   async releaseConnection(): Promise<void> {
+    this.#connection.transactionGeneration = undefined;
     const release = this.#release;
     this.#release = undefined;
     release?.();

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
 import {
+  DatabaseLostError,
   PGLITE_PARSERS,
   PGLITE_PARSER_OIDS_TO_NUMBER,
   type EmbeddedSql,
@@ -28,6 +29,8 @@ export interface PGliteThreadOptions {
   readonly snapshot?: DatabaseSnapshot | undefined;
   /** Channels to listen to from the start, and what to do with each payload. */
   readonly listen?: Readonly<Record<string, (payload: string) => void>>;
+  /** Told each thread the database runs in (tests: to stop one as a crash would). */
+  readonly onThread?: (thread: Worker) => void;
 }
 
 /** PGlite in its thread, or in the caller's (`openPgliteInline`): what `openDatabase` uses. */
@@ -243,26 +246,25 @@ async function threadSnapshot(
     : { kind: 'tar', tar: snapshot.tar.buffer as SharedArrayBuffer };
 }
 
-/** Starts PGlite in a worker thread; resolves once the database is open (or rejects, as PGlite). */
+/**
+ * Starts PGlite in a worker thread; resolves once the database is open (or rejects, as PGlite).
+ *
+ * Should the thread stop under it (a crash of PGlite's WebAssembly), the statements in flight
+ * fail with `DatabaseLostError`; a database on disk is then opened again in a new thread (Postgres
+ * recovers its files as after a power cut) and the next statements go there, while one in memory
+ * is gone: every statement then fails the same way, until the server is restarted.
+ */
 export async function openPgliteThread(options: PGliteThreadOptions = {}): Promise<EmbeddedPglite> {
   const snapshot = await threadSnapshot(options.snapshot, options.dataDir);
   const listeners = options.listen ?? {};
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const workerData: WorkerData = {
+  const common = {
     pglite,
     modules: await compiledModules(pglite),
     dataDir: options.dataDir,
-    snapshot,
     channels: Object.keys(listeners),
     int8Oids: PGLITE_PARSER_OIDS_TO_NUMBER,
   };
-  const worker = new Worker(THREAD_SOURCE, {
-    eval: true,
-    workerData,
-    ...(snapshot?.kind === 'tar' && snapshot.tar instanceof ArrayBuffer
-      ? { transferList: [snapshot.tar] }
-      : {}),
-  });
 
   const pending = new Map<
     number,
@@ -270,52 +272,107 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
   >();
   let nextId = 1;
   let closed = false;
-  let lost: Error | undefined;
-  let opened!: () => void;
-  let failed!: (error: Error) => void;
-  const ready = new Promise<void>((resolve, reject) => {
-    opened = resolve;
-    failed = reject;
-  });
+  let closing = false;
+  let lost: DatabaseLostError | undefined;
+  let generation = 0;
+  let current!: { readonly worker: Worker; readonly ready: Promise<void> };
 
-  // The thread keeps the process alive only while an answer is awaited: a command that is done
-  // exits without closing, a server keeps its own handles.
-  const settle = () => {
-    if (pending.size === 0) worker.unref();
+  // One thread: the first with the snapshot (written into the data directory or memory), a later
+  // one with the data directory as the last left it.
+  const startThread = (first: boolean): Promise<void> => {
+    const workerData: WorkerData = { ...common, snapshot: first ? snapshot : undefined };
+    const worker = new Worker(THREAD_SOURCE, {
+      eval: true,
+      workerData,
+      ...(first && snapshot?.kind === 'tar' && snapshot.tar instanceof ArrayBuffer
+        ? { transferList: [snapshot.tar] }
+        : {}),
+    });
+    let isOpen = false;
+    let opened!: () => void;
+    let failed!: (error: Error) => void;
+    const ready = new Promise<void>((resolve, reject) => {
+      opened = () => {
+        isOpen = true;
+        resolve();
+      };
+      failed = reject;
+    });
+    // Awaited by the statements; never an unhandled rejection here.
+    ready.catch(() => undefined);
+    current = { worker, ready };
+    const isCurrent = () => current.worker === worker;
+
+    // The thread keeps the process alive only while an answer is awaited: a command that is done
+    // exits without closing, a server keeps its own handles.
+    const settle = () => {
+      if (pending.size === 0) worker.unref();
+    };
+    const stopped = (cause: unknown) => {
+      failed(cause instanceof Error ? cause : new Error(String(cause)));
+      if (!isCurrent() || closed || closing) return;
+      // A first thread that never opened: the opening fails, as PGlite's would.
+      if (first && !isOpen) {
+        closed = true;
+        return;
+      }
+      const restarting = options.dataDir !== undefined;
+      const error = new DatabaseLostError(restarting, { cause });
+      for (const { reject } of pending.values()) reject(error);
+      pending.clear();
+      if (!restarting) {
+        lost = error;
+        closed = true;
+        return;
+      }
+      generation += 1;
+      startThread(false).catch((reopening: unknown) => {
+        lost = new DatabaseLostError(false, { cause: reopening });
+        closed = true;
+      });
+    };
+
+    worker.on('message', (message: FromThread) => {
+      if (!isCurrent()) return;
+      if (message.kind === 'notify') listeners[message.channel]?.(message.payload);
+      else if (message.kind === 'ready') {
+        opened();
+        settle();
+      } else if (message.kind === 'failed') {
+        const error = toError(message.error);
+        failed(error);
+        if (first) closed = true;
+        else {
+          lost = new DatabaseLostError(false, { cause: error });
+          closed = true;
+          for (const { reject } of pending.values()) reject(lost);
+          pending.clear();
+        }
+        void worker.terminate();
+      } else {
+        const waiting = pending.get(message.id);
+        pending.delete(message.id);
+        settle();
+        if (!waiting) return;
+        if (message.error) waiting.reject(toError(message.error));
+        else waiting.resolve(message);
+      }
+    });
+    worker.on('error', (error) => stopped(error));
+    worker.on('exit', (code) =>
+      stopped(new Error(`La base embarquée s’est arrêtée (code ${code}).`)),
+    );
+    options.onThread?.(worker);
+    return ready;
   };
-  const loseAll = (error: Error) => {
-    lost ??= error;
-    closed = true;
-    failed(error);
-    for (const { reject } of pending.values()) reject(error);
-    pending.clear();
-  };
 
-  worker.on('message', (message: FromThread) => {
-    if (message.kind === 'notify') listeners[message.channel]?.(message.payload);
-    else if (message.kind === 'ready') {
-      opened();
-      settle();
-    } else if (message.kind === 'failed') {
-      closed = true;
-      failed(toError(message.error));
-      void worker.terminate();
-    } else {
-      const waiting = pending.get(message.id);
-      pending.delete(message.id);
-      settle();
-      if (!waiting) return;
-      if (message.error) waiting.reject(toError(message.error));
-      else waiting.resolve(message);
-    }
-  });
-  worker.on('error', (error) => loseAll(error));
-  worker.on('exit', (code) => {
-    loseAll(new Error(`La base embarquée s’est arrêtée (code ${code}).`));
-  });
-
-  const send = (message: Request): Promise<FromThread & { kind: 'done' }> => {
-    if (lost) return Promise.reject(lost);
+  const send = async (message: Request): Promise<FromThread & { kind: 'done' }> => {
+    if (lost) throw lost;
+    // A thread opening again after a crash: the statement waits for it.
+    const { worker, ready } = current;
+    await ready.catch(() => undefined);
+    if (lost) throw lost;
+    if (current.worker !== worker) return send(message);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
@@ -324,11 +381,15 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
     });
   };
 
-  await ready;
+  const opening = startThread(true);
+  await opening;
   return {
-    waitReady: ready,
+    waitReady: opening,
     get closed() {
       return closed;
+    },
+    get generation() {
+      return generation;
     },
     async query<R>(sql: string, params: unknown[] = []): Promise<EmbeddedResult<R>> {
       const answer = await send({ op: 'query', sql, params });
@@ -343,11 +404,12 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
     },
     async close() {
       if (closed) return;
+      closing = true;
       try {
         await send({ op: 'close' });
       } finally {
         closed = true;
-        await worker.terminate();
+        await current.worker.terminate();
       }
     },
   };

@@ -8,6 +8,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LIVE_PATHS } from '@locasuite/core';
 import type { ServerConfig } from '../config';
+import { DatabaseLostError } from '../db/pgliteDialect';
 import type { Database } from '../db/schema';
 import { createNodeEnvelope, type NodeEnvelope } from '../envelope/nodeEnvelope';
 import { HANDLER_SETS } from '../families/index';
@@ -202,12 +203,14 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
     const status =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+      error instanceof DatabaseLostError
         ? error.statusCode
-        : 500;
-    if (status === 500) request.log.error({ err: error }, 'Request failed');
+        : error.statusCode && error.statusCode >= 400 && error.statusCode < 500
+          ? error.statusCode
+          : 500;
+    if (status >= 500) request.log.error({ err: error }, 'Request failed');
     const message =
-      error instanceof HttpError
+      error instanceof HttpError || error instanceof DatabaseLostError
         ? error.message
         : status === 413
           ? MESSAGES.tooLarge(BODY_LIMIT)

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createUser } from '../auth/users';
 import { loadConfig } from '../config';
 import type { OpenedDatabase } from '../db/openDatabase';
+import { DatabaseLostError } from '../db/pgliteDialect';
 import type { UserRow } from '../db/schema';
 import { openTestDatabase } from '../db/testSnapshots';
 import { HttpError } from '../HttpError';
@@ -122,6 +123,22 @@ describe('a write call runs in one transaction', () => {
     });
     expect(outcome.status).toBe(500);
     expect(await leftBehind()).toEqual({ settings: [], mails: 0 });
+    expect(committed).toEqual([]);
+  });
+
+  it('the database lost under a call is a 503 in French, not a 500', async () => {
+    const outcome = await run(async (ctx) => {
+      await writeBoth(ctx, '0');
+      throw new DatabaseLostError(true);
+    });
+    expect(outcome).toEqual({
+      status: 503,
+      body: {
+        code: 503,
+        message:
+          'La base de données du serveur a redémarré : l’opération en cours n’a pas été faite, recommencez-la.',
+      },
+    });
     expect(committed).toEqual([]);
   });
 

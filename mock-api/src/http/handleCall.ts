@@ -8,6 +8,7 @@ import {
 } from '@locasuite/core';
 import type { FastifyBaseLogger } from 'fastify';
 import { resolveSession } from '../auth/sessions';
+import { DatabaseLostError } from '../db/pgliteDialect';
 import type { UserRow } from '../db/schema';
 import { ADMIN_ONLY_MESSAGES, HttpError, MESSAGES } from '../HttpError';
 import type { BinaryAnswer, Handler, HandlerContext } from './defineHandlers';
@@ -215,6 +216,10 @@ export function createCallRunner(
       return { status: 200, body: { code: 0, data: result } };
     } catch (error) {
       if (error instanceof HttpError) return refusal(error.status, error.message);
+      if (error instanceof DatabaseLostError) {
+        caller.log.error({ err: error, call: `${def.family}/${def.name}` }, 'Database lost');
+        return refusal(503, error.message);
+      }
       if (isDataException(error)) {
         // A value the payload schema let through but the database cannot hold: the caller's
         // mistake (422), logged so the schema can be tightened.

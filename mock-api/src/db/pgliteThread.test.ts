@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
+import { Kysely, sql } from 'kysely';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DatabaseLostError, PGliteDialect } from './pgliteDialect';
+import { openPgliteThread } from './pgliteThread';
+import type { EmbeddedPglite } from './pgliteThread';
+
+// PGlite's thread stopped as a crash of its WebAssembly would stop it (`terminate`), under a
+// database on disk and one in memory.
+const dirs: string[] = [];
+const opened: EmbeddedPglite[] = [];
+afterEach(async () => {
+  for (const db of opened.splice(0)) await db.close();
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function open(onDisk: boolean) {
+  const threads: Worker[] = [];
+  const dataDir = onDisk ? mkdtempSync(join(tmpdir(), 'locasuite-thread-')) : undefined;
+  if (dataDir) dirs.push(dataDir);
+  const db = await openPgliteThread({ dataDir, onThread: (thread) => threads.push(thread) });
+  opened.push(db);
+  await db.query('create table t (v int)');
+  await db.query('insert into t values (1)');
+  /** Stops the database's thread now, and waits until the server has seen it stop. */
+  const crash = async () => {
+    const before = db.generation ?? 0;
+    await threads.at(-1)!.terminate();
+    await vi.waitFor(() => expect(db.generation !== before || db.closed).toBe(true));
+  };
+  return { db, threads, crash };
+}
+
+const values = async (db: EmbeddedPglite) =>
+  (await db.query<{ v: number }>('select v from t order by v')).rows.map((r) => r.v);
+
+describe('openPgliteThread when its thread stops', () => {
+  it('on disk: opens the database again in a new thread, with what was committed', async () => {
+    const { db, threads, crash } = await open(true);
+    await crash();
+    expect(await values(db)).toEqual([1]);
+    await db.query('insert into t values (2)');
+    expect(await values(db)).toEqual([1, 2]);
+    expect(threads).toHaveLength(2);
+    expect(db.closed).toBe(false);
+  });
+
+  it('on disk: the statement in flight fails with DatabaseLostError, the next one is answered', async () => {
+    const { db, threads } = await open(true);
+    const inFlight = db.query('select pg_sleep(2)');
+    await threads[0]!.terminate();
+    const error = await inFlight.catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseLostError);
+    expect((error as DatabaseLostError).restarting).toBe(true);
+    expect((error as DatabaseLostError).statusCode).toBe(503);
+    expect(await values(db)).toEqual([1]);
+  });
+
+  it('on disk: a transaction begun before does not go on in the new thread', async () => {
+    const { db, crash } = await open(true);
+    const kysely = new Kysely<Record<string, never>>({ dialect: new PGliteDialect(db) });
+    const outcome = kysely
+      .transaction()
+      .execute(async (trx) => {
+        await sql`insert into t values (2)`.execute(trx);
+        await crash();
+        // Would be committed alone, outside the transaction, if it reached the new thread.
+        await sql`insert into t values (3)`.execute(trx);
+      })
+      .catch((e: unknown) => e);
+    expect(await outcome).toBeInstanceOf(DatabaseLostError);
+    expect(await values(db)).toEqual([1]);
+    // The connection is usable again, in and out of transactions.
+    await kysely.transaction().execute(async (trx) => {
+      await sql`insert into t values (4)`.execute(trx);
+    });
+    expect(await values(db)).toEqual([1, 4]);
+  });
+
+  it('in memory: nothing to open again, every statement fails with DatabaseLostError', async () => {
+    const { db, crash } = await open(false);
+    await crash();
+    expect(db.closed).toBe(true);
+    const error = await db.query('select 1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseLostError);
+    expect((error as DatabaseLostError).restarting).toBe(false);
+    expect((error as Error).message).toBe(
+      'La base de données du serveur s’est arrêtée : le serveur doit être redémarré.',
+    );
+  });
+});
