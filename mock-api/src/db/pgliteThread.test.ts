@@ -80,6 +80,27 @@ describe('openPgliteThread when its thread stops', () => {
     expect(await values(db)).toEqual([1, 4]);
   });
 
+  it('on disk: a new thread that stops before it opens is not followed by another', async () => {
+    const threads: Worker[] = [];
+    const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-thread-'));
+    dirs.push(dataDir);
+    const db = await openPgliteThread({
+      dataDir,
+      onThread: (thread) => {
+        threads.push(thread);
+        // The database cannot be opened again: its new thread stops at once.
+        if (threads.length === 2) void thread.terminate();
+      },
+    });
+    opened.push(db);
+    await threads[0]!.terminate();
+    await vi.waitFor(() => expect(db.closed).toBe(true));
+    const error = await db.query('select 1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseLostError);
+    expect((error as DatabaseLostError).restarting).toBe(false);
+    expect(threads).toHaveLength(2);
+  });
+
   it('in memory: nothing to open again, every statement fails with DatabaseLostError', async () => {
     const { db, crash } = await open(false);
     await crash();

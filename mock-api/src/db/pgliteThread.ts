@@ -311,9 +311,15 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
     const stopped = (cause: unknown) => {
       failed(cause instanceof Error ? cause : new Error(String(cause)));
       if (!isCurrent() || closed || closing) return;
-      // A first thread that never opened: the opening fails, as PGlite's would.
-      if (first && !isOpen) {
+      if (!isOpen) {
+        // The first thread: the opening fails, as PGlite's would. A later one: the database
+        // cannot be opened again (no loop of threads dying as they open it).
         closed = true;
+        if (!first) {
+          lost = new DatabaseLostError(false, { cause });
+          for (const { reject } of pending.values()) reject(lost);
+          pending.clear();
+        }
         return;
       }
       const restarting = options.dataDir !== undefined;
