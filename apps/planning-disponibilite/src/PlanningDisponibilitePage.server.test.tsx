@@ -4,6 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildAvailabilityRows, createPrefetchingClient, fieldRecords } from '@locasuite/core';
 import type { ApiClient, ParcItem } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
+import type { ToolUser } from '@locasuite/ui';
 import {
   countingClient,
   openInPageServer,
@@ -23,9 +24,9 @@ afterEach(cleanup);
 
 const FIRST_ANSWER = { timeout: 20_000 };
 
-async function renderPage(login: string, api: ApiClient = server.client(login)) {
-  const user = await signedInUser(server, login);
-  const view = render(
+/** The page for `user` on `api`, rendered once: nothing awaited. */
+function mountPage(user: ToolUser, api: ApiClient) {
+  return render(
     <LocaSuiteProvider>
       <div style={{ height: 760, display: 'flex', flexDirection: 'column' }}>
         <PlanningDisponibilitePage
@@ -36,6 +37,10 @@ async function renderPage(login: string, api: ApiClient = server.client(login)) 
       </div>
     </LocaSuiteProvider>,
   );
+}
+
+async function renderPage(login: string, api: ApiClient = server.client(login)) {
+  const view = mountPage(await signedInUser(server, login), api);
   await screen.findByText('Parc matériel', {}, FIRST_ANSWER);
   const legend = await screen.findByRole('region', { name: 'Légende' }, FIRST_ANSWER);
   await waitFor(
@@ -65,15 +70,7 @@ describe('PlanningDisponibilitePage on the server’s handlers', () => {
     prefetchPlanningDisponibilite(prefetcher, user, { now: STORY_NOW, phone: false });
     await answered();
     const prefetched = asked.length;
-    render(
-      <LocaSuiteProvider>
-        <PlanningDisponibilitePage
-          api={client}
-          session={{ user, onRefused: vi.fn(), refreshUser: async () => undefined }}
-          now={STORY_NOW}
-        />
-      </LocaSuiteProvider>,
-    );
+    mountPage(user, client);
     // Drawn by the first render, before any answer could come back: the agencies and the legend.
     const legend = screen.getByRole('region', { name: 'Légende' });
     expect(within(legend).getByText('Livraison')).toBeInTheDocument();

@@ -276,6 +276,16 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
   let lost: DatabaseLostError | undefined;
   let generation = 0;
   let current!: { readonly worker: Worker; readonly ready: Promise<void> };
+  const rejectPending = (error: Error) => {
+    for (const { reject } of pending.values()) reject(error);
+    pending.clear();
+  };
+  // The database cannot be reached again until the server restarts.
+  const loseForGood = (cause: unknown) => {
+    lost = new DatabaseLostError(false, { cause });
+    closed = true;
+    rejectPending(lost);
+  };
 
   // One thread: the first with the snapshot (written into the data directory or memory), a later
   // one with the data directory as the last left it.
@@ -311,31 +321,18 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
     const stopped = (cause: unknown) => {
       failed(cause instanceof Error ? cause : new Error(String(cause)));
       if (!isCurrent() || closed || closing) return;
-      if (!isOpen) {
-        // The first thread: the opening fails, as PGlite's would. A later one: the database
-        // cannot be opened again (no loop of threads dying as they open it).
+      if (first && !isOpen) {
+        // The opening fails, as PGlite's would.
         closed = true;
-        if (!first) {
-          lost = new DatabaseLostError(false, { cause });
-          for (const { reject } of pending.values()) reject(lost);
-          pending.clear();
-        }
-        return;
+      } else if (!isOpen || options.dataDir === undefined) {
+        // In memory, the data went with the thread; a new thread that stopped before opening the
+        // database cannot open it (no loop of threads dying as they open it).
+        loseForGood(cause);
+      } else {
+        rejectPending(new DatabaseLostError(true, { cause }));
+        generation += 1;
+        startThread(false).catch(loseForGood);
       }
-      const restarting = options.dataDir !== undefined;
-      const error = new DatabaseLostError(restarting, { cause });
-      for (const { reject } of pending.values()) reject(error);
-      pending.clear();
-      if (!restarting) {
-        lost = error;
-        closed = true;
-        return;
-      }
-      generation += 1;
-      startThread(false).catch((reopening: unknown) => {
-        lost = new DatabaseLostError(false, { cause: reopening });
-        closed = true;
-      });
     };
 
     worker.on('message', (message: FromThread) => {
@@ -348,12 +345,7 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
         const error = toError(message.error);
         failed(error);
         if (first) closed = true;
-        else {
-          lost = new DatabaseLostError(false, { cause: error });
-          closed = true;
-          for (const { reject } of pending.values()) reject(lost);
-          pending.clear();
-        }
+        else loseForGood(error);
         void worker.terminate();
       } else {
         const waiting = pending.get(message.id);

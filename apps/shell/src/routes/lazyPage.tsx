@@ -265,15 +265,16 @@ export function LoadedPage<P extends object>({
   readonly pageProps: P;
   readonly fallback: ReactNode;
 }) {
-  const [shown, setShown] = useState(() => ({ page, Page: page.loaded() }));
+  // `page.loaded()` says whether the code is in; a render is asked for once it is.
+  const [, arrived] = useState(0);
   const [failure, setFailure] = useState<{ readonly error: unknown }>();
-  const Page = shown.page === page ? shown.Page : page.loaded();
+  const Page = page.loaded();
   useEffect(() => {
     if (Page) return undefined;
     let current = true;
     page.load().then(
-      (loaded) => {
-        if (current) setShown({ page, Page: loaded });
+      () => {
+        if (current) arrived((count) => count + 1);
       },
       (error: unknown) => {
         if (current) setFailure({ error });
