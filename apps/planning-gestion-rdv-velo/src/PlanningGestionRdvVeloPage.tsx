@@ -522,12 +522,11 @@ export function PlanningGestionRdvVeloPage({
           types={setup.types}
           fullScreen={phone}
           onClose={() => setStep('detail')}
-          onSave={async (newData) => {
-            const slot = selected;
-            await write(() => editSlot(api, slot, newData));
+          onSave={async (newData, base) => {
+            await write(() => editSlot(api, base, newData));
             // spec 2 §4.2: the validation mail after a successful edit, original agency data.
             try {
-              await sendValidationMail(api, slot);
+              await sendValidationMail(api, base);
             } catch (e) {
               setError(e instanceof Error ? e.message : String(e));
             }
@@ -535,6 +534,9 @@ export function PlanningGestionRdvVeloPage({
             setStep('detail');
             reloadSlots();
           }}
+          onStale={async () =>
+            (await slotsLoad.readAgain())?.find((s) => s.key === selected.key) ?? null
+          }
         />
       )}
       {selected && step === 'free' && (

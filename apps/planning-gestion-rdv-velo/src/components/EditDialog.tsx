@@ -12,7 +12,7 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { RDV_VALIDE_LABELS, hasKeyData, normaliseSlotTime } from '@locasuite/core';
+import { RDV_VALIDE_LABELS, hasKeyData, isApiError, normaliseSlotTime } from '@locasuite/core';
 import { FrenchDateField, words } from '@locasuite/ui';
 import type { RdvAgency, RdvType, Slot } from '../api';
 import { texts } from '../texts';
@@ -28,11 +28,18 @@ export interface EditDialogProps {
   readonly fullScreen: boolean;
   readonly onClose: () => void;
   /**
-   * Saves the changed fields (`edit_dispo` newData); rejects with the server's French message,
-   * shown here while everything typed stays (a 409 on a stale slot included).
+   * Saves the changed fields (`edit_dispo` newData) on `base`, the slot as the form was filled
+   * from it (its version: a later one read meanwhile does not make a stale save pass); rejects
+   * with the server's French message, shown here while everything typed stays.
    */
-  readonly onSave: (newData: Record<string, unknown>) => Promise<void>;
+  readonly onSave: (newData: Record<string, unknown>, base: Slot) => Promise<void>;
+  /** After a 409: reads the slot again (null when it is gone or unreadable). */
+  readonly onStale: () => Promise<Slot | null>;
 }
+
+const sameDay = (a: Date | null, ms: number) => a !== null && a.getTime() === ms;
+const sameTypes = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((k) => b.includes(k));
 
 /**
  * spec 2 §2.2 MODIFICATIONS, §5.2: date, times, type and agency for admins; status and comment of
@@ -46,7 +53,11 @@ export function EditDialog({
   fullScreen,
   onClose,
   onSave,
+  onStale,
 }: EditDialogProps) {
+  // The slot the form stands on: the one opened, then the one read after a 409. Live updates of
+  // `slot` meanwhile do not change it: a save on what the person did not see answers 409.
+  const [base, setBase] = useState(slot);
   const [day, setDay] = useState<Date | null>(new Date(slot.day));
   const [start, setStart] = useState(slot.start);
   const [end, setEnd] = useState(slot.end);
@@ -57,29 +68,41 @@ export function EditDialog({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const statusEditable =
-    slot.booked &&
-    (admin || hasKeyData({ CODE_CLIENT: slot.clientCode, RESERVATION_NUM: slot.reservation }));
+    base.booked &&
+    (admin || hasKeyData({ CODE_CLIENT: base.clientCode, RESERVATION_NUM: base.reservation }));
+
+  /**
+   * The slot changed under the form (409): the fields the person left as they were take the new
+   * values, the ones they changed keep their typing; the next save is on the new version.
+   */
+  const rebase = (fresh: Slot) => {
+    if (sameDay(day, base.day)) setDay(new Date(fresh.day));
+    if (start === base.start) setStart(fresh.start);
+    if (end === base.end) setEnd(fresh.end);
+    if (agency === base.agency) setAgency(fresh.agency);
+    if (sameTypes(chosenTypes, base.types)) setTypes([...fresh.types]);
+    if (status === base.status) setStatus(fresh.status);
+    setBase(fresh);
+  };
 
   const newData = (): Record<string, unknown> => {
     const data: Record<string, unknown> = {};
     if (admin) {
-      const dayMs = day && !Number.isNaN(day.getTime()) ? day.getTime() : slot.day;
-      if (dayMs !== slot.day) data.JOUR = dayMs + 12 * 3_600_000;
+      const dayMs = day && !Number.isNaN(day.getTime()) ? day.getTime() : base.day;
+      if (dayMs !== base.day) data.JOUR = dayMs + 12 * 3_600_000;
       const from = normaliseSlotTime(start) ?? start;
       const to = normaliseSlotTime(end) ?? end;
-      if (from !== slot.start) data.DEBUT = from;
-      if (to !== slot.end) data.FIN = to;
-      if (agency !== slot.agency) {
+      if (from !== base.start) data.DEBUT = from;
+      if (to !== base.end) data.FIN = to;
+      if (agency !== base.agency) {
         data.AGENCE = agency;
         data.VILLE = agencies.find((a) => a.id === agency)?.city ?? '';
       }
-      const sameTypes =
-        chosenTypes.length === slot.types.length &&
-        chosenTypes.every((k) => slot.types.includes(k));
-      if (!sameTypes) for (const t of types) data[t.KEY] = chosenTypes.includes(t.KEY) ? 1 : 0;
+      if (!sameTypes(chosenTypes, base.types))
+        for (const t of types) data[t.KEY] = chosenTypes.includes(t.KEY) ? 1 : 0;
     }
     if (statusEditable) {
-      if (status !== slot.status) data.RDV_VALIDE = status;
+      if (status !== base.status) data.RDV_VALIDE = status;
       if (comment.trim() !== '') data.COMMENTAIRE = comment.trim();
     }
     return data;
@@ -89,8 +112,12 @@ export function EditDialog({
     setBusy(true);
     setError(null);
     try {
-      await onSave(newData());
+      await onSave(newData(), base);
     } catch (e) {
+      if (isApiError(e) && e.status === 409) {
+        const fresh = await onStale();
+        if (fresh) rebase(fresh);
+      }
       setError(e instanceof Error ? e.message : String(e));
     } finally {
       setBusy(false);

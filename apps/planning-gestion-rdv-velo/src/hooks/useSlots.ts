@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLoad } from '@locasuite/ui';
 import { loadSlots } from '../api';
-import type { RdvApi, RdvType } from '../api';
+import type { RdvApi, RdvType, Slot } from '../api';
 
 /**
  * The slots of the visible days (spec 2 §7.2: start and end day timestamps in ms). `reload()`
@@ -15,11 +15,29 @@ export function useSlots(
   types: readonly RdvType[] | null,
   onRefused: () => void,
 ) {
-  return useLoad(
-    useCallback(
-      () => (types === null ? Promise.resolve([]) : loadSlots(api, start, end, types)),
-      [api, start, end, types],
-    ),
-    { onRefused, isEmpty: (slots) => slots.length === 0, enabled: types !== null },
+  const read = useCallback(
+    () => (types === null ? Promise.resolve([]) : loadSlots(api, start, end, types)),
+    [api, start, end, types],
   );
+  const load = useLoad(read, {
+    onRefused,
+    isEmpty: (slots) => slots.length === 0,
+    enabled: types !== null,
+  });
+  const { setData } = load;
+  /**
+   * Reads the slots again, puts them on screen and gives them (null when the read failed: the
+   * calendar's own reload then reports it). After a 409, a dialog waits for the slot's new version
+   * before saying so, so the next « Enregistrer » is not refused a second time.
+   */
+  const readAgain = useCallback(async (): Promise<readonly Slot[] | null> => {
+    try {
+      const fresh = await read();
+      setData(() => fresh);
+      return fresh;
+    } catch {
+      return null;
+    }
+  }, [read, setData]);
+  return { ...load, readAgain };
 }
