@@ -23,6 +23,8 @@ const INTERVENTIONS = Number(process.env.BENCH_INTERVENTIONS ?? 5000);
 // Loads of the page measured in turn (BENCH_RUNS, 3 by default): more to compare two builds.
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const COMPARE = process.env.BENCH_COMPARE;
+/** The pause between the service worker's activation and the returning visit. */
+const RETURN_AFTER_MS = 2_000;
 
 /**
  * Tops the technicians up to `TECHNICIANS` and writes `INTERVENTIONS` planned ones (110, 120, 130,
@@ -469,6 +471,9 @@ async function measure() {
           // A returning planner: the service worker installed by that visit keeps the app's code
           // (and the browser its cache), as on the office's computers and the tablets day to day.
           await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+          // The worker just activated may still be storing what it fetched (and Chromium compiling
+          // it for its code cache): a planner returns later than that, so the visit waits a little.
+          await page.waitForTimeout(RETURN_AFTER_MS);
           await page.close();
           series.warm.push((await load(context, target.server.url, last, 'returning')).load);
           await context.close();
