@@ -69,6 +69,37 @@ describe('createApp: the web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('gzip');
     expect(res.rawPayload.equals(gzipSync('console.log(1)'))).toBe(true);
+    // The precompressed copy is the same hashed file: kept a year too.
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.vary).toContain('accept-encoding');
+  });
+
+  it('answers hashed assets from memory: the encoding asked, 304 on the same ETag, a later file from disk', async () => {
+    const plain = await withWeb.inject({
+      method: 'GET',
+      url: '/assets/index-B3xk9QpZ.js',
+      headers: { 'accept-encoding': 'br, gzip;q=0' },
+    });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
+    expect(plain.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    const etag = String(plain.headers.etag);
+    const again = await withWeb.inject({
+      method: 'GET',
+      url: '/assets/index-B3xk9QpZ.js',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const head = await withWeb.inject({ method: 'HEAD', url: '/assets/index-B3xk9QpZ.js' });
+    expect(head.statusCode).toBe(200);
+    // Written after the server started (not in memory): the disk answers, kept a year as well.
+    writeFileSync(join(base, 'dist', 'assets', 'later-Q9xk3BpZ.js'), 'console.log(2)');
+    const later = await withWeb.inject({ method: 'GET', url: '/assets/later-Q9xk3BpZ.js' });
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toBe('console.log(2)');
+    expect(later.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('never answers index.html for /api paths', async () => {
