@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NETWORK_CHECK_INTERVAL_MS } from '@locasuite/core';
+import { whenNetworkQuiet } from '../whenNetworkQuiet';
 import { measureSpeed } from './measureSpeed';
 
 /** What the last measure found: a speed in Mbit/s, or the host could not be reached. */
@@ -14,12 +15,12 @@ function resourceBodyTime(url: string): number | null {
   return entry.responseEnd - entry.responseStart;
 }
 
-/** The first measure runs when the page is idle, and within this delay at the latest. */
-const FIRST_CHECK_WITHIN_MS = 2_000;
+/** The first measure runs once the page's requests are over, and within this delay at the latest. */
+const FIRST_CHECK_WITHIN_MS = 5_000;
 
 /**
- * Measures the connection once the page is idle, then every `intervalMs`; `null` until the first
- * measure ends.
+ * Measures the connection once the page's requests are over, then every `intervalMs`; `null`
+ * until the first measure ends.
  */
 export function useConnectionSpeed(
   intervalMs: number = NETWORK_CHECK_INTERVAL_MS,
@@ -38,17 +39,15 @@ export function useConnectionSpeed(
         if (active) setMeasure(speed === null ? { reachable: false } : { reachable: true, speed });
       });
     };
-    // The first measure waits for the page to be idle (2 s at most): its download must not take
-    // one of the six connections, nor its answer a render, while a tool loads its code and data.
-    const idle = typeof window.requestIdleCallback === 'function';
-    const first = idle
-      ? window.requestIdleCallback(check, { timeout: FIRST_CHECK_WITHIN_MS })
-      : window.setTimeout(check, 0);
+    // The first measure (a 33 kB download) waits for the page's own requests to be over (5 s at
+    // most): it must not take one of the six connections, the server's time nor a render while a
+    // tool loads its code and data. Idle alone came in the middle of a first load (the main
+    // thread is idle while it waits for the network).
+    const cancelFirst = whenNetworkQuiet(check, { withinMs: FIRST_CHECK_WITHIN_MS });
     const timer = window.setInterval(check, intervalMs);
     return () => {
       active = false;
-      if (idle) window.cancelIdleCallback(first);
-      else window.clearTimeout(first);
+      cancelFirst();
       window.clearInterval(timer);
     };
   }, [intervalMs]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUIET_MS, REGISTER_WITHIN_MS, whenNetworkQuiet } from './registerServiceWorker';
+import { QUIET_MS, QUIET_WITHIN_MS, whenNetworkQuiet } from './whenNetworkQuiet';
 
 /** A PerformanceObserver whose resource entries the test hands out as requests finish. */
 let observed: ((entries: { startTime: number; duration: number }[]) => void) | undefined;
@@ -26,7 +26,7 @@ afterEach(() => {
   observed = undefined;
 });
 
-describe('whenNetworkQuiet: the service worker is registered once the page’s requests are over', () => {
+describe('whenNetworkQuiet: work that can wait starts once the page’s requests are over', () => {
   it('waits while the opened tool’s code and first calls keep arriving', () => {
     const work = vi.fn();
     whenNetworkQuiet(work);
@@ -56,13 +56,23 @@ describe('whenNetworkQuiet: the service worker is registered once the page’s r
   it('does not wait for ever on a page that never stops asking', () => {
     const work = vi.fn();
     whenNetworkQuiet(work);
-    for (let t = 0; t < REGISTER_WITHIN_MS - 500; t += 300) {
+    for (let t = 0; t < QUIET_WITHIN_MS - 500; t += 300) {
       vi.advanceTimersByTime(300);
       finished();
     }
     expect(work).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1_000);
     expect(work).toHaveBeenCalledTimes(1);
+  });
+
+  it('is cancelled by the function it gives (a screen left before)', () => {
+    const work = vi.fn();
+    const cancel = whenNetworkQuiet(work);
+    vi.advanceTimersByTime(QUIET_MS / 2);
+    cancel();
+    vi.advanceTimersByTime(QUIET_WITHIN_MS);
+    expect(work).not.toHaveBeenCalled();
+    expect(observed).toBeUndefined();
   });
 
   it('runs after the quiet delay where the browser has no PerformanceObserver', () => {
