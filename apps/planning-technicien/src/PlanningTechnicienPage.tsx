@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
@@ -38,9 +38,11 @@ import {
   LoadingOverlay,
   Snackbar,
   TimedBanner,
+  lazyDialog,
   refusalAware,
   useLive,
   usePresence,
+  whenNetworkQuiet,
 } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
 import {
@@ -54,17 +56,11 @@ import {
   saveUnavailability,
 } from './api';
 import type { InterventionChange, PlanningData, TechnicianApi } from './api';
-import { CommentsDialog } from './components/CommentsDialog';
 import { ControlColumn } from './components/ControlColumn';
-import { DisplayDialog } from './components/DisplayDialog';
 import { InfoBanner } from './components/InfoBanner';
-import { InterventionDialog } from './components/InterventionDialog';
 import { PhoneDayView } from './components/PhoneDayView';
-import { ReassignDialog } from './components/ReassignDialog';
-import { SettingsDialog } from './components/SettingsDialog';
 import { TechnicianCalendar, UNAVAILABLE_COLOR } from './components/TechnicianCalendar';
 import type { CalendarMove, CalendarReceive } from './components/TechnicianCalendar';
-import { TechniciansDialog } from './components/TechniciansDialog';
 import { UnscheduledPanel } from './components/UnscheduledPanel';
 import { useComments } from './hooks/useComments';
 import { useDetailLines } from './hooks/useDetailLines';
@@ -72,6 +68,30 @@ import { firstDay, shownDays } from './hooks/firstLoad';
 import { NO_DATA, usePlanningData } from './hooks/usePlanningData';
 import { NO_SETUP, usePlanningSetup } from './hooks/usePlanningSetup';
 import { texts } from './texts';
+
+// The dialogs open on demand: their code (tables, date pickers) comes after the first paint,
+// loaded once the page's first load is over.
+const InterventionDialog = lazyDialog(() =>
+  import('./components/InterventionDialog').then((m) => m.InterventionDialog),
+);
+const ReassignDialog = lazyDialog(() =>
+  import('./components/ReassignDialog').then((m) => m.ReassignDialog),
+);
+const DisplayDialog = lazyDialog(() =>
+  import('./components/DisplayDialog').then((m) => m.DisplayDialog),
+);
+const SettingsDialog = lazyDialog(() =>
+  import('./components/SettingsDialog').then((m) => m.SettingsDialog),
+);
+const TechniciansDialog = lazyDialog(() =>
+  import('./components/TechniciansDialog').then((m) => m.TechniciansDialog),
+);
+const CommentsDialog = lazyDialog(() =>
+  import('./components/CommentsDialog').then((m) => m.CommentsDialog),
+);
+/** The dialogs everyone may open; the admin's (spec 2 §6) follow. */
+const DIALOGS = [InterventionDialog, ReassignDialog, DisplayDialog];
+const ADMIN_DIALOGS = [SettingsDialog, TechniciansDialog, CommentsDialog];
 
 // FullCalendar v7 presets (DEPENDENCIES.md); a rental business needs a commercial key.
 const DEFAULT_LICENSE_KEY = 'CC-Attribution-NonCommercial-NoDerivatives';
@@ -107,6 +127,13 @@ export function PlanningTechnicienPage({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [now] = useState(() => fixedNow ?? Date.now());
+  useEffect(
+    () =>
+      whenNetworkQuiet(() => {
+        for (const dialog of admin ? [...DIALOGS, ...ADMIN_DIALOGS] : DIALOGS) dialog.preload();
+      }),
+    [admin],
+  );
 
   const [display, setDisplay] = useState<PlanningDisplay>(() =>
     readPlanningDisplay(user?.record.planning_display, TECHNICIAN_DISPLAY_KEY),

@@ -1,4 +1,4 @@
-import { whenNetworkQuiet } from './whenNetworkQuiet';
+import { whenNetworkQuiet } from '@locasuite/ui';
 
 /**
  * Registers the service worker built by vite-plugin-pwa: it precaches the app shell so the suite

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { NETWORK_CHECK_INTERVAL_MS } from '@locasuite/core';
-import { whenNetworkQuiet } from '../whenNetworkQuiet';
+import { whenNetworkQuiet } from '@locasuite/ui';
 import { measureSpeed } from './measureSpeed';
 
 /** What the last measure found: a speed in Mbit/s, or the host could not be reached. */
