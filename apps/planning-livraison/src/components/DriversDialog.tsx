@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -21,18 +21,23 @@ export interface DriversDialogProps {
   readonly onSave: (names: string[]) => Promise<void>;
 }
 
+const sameNames = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((name) => b.includes(name));
+
 /** spec 1 §2: the Chauffeur dialog (admins) chooses which drivers the planning shows. */
 export function DriversDialog({ open, drivers, shown, onClose, onSave }: DriversDialogProps) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setChosen([...shown]);
-      setError(null);
-    }
-  }, [open, shown]);
+  // The list the form was filled from. A reload while it is open (a save heard live) moves the
+  // ticks only if the person has not changed them.
+  const [base, setBase] = useState<readonly string[] | null>(null);
+  if (!open && base !== null) setBase(null);
+  if (open && (base === null || !sameNames(base, shown))) {
+    if (base === null || sameNames(chosen, base)) setChosen([...shown]);
+    if (base === null) setError(null);
+    setBase(shown);
+  }
 
   const toggle = (name: string) =>
     setChosen((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]));

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -18,6 +18,9 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
 // Monday first, as the French week (spec 1 §9 keeps Sunday = 0 for the saved numbers).
 const WEEK = [...WEEKDAYS.slice(1), WEEKDAYS[0]];
 
+const sameDays = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((d) => b.includes(d));
+
 export interface SettingsDialogProps {
   readonly open: boolean;
   readonly color: string;
@@ -33,14 +36,16 @@ export function SettingsDialog({ open, color, hiddenDays, onClose, onSave }: Set
   const [days, setDays] = useState<number[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (open) {
-      setValue(color);
-      setDays([...hiddenDays]);
-      setError(null);
-    }
-  }, [open, color, hiddenDays]);
+  // The settings the form was filled from. A reload while it is open (someone's save, heard
+  // live) moves the fields the person left as they were; what they chose stays.
+  const [base, setBase] = useState<{ color: string; hiddenDays: readonly number[] } | null>(null);
+  if (!open && base !== null) setBase(null);
+  if (open && (base === null || base.color !== color || !sameDays(base.hiddenDays, hiddenDays))) {
+    if (base === null || value === base.color) setValue(color);
+    if (base === null || sameDays(days, base.hiddenDays)) setDays([...hiddenDays]);
+    if (base === null) setError(null);
+    setBase({ color, hiddenDays });
+  }
 
   const toggle = (day: number) =>
     setDays((list) => (list.includes(day) ? list.filter((d) => d !== day) : [...list, day]));
