@@ -306,6 +306,7 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
                 api={api}
                 record={data.record}
                 onDone={form.reload}
+                unsaved={form.dirty}
                 onRefused={session.onRefused}
               />
             }

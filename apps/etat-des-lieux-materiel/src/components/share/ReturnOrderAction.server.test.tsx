@@ -22,10 +22,14 @@ afterEach(cleanup);
 
 const FIRST_ANSWER = { timeout: 20_000 };
 
-function renderAction(record: Record<string, unknown>, onDone = vi.fn()) {
+function renderAction(
+  record: Record<string, unknown>,
+  onDone = vi.fn(),
+  { unsaved = false, api = server.client('tech') } = {},
+) {
   render(
     <LocaSuiteProvider>
-      <ReturnOrderAction api={server.client('tech')} record={record} onDone={onDone} />
+      <ReturnOrderAction api={api} record={record} onDone={onDone} unsaved={unsaved} />
     </LocaSuiteProvider>,
   );
   return onDone;
@@ -47,6 +51,27 @@ describe('ReturnOrderAction on the server’s handlers', () => {
       await screen.findByText('L’OR de retour a déjà été envoyé.', {}, FIRST_ANSWER),
     ).toBeInTheDocument();
     expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('is not sent over changes not saved yet: the form would reload and lose them', async () => {
+    const record = withOrder()[2] ?? withOrder()[0]!;
+    const api = server.client('tech');
+    const asked = vi.spyOn(api, 'call');
+    const onDone = renderAction(record, vi.fn(), { unsaved: true, api });
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer or de retour' }));
+    expect(
+      screen.getByText(
+        'Enregistrez d’abord les modifications de la fiche : l’envoi de l’OR la recharge.',
+      ),
+    ).toBeInTheDocument();
+    expect(onDone).not.toHaveBeenCalled();
+    expect(asked).not.toHaveBeenCalled();
+    // Saved, the same button sends it.
+    cleanup();
+    renderAction(record, onDone, { api });
+    await userEvent.click(screen.getByRole('button', { name: 'Envoyer or de retour' }));
+    expect(await screen.findByText('OR de retour envoyé !', {}, FIRST_ANSWER)).toBeInTheDocument();
+    expect(asked).toHaveBeenCalled();
   });
 
   it('is shown only when the return is checked and OR_ID and CARA_MATERIEL are set', () => {

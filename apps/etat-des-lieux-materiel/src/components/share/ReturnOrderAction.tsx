@@ -18,6 +18,11 @@ export interface ReturnOrderActionProps {
   readonly record: ConditionRecord;
   /** After the order went through (the form reloads the record). */
   readonly onDone: () => void;
+  /**
+   * The form holds changes not saved yet (an unlocked record): the order, which reloads the form,
+   * is not sent; the person is told to save first, and their typing stays.
+   */
+  readonly unsaved?: boolean;
   /** The session was refused (401): the shell's `session.onRefused`. */
   readonly onRefused?: () => void;
   /** How the button looks among the form's actions. */
@@ -34,12 +39,17 @@ export function ReturnOrderAction({
   record,
   onDone,
   onRefused,
+  unsaved = false,
   variant = 'outlined',
 }: ReturnOrderActionProps) {
   const [busy, setBusy] = useState(false);
   const [snackbar, setSnackbar] = useState<ConditionSnackbar | null>(null);
 
   const send = async () => {
+    if (unsaved) {
+      setSnackbar({ severity: 'error', message: T.returnOrderUnsaved });
+      return;
+    }
     setBusy(true);
     try {
       await createReturnOrder(api, record);

@@ -28,4 +28,7 @@ export const shareTexts = {
     'Chaque destinataire reçoit le PDF et un lien pour le signer en ligne, valable 7 jours. La signature sera ajoutée à l’état des lieux.',
   /** spec 3 §2.2 'Envoyer or de retour'. */
   returnOrder: 'Envoyer or de retour',
+  /** The order reloads the form: not over changes not saved yet (ours). */
+  returnOrderUnsaved:
+    'Enregistrez d’abord les modifications de la fiche : l’envoi de l’OR la recharge.',
 } as const;
