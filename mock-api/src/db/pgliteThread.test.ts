@@ -101,6 +101,14 @@ describe('openPgliteThread when its thread stops', () => {
     expect(threads).toHaveLength(2);
   });
 
+  it('closed: a statement asked afterwards fails with DatabaseLostError instead of waiting', async () => {
+    const { db } = await open(true);
+    await db.close();
+    const error = await db.query('select 1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DatabaseLostError);
+    expect((error as DatabaseLostError).statusCode).toBe(503);
+  });
+
   it('in memory: nothing to open again, every statement fails with DatabaseLostError', async () => {
     const { db, crash } = await open(false);
     await crash();

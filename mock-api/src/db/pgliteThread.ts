@@ -366,6 +366,9 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
 
   const send = async (message: Request): Promise<FromThread & { kind: 'done' }> => {
     if (lost) throw lost;
+    // Closed (the server stopping): its thread answers no more; a statement asked now would wait
+    // for ever.
+    if (closed) throw new DatabaseLostError(false);
     // A thread opening again after a crash: the statement waits for it.
     const { worker, ready } = current;
     await ready.catch(() => undefined);
