@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useState } from 'react';
 import {
   DELIVERY_DAY_MS,
@@ -55,7 +55,10 @@ export const Admin: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Admin')).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Paramètre' })).toBeInTheDocument();
-    await expect(await canvas.findByText(firstDriver())).toBeInTheDocument();
+    // FullCalendar draws its rows again once the week is in: a row found before may be replaced.
+    await waitFor(() => expect(canvas.getByText(firstDriver())).toBeInTheDocument(), {
+      timeout: 5_000,
+    });
   },
 };
 
@@ -67,7 +70,10 @@ export const NonAdmin: Story = {
     await expect(await canvas.findByText('Chauffeur')).toBeInTheDocument();
     await expect(canvas.queryByRole('button', { name: 'Paramètre' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Actualiser' })).toBeInTheDocument();
-    await expect(await canvas.findByText(firstDriver())).toBeInTheDocument();
+    // FullCalendar draws its rows again once the week is in: a row found before may be replaced.
+    await waitFor(() => expect(canvas.getByText(firstDriver())).toBeInTheDocument(), {
+      timeout: 5_000,
+    });
   },
 };
 
