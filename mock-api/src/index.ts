@@ -40,5 +40,5 @@ export type { MailInput, QueuedMail } from './mail/queueMail';
 export { createMailSender } from './mail/createMailSender';
 export type { MailSender, MailSenderOptions } from './mail/createMailSender';
 export type { MailService } from './mail/MailService';
-export { isDatabaseEmpty, seedDatabase } from './seed/index';
+export { isDatabaseEmpty, seedConditionPhotos, seedDatabase } from './seed/index';
 export type { SeedDatabaseOptions, SeedSummary } from './seed/index';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { Locator, Page } from '@playwright/test';
 import { ACCOUNTS, VIEWPORTS } from './support/accounts';
 import { signIn } from './support/session';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
 import { ACCOUNTS, VIEWPORTS } from './support/accounts';
 import { controlledByServiceWorker } from './support/view';

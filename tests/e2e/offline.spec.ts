@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { ACCOUNTS } from './support/accounts';
 import { LOGIN_ERROR, passwordField, signIn, userField } from './support/session';
 import { controlledByServiceWorker } from './support/view';

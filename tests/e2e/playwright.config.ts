@@ -1,11 +1,12 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
-// Browser tests of the web app against a real server on a fresh in-memory database with demo data
-// (started by global-setup.ts on a free port). Debian's Chromium, never a downloaded browser.
+// Browser tests of the web app in Debian's Chromium, never a downloaded browser. Each worker starts
+// its own server on its own copy of the seeded demo database (support/fixtures.ts), so tests run
+// side by side in any order, and none puts data back.
 //
 // One worker per core, at most four (E2E_WORKERS overrides): each worker drives a Chromium that
-// shares the machine with the server, so more workers than cores only makes every test slower.
+// shares the machine with its server, so more workers than cores only makes every test slower.
 // Timeouts are the same everywhere and sized for a busy two-core machine; a test waits on real
 // conditions (an answer, an element's state), so a fast machine never waits them out.
 const workers = Number(process.env.E2E_WORKERS) || Math.max(1, Math.min(4, availableParallelism()));
@@ -20,26 +21,19 @@ export default defineConfig({
   // A tool's first screen waits on its lazy chunks and first answers: with two full suites on two
   // cores (load 26) that took 20 s once, so expectations wait up to 45 s for their condition.
   expect: { timeout: 45_000 },
-  // Files run side by side; the tests of one file run in order, since several of them change a
-  // setting of the shared demo data and put it back.
-  fullyParallel: false,
+  // Every test on its own: tests of one file run side by side too.
+  fullyParallel: true,
   workers,
-  // One more try for a test that failed: on a loaded 2-core machine (load 12 with two browsers
-  // and the server) a drag or a 5-second banner was missed once in a run. A test that fails
-  // twice fails the run; one that passed on its second try is listed as « flaky » in the report.
-  retries: 1,
+  // A test that fails once is a defect to fix, not to retry.
+  retries: 0,
   forbidOnly: true,
   reporter: [['list'], ['./support/slowestReporter.ts']],
   globalSetup: './global-setup.ts',
-  // Issue 8: the screenshot loops (tests titled « screenshot(s) … ») are pictures for people, not
-  // checks: their own project, which `npm test` still runs (`--project captures` alone).
-  projects: [
-    { name: 'browser', grepInvert: /\bscreenshots?\b/ },
-    { name: 'captures', grep: /\bscreenshots?\b/ },
-  ],
+  // The screenshot loops (tests titled « screenshot(s) … ») are pictures for people, not checks:
+  // `npm run captures` runs them (captures.config.ts), `npm test` does not.
+  grepInvert: /\bscreenshots?\b/,
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: process.env.E2E_BASE_URL,
     locale: 'fr-FR',
     timezoneId: 'UTC',
     viewport: { width: 1366, height: 900 },

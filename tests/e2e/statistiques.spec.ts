@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
 import { ACCOUNTS } from './support/accounts';
 import type { DemoAccount } from './support/accounts';

@@ -36,3 +36,4 @@ export type {
 export { seedDatabase, SeedRefusedError } from './seedDatabase';
 export type { SeedDatabaseOptions, SeedSummary } from './seedDatabase';
 export { isDatabaseEmpty } from './isDatabaseEmpty';
+export { seedConditionPhotos } from './seedConditionPhotos';
