@@ -10,6 +10,8 @@
 //   (`signIn`), so that the worker's session stays valid for the next tests.
 // - `signedInPage(account)` opens another browser context signed in as an account (two people
 //   at once).
+// - Tests of one worker share its server one after the other: a test that changes what others
+//   read (a shared setting) takes `test.use({ ownServer: true })`, a server of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -58,13 +60,85 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
   throw new Error(`The server did not answer on ${url} within 120 s:\n${output()}`);
 }
 
-interface WorkerServer {
+interface ServerProcess {
   readonly url: string;
   /** The session of a demo account on this server, signed in once (through the API). */
   token(account: AccountName): Promise<string>;
+  stop(): Promise<void>;
+}
+
+/** A server on a copy of the run's seeded database, in a process of its own (serve.ts start). */
+async function startServerProcess(): Promise<ServerProcess> {
+  const snapshots = process.env.E2E_SNAPSHOT_DIR;
+  if (!snapshots) throw new Error('E2E_SNAPSHOT_DIR is not set: run through playwright.config.ts.');
+  const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-e2e-server-'));
+  cpSync(join(snapshots, 'files'), join(dataDir, 'files'), { recursive: true });
+  const port = await freePort();
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'tests', 'e2e', 'support', 'serve.ts'),
+      'start',
+      String(port),
+      join(snapshots, 'seeded.tar'),
+      dataDir,
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilServing(`${url}/login`, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const tokens = new Map<AccountName, Promise<string>>();
+  const token = (account: AccountName) => {
+    let signedIn = tokens.get(account);
+    if (!signedIn) {
+      const { login, password } = ACCOUNTS[account];
+      signedIn = callApi(url, 'user_login', { email: login, password }).then((answer) => {
+        const data = answer.body.data as { id?: unknown } | undefined;
+        if (answer.status !== 200 || typeof data?.id !== 'string') {
+          throw new Error(`Sign-in of ${login} refused: ${answer.body.message ?? answer.status}`);
+        }
+        return data.id;
+      });
+      tokens.set(account, signedIn);
+    }
+    return signedIn;
+  };
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { url, token, stop };
 }
 
 interface TestFixtures {
+  /**
+   * true: this test gets a server of its own (about 6 s to start), for a test that changes what
+   * other tests of the worker read (a shared setting) or needs the demo data untouched.
+   */
+  ownServer: boolean;
+  /** The test's server: the worker's, or its own with `ownServer`. */
+  server: Pick<ServerProcess, 'url' | 'token'>;
   /** The demo account the test's pages are signed in as; null: signed out. */
   account: AccountName | null;
   /** A new page in a context of its own, signed in as `account` (closed after the test). */
@@ -79,73 +153,24 @@ const storageStateFor = (url: string, token: string) => ({
   origins: [{ origin: url, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }],
 });
 
-export const test = base.extend<TestFixtures, { server: WorkerServer }>({
-  server: [
+export const test = base.extend<TestFixtures, { workerServer: ServerProcess }>({
+  workerServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const snapshots = process.env.E2E_SNAPSHOT_DIR;
-      if (!snapshots)
-        throw new Error('E2E_SNAPSHOT_DIR is not set: run through playwright.config.ts.');
-      const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-e2e-worker-'));
-      cpSync(join(snapshots, 'files'), join(dataDir, 'files'), { recursive: true });
-      const port = await freePort();
-      let log = '';
-      const child = spawn(
-        process.execPath,
-        [
-          '--import',
-          'tsx',
-          join(root, 'tests', 'e2e', 'support', 'serve.ts'),
-          'start',
-          String(port),
-          join(snapshots, 'seeded.tar'),
-          dataDir,
-        ],
-        {
-          cwd: root,
-          env: { ...process.env, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-      const url = `http://127.0.0.1:${port}`;
-      try {
-        await waitUntilServing(`${url}/login`, child, () => log);
-      } catch (error) {
-        child.kill('SIGKILL');
-        throw error;
-      }
-      // The helpers that call the API (records.ts) read the worker's server from here.
-      process.env.E2E_BASE_URL = url;
-      const tokens = new Map<AccountName, Promise<string>>();
-      const token = (account: AccountName) => {
-        let signedIn = tokens.get(account);
-        if (!signedIn) {
-          const { login, password } = ACCOUNTS[account];
-          signedIn = callApi(url, 'user_login', { email: login, password }).then((answer) => {
-            const data = answer.body.data as { id?: unknown } | undefined;
-            if (answer.status !== 200 || typeof data?.id !== 'string') {
-              throw new Error(
-                `Sign-in of ${login} refused: ${answer.body.message ?? answer.status}`,
-              );
-            }
-            return data.id;
-          });
-          tokens.set(account, signedIn);
-        }
-        return signedIn;
-      };
-      await use({ url, token });
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-      await exited;
-      clearTimeout(timer);
-      rmSync(dataDir, { recursive: true, force: true });
+      const server = await startServerProcess();
+      await use(server);
+      await server.stop();
     },
-    { scope: 'worker', auto: true },
+    { scope: 'worker' },
   ],
+  ownServer: [false, { option: true }],
+  server: async ({ ownServer, workerServer }, use) => {
+    const server = ownServer ? await startServerProcess() : workerServer;
+    // The helpers that call the API (records.ts) read the test's server from here.
+    process.env.E2E_BASE_URL = server.url;
+    await use(server);
+    if (server !== workerServer) await server.stop();
+  },
   baseURL: async ({ server }, use) => use(server.url),
   account: [null, { option: true }],
   storageState: async ({ account, server }, use) => {
