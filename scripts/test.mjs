@@ -1,8 +1,20 @@
-// npm test: typecheck, lint, format, unit/contract/web tests, then the browser tests — in this
-// order, stopping at the first failure, with one line per step and the total time.
+// npm test: typecheck, lint and format (side by side, each on one core), the Vitest projects, the
+// build of the web app and its sign-in budget, then the browser tests — stopping at the first
+// failure, with each step's time and the total.
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, buildIfStale, elapsed, root, step } from './workspace.mjs';
+import {
+  bin,
+  buildWeb,
+  elapsed,
+  hasWebApp,
+  isStale,
+  root,
+  step,
+  WEB_INDEX,
+  webInputs,
+} from './workspace.mjs';
 
 const start = performance.now();
 const fail = (label) => {
@@ -10,20 +22,50 @@ const fail = (label) => {
   process.exit(1);
 };
 
-const steps = [
-  ['Vérification des types (tsc)', process.execPath, ['scripts/typecheck.mjs']],
-  ['Lint (eslint)', bin('eslint'), ['--max-warnings=0', '.']],
-  ['Format (prettier --check)', bin('prettier'), ['--check', '.']],
-  ['Tests unitaires, de contrat et web (vitest run)', bin('vitest'), ['run']],
-];
-for (const [label, command, args] of steps) {
-  if (!(await step(label, command, args))) fail(label);
+/** Runs a step with its output kept until it ends, so that steps run side by side stay readable. */
+function quietStep(label, command, args) {
+  return new Promise((resolve) => {
+    const begin = performance.now();
+    let output = '';
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', (error) => {
+      output += `Impossible de lancer ${command} : ${error.message}\n`;
+    });
+    child.on('close', (code) => {
+      const ok = code === 0;
+      console.log(`\n▶ ${label}\n${output.trimEnd()}`);
+      console.log(
+        ok
+          ? `✔ ${label} (${elapsed(begin)})`
+          : `✖ ${label} a échoué (code ${code}, ${elapsed(begin)})`,
+      );
+      resolve({ label, ok });
+    });
+  });
 }
 
+// Three single-threaded checks: the type check's two programs, ESLint and Prettier share the cores.
+const checks = await Promise.all([
+  quietStep('Vérification des types (tsc)', process.execPath, ['scripts/typecheck.mjs']),
+  quietStep('Lint (eslint)', bin('eslint'), ['--max-warnings=0', '.']),
+  quietStep('Format (prettier --check)', bin('prettier'), ['--check', '.']),
+]);
+const failed = checks.find((c) => !c.ok);
+if (failed) fail(failed.label);
+
+const vitest = 'Tests unitaires, de contrat et web (vitest run)';
+if (!(await step(vitest, bin('vitest'), ['run']))) fail(vitest);
+
 const e2eConfig = 'tests/e2e/playwright.config.ts';
-if (existsSync(join(root, e2eConfig))) {
-  console.log('\n▶ Construction pour les tests de bout en bout');
-  if (!(await buildIfStale())) fail('Construction');
+if (existsSync(join(root, e2eConfig)) && hasWebApp()) {
+  // The browser tests need the web app only: their servers run from the sources (support/serve.ts).
+  if (isStale(WEB_INDEX, webInputs())) {
+    if (!(await buildWeb())) fail('Construction');
+  } else {
+    console.log(`\n✔ ${WEB_INDEX} est à jour`);
+  }
   // Issue 3: the JavaScript of /login and / stays under 200 KB gzip (exits 1 above it).
   const budget = 'Budget JavaScript de /login et / (≤ 200 KB gzip)';
   if (!(await step(budget, process.execPath, ['apps/shell/scripts/measure-bundle.mjs']))) {
