@@ -1,4 +1,21 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+/** The web code's tests: the kit, the tools, the shell and the stories. */
+const WEB_TESTS = ['ui/src/**/*.test', 'apps/*/src/**/*.test', 'stories/**/*.test'];
+
+/**
+ * The web code's `.test.ts` files that need a DOM: they run in jsdom with the components'
+ * `.test.tsx` files (`web`); every other `.test.ts` is plain code and runs in Node (`web-node`).
+ */
+const WEB_TESTS_WITH_DOM = [
+  'apps/etat-des-lieux-materiel/src/pdf/openConditionPdf.test.ts', // window.open
+  'stories/msw/storyServer.test.ts', // the page's location
+  'ui/src/offline/offlineReads.test.ts', // React hooks rendered (renderHook)
+  'ui/src/whenNetworkQuiet.test.ts', // window.requestIdleCallback
+];
+
+/** The web projects' in-page server: one migrated and seeded database, cached between runs. */
+const IN_PAGE_SNAPSHOT = 'mock-api/src/inPage/inPageSnapshot.setup.ts';
 
 // One Vitest run for the whole workspace, one project per kind of code.
 export default defineConfig({
@@ -68,16 +85,25 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: [
-            'ui/src/**/*.test.{ts,tsx}',
-            'apps/*/src/**/*.test.{ts,tsx}',
-            'stories/**/*.test.{ts,tsx}',
-          ],
+          include: [...WEB_TESTS.map((tests) => `${tests}.tsx`), ...WEB_TESTS_WITH_DOM],
           setupFiles: ['./vitest.web.setup.ts'],
-          // One migrated and seeded in-page database per run, cloned by each file that uses it.
-          globalSetup: ['mock-api/src/inPage/inPageSnapshot.setup.ts'],
+          // One migrated and seeded in-page database, cloned by each file that uses it.
+          globalSetup: [IN_PAGE_SNAPSHOT],
           // Stories and page tests run the server's handlers (a year of statistics, the plannings'
           // windows): limits that only stop a hung test on a busy 2-core machine.
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
+          // The web code's plain rules and helpers: no DOM to build for each file.
+          name: 'web-node',
+          environment: 'node',
+          include: WEB_TESTS.map((tests) => `${tests}.ts`),
+          exclude: [...configDefaults.exclude, ...WEB_TESTS_WITH_DOM],
+          // A PDF built from the in-page server's seeded record.
+          globalSetup: [IN_PAGE_SNAPSHOT],
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -1,15 +1,5 @@
-import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { setPasswordCostForTests } from '../auth/password';
@@ -17,43 +7,16 @@ import { TEST_PASSWORD_COST } from '../auth/testPasswordCost';
 import { seedDatabase } from '../seed/seedDatabase';
 import { migrateToLatest } from './migrateToLatest';
 import { openDatabase } from './openDatabase';
+import {
+  freshSnapshotFolder,
+  snapshotCache,
+  snapshotKey,
+  writeSnapshotFile,
+} from './testSnapshotCache';
 import type { SnapshotFiles } from './testSnapshots';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-
 /** Kept between runs: a snapshot is only rebuilt when its key changes. */
-const CACHE = join(ROOT, 'node_modules', '.cache', 'locasuite-test-snapshots');
-
-/** Every source file the migrations and the seed can depend on (tests excepted), sorted. */
-function sourceFiles(dir: string): string[] {
-  const files: string[] = [];
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) files.push(...sourceFiles(path));
-    else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(path);
-  }
-  return files.sort();
-}
-
-/**
- * What the snapshots are made of: the server's and core's sources (migrations, seed, the
- * registries they read), the locked dependency versions (PGlite's among them) and the seed's UTC day
- * (`generateSeed` gives the same data all day). Any change gives another key, so a stale snapshot
- * is never used.
- */
-function snapshotKey(now: number): string {
-  const hash = createHash('sha256');
-  hash.update(`day ${new Date(now).toISOString().slice(0, 10)}\n`);
-  for (const file of [
-    join(ROOT, 'package-lock.json'),
-    ...sourceFiles(join(ROOT, 'core', 'src')),
-    ...sourceFiles(join(ROOT, 'mock-api', 'src')),
-  ]) {
-    hash.update(`${relative(ROOT, file)}\n`);
-    hash.update(readFileSync(file));
-  }
-  return hash.digest('hex').slice(0, 16);
-}
+const CACHE = snapshotCache('locasuite-test-snapshots');
 
 /**
  * Dumps one new in-memory database, migrates it and dumps it again, then seeds it and dumps it a
@@ -74,11 +37,8 @@ async function build(dir: string, now: number): Promise<SnapshotFiles> {
       await sql`checkpoint`.execute(opened.db);
       const blob = await opened.dumpSnapshot?.();
       if (!blob) throw new Error('The embedded database cannot dump its data directory.');
-      // Written then renamed: a run started meanwhile never reads half a file.
       const file = join(dir, `${name}.tar`);
-      const partial = `${file}.${process.pid}.partial`;
-      writeFileSync(partial, new Uint8Array(await blob.arrayBuffer()));
-      renameSync(partial, file);
+      await writeSnapshotFile(file, blob);
       return file;
     };
     const empty = await dump('empty');
@@ -102,14 +62,7 @@ async function snapshots(): Promise<SnapshotFiles> {
     seeded: join(dir, 'seeded.tar'),
   };
   if (Object.values(files).every((file) => existsSync(file))) return files;
-  // Other keys' snapshots are stale: only the current one is kept.
-  if (existsSync(CACHE)) {
-    for (const other of readdirSync(CACHE)) {
-      if (other !== key) rmSync(join(CACHE, other), { recursive: true, force: true });
-    }
-  }
-  mkdirSync(dir, { recursive: true });
-  return build(dir, now);
+  return build(freshSnapshotFolder(CACHE, key), now);
 }
 
 // The server and contract projects both list this setup: one look-up (or build) per run.

@@ -29,9 +29,9 @@ import {
 import { createMailService } from '../mail/MailService';
 import { seedDatabase } from '../seed/seedDatabase';
 import { createMemoryFileStore } from './memoryFileStore';
+import { STORY_NOW } from './storyNow';
 
-/** A fixed "now" for stories and page tests: the seed and the server's clock never move. */
-export const STORY_NOW = Date.UTC(2025, 2, 17, 9, 0, 0);
+export { STORY_NOW };
 
 /** The documented development key of the envelope (a compatibility layer, not a secret). */
 export const IN_PAGE_ENVELOPE_KEY = 'locasuite-dev-envelope-key';
