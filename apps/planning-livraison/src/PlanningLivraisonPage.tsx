@@ -22,6 +22,7 @@ import {
   deliveryEvents,
   deliveryOpeningDay,
   deliveryRoleLabel,
+  deliveriesOutsideVisibleHours,
   deliveryScrollDays,
   deliveryWeekLayout,
   deliveryWeekStart,
@@ -51,7 +52,6 @@ import { DeliveryDayList } from './components/DeliveryDayList';
 import { DeliveryDetailDialog } from './components/DeliveryDetailDialog';
 import { DriversDialog } from './components/DriversDialog';
 import { OutsideHoursNotice } from './components/OutsideHoursNotice';
-import { outsideVisibleHours } from './components/outsideHours';
 import { SettingsDialog } from './components/SettingsDialog';
 import { useDeliveryMaterials } from './hooks/useDeliveryMaterials';
 import type { VisibleRange } from './hooks/useDeliveryMaterials';
@@ -162,7 +162,9 @@ export function PlanningLivraisonPage({
   const outside = useMemo(
     () =>
       range && !phone
-        ? outsideVisibleHours(events.filter((e) => e.start < range.end && e.end > range.start))
+        ? deliveriesOutsideVisibleHours(
+            events.filter((e) => e.start < range.end && e.end > range.start),
+          )
         : [],
     [events, range, phone],
   );

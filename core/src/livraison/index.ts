@@ -22,3 +22,7 @@ export {
   shiftShownDay,
 } from './deliveryWeek';
 export type { DeliveryWeekLayout } from './deliveryWeek';
+export {
+  DELIVERY_VISIBLE_HOURS_LABEL,
+  deliveriesOutsideVisibleHours,
+} from './deliveryOutsideHours';

@@ -35,6 +35,7 @@ export type {
   DrawnColor,
   EventTypeColor,
 } from './eventColors';
+export { readableTextColor } from './readableTextColor';
 export { availabilityLegend } from './availabilityLegend';
 export type { AvailabilityLegendEntry } from './availabilityLegend';
 export { TIMELINE_MAX_SLOTS, drawableSlotDurations, fitSlotDuration } from './slotDurations';

@@ -37,3 +37,4 @@ export type { StatisticsCache } from './createStatisticsCache';
 export { SHEET_NAME_MAX, uniqueSheetNames } from './sheetNames';
 export { DEFAULT_STATISTIC_COLOR, statisticColors } from './statisticColors';
 export { STATISTICS_EXPORT } from './statisticsExport';
+export { frenchMonthLabel, statisticChartData } from './statisticChartData';

@@ -10,11 +10,10 @@ import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timel
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { DELIVERY_PLANNING, deliveryHoursDuration } from '@locasuite/core';
+import { DELIVERY_PLANNING, deliveryHoursDuration, readableTextColor } from '@locasuite/core';
 import type { DeliveryEvent, DeliveryMaterial, DeliveryWeekLayout } from '@locasuite/core';
 import type { DriverUnavailability } from '../api';
 import { TEXTS } from '../texts';
-import { readableTextColor } from './readableTextColor';
 
 // FullCalendar's `fr` locale lacks its screen-reader hints: French ones, not English (issue 11).
 const FRENCH = { ...frLocale, ...calendarWords };

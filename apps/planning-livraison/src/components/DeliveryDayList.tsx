@@ -4,12 +4,17 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { deliveriesOfDay, deliveryDayOf, formatFrenchDay, formatTime } from '@locasuite/core';
+import {
+  deliveriesOfDay,
+  deliveryDayOf,
+  formatFrenchDay,
+  formatTime,
+  readableTextColor,
+} from '@locasuite/core';
 import type { DeliveryEvent, DeliveryMaterial } from '@locasuite/core';
 import type { DriverUnavailability } from '../api';
 import { TEXTS } from '../texts';
 import { UNAVAILABLE_COLOR } from './DeliveryCalendar';
-import { readableTextColor } from './readableTextColor';
 
 /** A horizontal move longer than this, and clearly more horizontal than vertical, is a swipe. */
 const SWIPE_PX = 60;

@@ -5,13 +5,12 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { formatFrenchDateTime } from '@locasuite/core';
+import { DELIVERY_VISIBLE_HOURS_LABEL, formatFrenchDateTime } from '@locasuite/core';
 import type { DeliveryEvent, DeliveryMaterial } from '@locasuite/core';
 import { TEXTS } from '../texts';
-import { VISIBLE_HOURS_LABEL } from './outsideHours';
 
 export interface OutsideHoursNoticeProps {
-  /** The shown week's deliveries that fall outside 06:00–22:00 (`outsideVisibleHours`). */
+  /** The shown week's deliveries that fall outside 06:00–22:00 (`deliveriesOutsideVisibleHours`). */
   readonly events: readonly DeliveryEvent[];
   /** Opens a delivery's detail, as a click on its bar does. */
   readonly onOpen: (material: DeliveryMaterial) => void;
@@ -37,7 +36,7 @@ export function OutsideHoursNotice({ events, onOpen }: OutsideHoursNoticeProps) 
         aria-controls={open ? listId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
-        {TEXTS.outsideHours(events.length, VISIBLE_HOURS_LABEL)}
+        {TEXTS.outsideHours(events.length, DELIVERY_VISIBLE_HOURS_LABEL)}
       </Button>
       {open && (
         <Paper variant="outlined" sx={{ flexBasis: '100%' }}>

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import Box from '@mui/material/Box';
 import { Bar, Doughnut, Line } from 'react-chartjs-2';
 import type { Chart as ChartJS } from 'chart.js';
+import { statisticChartData } from '@locasuite/core';
 import type { StatisticDefinition, StatisticResult } from '@locasuite/core';
-import { chartData } from './chartData';
 import { registerCharts } from './registerCharts';
 import { formatCell } from './formatNumber';
 
@@ -33,7 +33,7 @@ export function StatisticChart({ definition, result, onChart }: StatisticChartPr
     (chart: unknown) => onChart?.(index, (chart as ChartJS | null | undefined) ?? null),
     [index, onChart],
   );
-  const { labels, datasets } = chartData(definition, result);
+  const { labels, datasets } = statisticChartData(definition, result);
   const simple = result.kind === 'simple';
   const base = {
     responsive: true,

@@ -5,7 +5,8 @@ const channel = (hex: string) => {
 
 /**
  * Black or white, whichever contrasts more with a `#RRGGBB` background (WCAG relative
- * luminance), so bar labels stay readable whatever colour the admin picks.
+ * luminance), so the delivery planning's bar labels stay readable whatever colour the admin picks;
+ * white for anything else. (`contrastTextColor` gives the other plannings' dark grey #212121.)
  */
 export function readableTextColor(background: string): '#000000' | '#FFFFFF' {
   const m = /^#([0-9a-f]{2})([0-9a-f]{2})([0-9a-f]{2})$/i.exec(background);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { StatisticDefinition, StatisticResult } from '@locasuite/core';
-import { chartData, frenchMonthLabel } from './chartData';
+import type { StatisticResult } from './aggregateStatistic';
+import { frenchMonthLabel, statisticChartData } from './statisticChartData';
+import type { StatisticDefinition } from './statisticDefinition';
 
-const definition = (type: StatisticDefinition['type']): StatisticDefinition => ({
+const definition = (
+  type: StatisticDefinition['type'],
+  colors: readonly string[] = ['#00897B'],
+): StatisticDefinition => ({
   index: 0,
   base: 'moteur' as StatisticDefinition['base'],
   label: 'Interventions moteur par mois',
@@ -10,7 +14,7 @@ const definition = (type: StatisticDefinition['type']): StatisticDefinition => (
   type,
   complex: false,
   horizontal: false,
-  colors: ['#00897B'],
+  colors,
   filterTemplate: '',
 });
 
@@ -34,16 +38,16 @@ describe('frenchMonthLabel', () => {
   });
 });
 
-describe('chartData', () => {
-  it('shows a line chart’s months in French, drawn straight between the points', () => {
-    const data = chartData(definition('LineChart'), months);
+describe('statisticChartData', () => {
+  it('shows a LineChart’s months in French (spec 1 §3 STATS_TYPE), drawn straight between the points', () => {
+    const data = statisticChartData(definition('LineChart'), months);
     expect(data.labels).toEqual(['août 2026', 'septembre 2026', 'décembre 2026', 'janvier 2027']);
     expect(data.datasets.map((d) => d.tension)).toEqual([0]);
     expect(data.datasets[0]?.data).toEqual([17, 72, 83, 56]);
   });
 
   it('keeps straight lines for every series of a complex line chart', () => {
-    const data = chartData(definition('LineChart'), {
+    const data = statisticChartData(definition('LineChart'), {
       kind: 'complex',
       labels: ['2026-08', '2026-09'],
       series: [
@@ -55,6 +59,24 @@ describe('chartData', () => {
   });
 
   it('leaves the labels of other charts as they come', () => {
-    expect(chartData(definition('BarChart'), months).labels).toEqual(months.labels);
+    expect(statisticChartData(definition('BarChart'), months).labels).toEqual(months.labels);
+  });
+
+  it('spec 1 §3 COLOR « one colour or a comma list »: a colour per bar, repeating, or per series', () => {
+    const bars = statisticChartData(definition('BarChart', ['#E53935', '#1E88E5']), {
+      kind: 'simple',
+      labels: ['Lyon', 'Grenoble', 'Annecy'],
+      values: [3, 2, 1],
+    });
+    expect(bars.datasets[0]?.backgroundColor).toEqual(['#E53935', '#1E88E5', '#E53935']);
+    const series = statisticChartData(definition('BarChart', ['#E53935', '#1E88E5']), {
+      kind: 'complex',
+      labels: ['Lyon'],
+      series: [
+        { label: 'Diesel', values: [1] },
+        { label: 'Essence', values: [3] },
+      ],
+    });
+    expect(series.datasets.map((d) => d.backgroundColor)).toEqual(['#E53935', '#1E88E5']);
   });
 });

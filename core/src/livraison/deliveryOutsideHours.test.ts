@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { DeliveryEvent, DeliveryMaterial } from '@locasuite/core';
-import { VISIBLE_HOURS_LABEL, outsideVisibleHours } from './outsideHours';
+import type { DeliveryEvent } from './deliveryEvents';
+import type { DeliveryMaterial } from './deliveryMaterials';
+import {
+  DELIVERY_VISIBLE_HOURS_LABEL,
+  deliveriesOutsideVisibleHours,
+} from './deliveryOutsideHours';
 
 const MONDAY = Date.UTC(2026, 10, 16);
 const H = 3_600_000;
@@ -17,9 +21,9 @@ function event(id: string, startHour: number, endHour: number): DeliveryEvent {
   };
 }
 
-describe('outsideVisibleHours', () => {
-  it('keeps only the deliveries with no part within a day’s 06:00–22:00, by start', () => {
-    const found = outsideVisibleHours([
+describe('deliveriesOutsideVisibleHours', () => {
+  it('spec 1 §9 « visible time 06:00 to 22:00 », UTC (§1): keeps only the deliveries with no part within a day’s visible hours, by start', () => {
+    const found = deliveriesOutsideVisibleHours([
       event('late', 22.5, 23.5),
       event('early', 4, 5.5),
       event('ends at six', 5, 6),
@@ -39,7 +43,7 @@ describe('outsideVisibleHours', () => {
     ]);
   });
 
-  it('names the range as the header says it', () => {
-    expect(VISIBLE_HOURS_LABEL).toBe('06:00–22:00');
+  it('spec 1 §9: names the range as the header says it, « 06:00–22:00 »', () => {
+    expect(DELIVERY_VISIBLE_HOURS_LABEL).toBe('06:00–22:00');
   });
 });

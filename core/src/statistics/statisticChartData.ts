@@ -1,4 +1,6 @@
-import { statisticColors, type StatisticDefinition, type StatisticResult } from '@locasuite/core';
+import type { StatisticResult } from './aggregateStatistic';
+import { statisticColors } from './statisticColors';
+import type { StatisticDefinition } from './statisticDefinition';
 
 const MONTHS = [
   'janvier',
@@ -30,7 +32,7 @@ export function frenchMonthLabel(label: string): string {
  * dataset per series. Lines are straight between the real points (`tension: 0`, issue 11 item
  * 10): a smoothed curve drew values above and below the points that no month had.
  */
-export function chartData(definition: StatisticDefinition, result: StatisticResult) {
+export function statisticChartData(definition: StatisticDefinition, result: StatisticResult) {
   const line = definition.type === 'LineChart';
   const labels = line ? result.labels.map(frenchMonthLabel) : [...result.labels];
   const simple = result.kind === 'simple';

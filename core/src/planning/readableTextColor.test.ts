@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readableTextColor } from './readableTextColor';
 
 describe('readableTextColor', () => {
-  it('black on the default delivery green #4CAF50 (7.5:1 against 2.8:1 for white)', () => {
+  it('black on the spec’s default delivery colour #4CAF50 (spec 1 §4; 7.5:1 against 2.8:1 for white)', () => {
     expect(readableTextColor('#4CAF50')).toBe('#000000');
   });
 
