@@ -1,230 +1,44 @@
-import { expect, test } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { ACCOUNTS, VIEWPORTS } from './support/accounts';
-import { CLOSED_TOOL, signIn } from './support/session';
+import { VIEWPORTS } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
-// spec 1 §2, §4, §5, §9: the availability planning, for an admin and a non-admin, as a user clicks.
+// spec 1 §2, §4, §5, §9: the availability planning in a real browser, where FullCalendar lays its
+// timeline out: the bars drawn, the layout at 1366 and 390 px, the journeys through the shell.
+// The screens and dialogs (filters, search, Options, display choices) are proven by the page's
+// tests (apps/planning-disponibilite/src/PlanningDisponibilitePage.server.test.tsx), the rules by
+// core's, the calls by tests/contract/planningDisponibilite.test.ts.
 
 const bars = (page: Page) => page.locator('[data-testid="availability-calendar"] .ls-bar');
+const windowRead = (r: { url(): string }) => r.url().endsWith('/get_events');
+const displaySaved = (r: { url(): string }) => r.url().endsWith('/update_planning_vue');
 
-async function openPlanning(page: Page, account: (typeof ACCOUNTS)[keyof typeof ACCOUNTS]) {
-  await signIn(page, account);
+async function openPlanning(page: Page) {
   await page.goto('/planning-disponibilite');
   await expect(page.getByText('Parc matériel')).toBeVisible();
   await expect(bars(page).first()).toBeVisible();
 }
 
-test.describe('availability planning', () => {
-  test('the timeline speaks French to screen readers, never « Events » (issue 11)', async ({
-    page,
-  }) => {
-    await openPlanning(page, ACCOUNTS.planif);
-    const calendar = page.getByTestId('availability-calendar');
-    await expect(calendar.getByRole('columnheader', { name: 'Événements' })).toHaveCount(1);
-    await expect(calendar.getByText('Events', { exact: true })).toHaveCount(0);
-    await expect(calendar.locator('[aria-label="Events"]')).toHaveCount(0);
-  });
+test.describe('availability planning on a desktop', () => {
+  test.use({ account: 'planif' });
 
-  test('shows fleet rows grouped by family with their bars, and hides 3-letter groups', async ({
+  test('a planner’s week: fleet rows by family with their bars, every colour keyed, a bar’s detail, and the windows read compressed then answered 304 (issue 10)', async ({
     page,
   }) => {
-    await openPlanning(page, ACCOUNTS.planif);
-    const calendar = page.getByTestId('availability-calendar');
-    await expect(calendar.getByText('Compactage', { exact: true })).toBeVisible();
-    await expect(calendar.getByText('DIV', { exact: true })).toHaveCount(0);
-    expect(await bars(page).count()).toBeGreaterThan(3);
-    await expect(page.getByRole('combobox', { name: 'Affichage' })).toHaveText('Contrats actif');
-    await expect(page.getByRole('combobox', { name: 'Jours affichés' })).toHaveText(/jours?/);
-    await expect(page.getByRole('combobox', { name: 'Agence' })).toHaveText('Toutes les agences');
-    // The legend keys the colours drawn (issue 11 item 6): deliveries keep their type colour.
-    const legend = page.getByRole('region', { name: 'Légende' });
-    await expect(legend.getByRole('region', { name: 'Type' }).getByText('Livraison')).toBeVisible();
-    // Non-admins have no Options button (spec 1 §6).
-    await expect(page.getByRole('button', { name: 'Options' })).toHaveCount(0);
-  });
-
-  test('the window reads come compressed, and a window seen before is answered 304 and drawn again (issue 10)', async ({
-    page,
-  }) => {
-    const windowRead = (r: { url(): string }) => r.url().endsWith('/get_events');
-    await signIn(page, ACCOUNTS.planif);
     const first = page.waitForResponse(windowRead);
     await page.goto('/planning-disponibilite');
     const answer = await first;
     expect(answer.status()).toBe(200);
     expect(await answer.headerValue('x-envelope-encoding')).toBe('gzip');
     await expect(bars(page).first()).toBeVisible();
-    const shown = await bars(page).count();
-
-    const next = page.waitForResponse(windowRead);
-    await page.getByRole('button', { name: 'Période suivante' }).click();
-    expect((await next).status()).toBe(200);
-    // Back to the first window: the client names the answer it kept, the server answers 304.
-    const again = page.waitForResponse(windowRead);
-    await page.getByRole('button', { name: 'Période précédente' }).click();
-    const back = await again;
-    expect(back.status()).toBe(304);
-    expect(back.request().headers()['if-none-match']).toBe(await answer.headerValue('etag'));
-    await expect(bars(page).first()).toBeVisible();
-    await expect.poll(() => bars(page).count()).toBe(shown);
-  });
-
-  test('the search keeps three chips and removes a fourth', async ({ page }) => {
-    await openPlanning(page, ACCOUNTS.planif);
-    const search = page.getByRole('combobox', {
-      name: 'Rechercher une famille ou une sous-famille',
-    });
-    for (const name of ['Compactage', 'Élévation', 'Énergie', 'Terrassement']) {
-      await search.click();
-      await page.getByRole('option', { name, exact: true }).click();
-    }
-    const chips = page.locator('.MuiAutocomplete-root .MuiChip-root');
-    await expect(chips).toHaveCount(3);
-    await expect(chips).toHaveText(['Compactage', 'Élévation', 'Énergie']);
-    await expect(
-      page.getByText('Trois choix au plus : le quatrième n’a pas été ajouté.'),
-    ).toBeVisible();
-  });
-
-  test('the display filter switches from « Contrats actif » to « Parc complet »', async ({
-    page,
-  }) => {
-    await openPlanning(page, ACCOUNTS.planif);
     const calendar = page.getByTestId('availability-calendar');
-    await page.getByRole('combobox', { name: 'Affichage' }).click();
-    await page.getByRole('option', { name: 'Parc complet' }).click();
-    await expect(page.getByRole('combobox', { name: 'Affichage' })).toHaveText('Parc complet');
     await expect(calendar.getByText('Compactage', { exact: true })).toBeVisible();
-    // The toggle of spec 1 §4 flips its label.
-    await page.getByRole('button', { name: 'Afficher les contrat Actif' }).click();
-    await expect(page.getByRole('button', { name: 'Afficher tout les contrat' })).toBeVisible();
-    await page.getByRole('button', { name: 'Afficher tout les contrat' }).click();
-    await expect(page.getByRole('button', { name: 'Afficher les contrat Actif' })).toBeVisible();
-  });
+    await expect(calendar.getByText('DIV', { exact: true })).toHaveCount(0);
+    const shown = await bars(page).count();
+    expect(shown).toBeGreaterThan(3);
 
-  test('a saved display is restored after a reload', async ({ page }) => {
-    await openPlanning(page, ACCOUNTS.planif);
-    const days = page.getByRole('combobox', { name: 'Jours affichés' });
-    await days.click();
-    const saved = page.waitForResponse((r) => r.url().endsWith('/update_planning_vue'));
-    await page.getByRole('option', { name: '15 jours' }).click();
-    expect((await saved).status()).toBe(200);
-    const slot = page.getByRole('combobox', { name: 'Durée des créneaux' });
-    await slot.click();
-    const savedSlot = page.waitForResponse((r) => r.url().endsWith('/update_planning_vue'));
-    await page.getByRole('option', { name: '06:00' }).click();
-    expect((await savedSlot).status()).toBe(200);
-    await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Jours affichés' })).toHaveText('15 jours');
-    await expect(page.getByRole('combobox', { name: 'Durée des créneaux' })).toHaveText('06:00');
-    // Back to the defaults for the other journeys.
-    await page.getByRole('combobox', { name: 'Jours affichés' }).click();
-    await page.getByRole('option', { name: '7 jours' }).click();
-    await page.getByRole('combobox', { name: 'Durée des créneaux' }).click();
-    const reset = page.waitForResponse((r) => r.url().endsWith('/update_planning_vue'));
-    await page.getByRole('option', { name: '02:00' }).click();
-    await reset;
-  });
-
-  test('days shown changed, home, the planning again without reloading: the new value (issue 8)', async ({
-    page,
-  }) => {
-    await openPlanning(page, ACCOUNTS.planif);
-    // A mark on the window survives only as long as the browser does not load the page again.
-    await page.evaluate(() => {
-      (window as { sameDocument?: boolean }).sameDocument = true;
-    });
-    await page.getByRole('combobox', { name: 'Jours affichés' }).click();
-    const saved = page.waitForResponse((r) => r.url().endsWith('/update_planning_vue'));
-    const userRead = page.waitForResponse((r) => r.url().endsWith('/get_user_by_token'));
-    await page.getByRole('option', { name: '15 jours' }).click();
-    expect((await saved).status()).toBe(200);
-    expect((await userRead).status()).toBe(200);
-
-    await page.getByRole('button', { name: "Retour à l'accueil" }).click();
-    await page.getByRole('link', { name: 'Disponibilité' }).click();
-    await expect(page.getByText('Parc matériel')).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Jours affichés' })).toHaveText('15 jours');
-    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
-      true,
-    );
-
-    // Back to the seed's value for the other journeys.
-    await page.getByRole('combobox', { name: 'Jours affichés' }).click();
-    const reset = page.waitForResponse((r) => r.url().endsWith('/update_planning_vue'));
-    await page.getByRole('option', { name: '7 jours' }).click();
-    expect((await reset).status()).toBe(200);
-  });
-
-  test('clicking a bar opens its detail dialog in French; clicking a date does nothing', async ({
-    page,
-  }) => {
-    await openPlanning(page, ACCOUNTS.planif);
-    await bars(page).first().click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText('Matricule')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Fermer' }).click();
-    await expect(dialog).toHaveCount(0);
-    await page
-      .getByTestId('availability-calendar')
-      .getByText('Compactage', { exact: true })
-      .click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-  });
-
-  test('an admin saves colours, hidden days and event types in Options', async ({ page }) => {
-    await openPlanning(page, ACCOUNTS.admin);
-    await page.getByRole('button', { name: 'Options' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Options du planning' });
-    const code = dialog.getByLabel('Code couleur Location');
-    await code.fill('rouge');
-    await expect(dialog.getByText('Code couleur invalide (ex. #A1887F)')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
-    await expect(code).toHaveValue('rouge');
-    await code.fill('#3366CC');
-    await dialog.getByLabel('Samedi').check();
-    const saved = page.waitForResponse((r) =>
-      r.url().endsWith('/save_planning_events_type_to_show'),
-    );
-    // The confirmation shows for 3 s: watch for it from the click on, however slow the save.
-    const confirmed = expect(page.getByText('Options enregistrées.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    expect((await saved).status()).toBe(200);
-    await confirmed;
-
-    await page.reload();
-    await page.getByRole('button', { name: 'Options' }).click();
-    const again = page.getByRole('dialog', { name: 'Options du planning' });
-    await expect(again.getByLabel('Code couleur Location')).toHaveValue('#3366CC');
-    await expect(again.getByLabel('Samedi')).toBeChecked();
-    // Restore the seed's options.
-    await again.getByLabel('Code couleur Location').fill('#A1887F');
-    await again.getByLabel('Samedi').uncheck();
-    const restored = page.waitForResponse((r) =>
-      r.url().endsWith('/save_planning_events_type_to_show'),
-    );
-    await again.getByRole('button', { name: 'Enregistrer' }).click();
-    await restored;
-  });
-
-  test('the page renders nothing for a user without the tool', async ({ page }) => {
-    await signIn(page, ACCOUNTS.tech);
-    await page.goto('/planning-disponibilite');
-    await expect(page.getByText(CLOSED_TOOL)).toBeVisible();
-    await expect(page.getByText('Parc matériel')).toHaveCount(0);
-  });
-
-  test('every colour drawn on a bar has a key in the legend, states by name (issue 11 item 6)', async ({
-    page,
-  }) => {
-    await openPlanning(page, ACCOUNTS.planif);
+    // Every colour drawn on a bar has a key in the legend (issue 11 item 6).
     const legend = page.getByRole('region', { name: 'Légende' });
-    // Contract states colour the rentals (spec 1 §4): the legend names them.
     await expect(legend.getByRole('region', { name: 'État du contrat' })).toBeVisible();
-    await expect(
-      legend.getByRole('region', { name: 'État du contrat' }).getByText('En cours'),
-    ).toBeVisible();
     const keys = await legend
       .locator('[data-color]')
       .evaluateAll((swatches) =>
@@ -239,83 +53,47 @@ test.describe('availability planning', () => {
     ]);
     expect(drawn.length).toBeGreaterThan(1);
     for (const color of drawn) expect(keys, `couleur ${color} sans légende`).toContain(color);
-  });
 
-  test('an admin’s LOCATION colour shows in the legend only when a bar is drawn in it (issue 11 item 6)', async ({
-    page,
-  }) => {
-    await openPlanning(page, ACCOUNTS.admin);
-    await page.getByRole('button', { name: 'Options' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Options du planning' });
-    // The dialog says why a rental may not take the colour chosen here.
-    await expect(dialog.getByText(/prend la couleur de l’état de son contrat/)).toBeVisible();
-    await dialog.getByLabel('Code couleur Location').fill('#3366CC');
-    const saved = page.waitForResponse((r) =>
-      r.url().endsWith('/save_planning_events_type_to_show'),
-    );
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    expect((await saved).status()).toBe(200);
+    // The next window, then back: the client names the answer it kept, the server answers 304,
+    // and the same bars are drawn again.
+    const next = page.waitForResponse(windowRead);
+    await page.getByRole('button', { name: 'Période suivante' }).click();
+    expect((await next).status()).toBe(200);
+    const again = page.waitForResponse(windowRead);
+    await page.getByRole('button', { name: 'Période précédente' }).click();
+    const back = await again;
+    expect(back.status()).toBe(304);
+    expect(back.request().headers()['if-none-match']).toBe(await answer.headerValue('etag'));
+    await expect(bars(page).first()).toBeVisible();
+    await expect.poll(() => bars(page).count()).toBe(shown);
+
+    // A bar opens its detail in French; a row's name opens nothing.
+    await bars(page).first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Matricule')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect(dialog).toHaveCount(0);
-    const legend = page.getByRole('region', { name: 'Légende' });
-    const inLegend = await legend.locator('[data-color="#3366CC"]').count();
-    const onBars = await bars(page).evaluateAll(
-      (elements) =>
-        elements.filter(
-          (e) =>
-            (e as HTMLElement).style.getPropertyValue('--fc-event-color').toUpperCase() ===
-            '#3366CC',
-        ).length,
-    );
-    if (onBars > 0) expect(inLegend).toBe(1);
-    // Restore the seed's colour.
-    await page.getByRole('button', { name: 'Options' }).click();
-    await dialog.getByLabel('Code couleur Location').fill('#A1887F');
-    const restored = page.waitForResponse((r) =>
-      r.url().endsWith('/save_planning_events_type_to_show'),
-    );
-    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await restored;
+    await calendar.getByText('Compactage', { exact: true }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('90 days offer only the slots they can draw, and the timeline draws the one shown (issue 11 item 7)', async ({
+  test('at 1366 px: the resource column keeps 255 px, cut names, bar titles and the search label end with an ellipsis and show whole on hover, and day labels follow the visible part (issue 11 items 8, 9)', async ({
     page,
   }) => {
-    await openPlanning(page, ACCOUNTS.planif);
+    await openPlanning(page);
     const calendar = page.getByTestId('availability-calendar');
-    const slot = page.getByRole('combobox', { name: 'Durée des créneaux' });
-    await expect(slot).toHaveText('02:00');
-    await page.getByRole('combobox', { name: 'Jours affichés' }).click();
-    const saved = page.waitForResponse((r) => r.url().endsWith('/update_planning_vue'));
-    await page.getByRole('option', { name: '90 jours' }).click();
-    expect((await saved).status()).toBe(200);
-    await expect(slot).toHaveText('06:00');
-    await expect(page.getByText('Sur 90 jours : créneaux de 06:00 au moins')).toBeVisible();
-    await slot.click();
-    await expect(page.getByRole('option')).toHaveText(['06:00', '12:00']);
-    await page.keyboard.press('Escape');
-    // Six-hour slots are drawn, not day columns.
-    await expect(calendar.locator('[data-date$="T06:00:00"]').first()).toBeAttached();
-    await expect(calendar.locator('[data-date$="T02:00:00"]')).toHaveCount(0);
-
-    // Back to the seed's display for the other journeys.
-    await page.getByRole('combobox', { name: 'Jours affichés' }).click();
-    await page.getByRole('option', { name: '7 jours' }).click();
-    await expect(page.getByText('Sur 90 jours : créneaux de 06:00 au moins')).toHaveCount(0);
-    await slot.click();
-    const reset = page.waitForResponse((r) => r.url().endsWith('/update_planning_vue'));
-    await page.getByRole('option', { name: '02:00' }).click();
-    expect((await reset).status()).toBe(200);
-    await expect(calendar.locator('[data-date$="T02:00:00"]').first()).toBeAttached();
-  });
-
-  test('cut names, bar titles and the search label end with an ellipsis and show whole on hover (issue 11 item 8)', async ({
-    page,
-  }) => {
-    await openPlanning(page, ACCOUNTS.planif);
-    const calendar = page.getByTestId('availability-calendar');
-    // The longest visible fleet name does not fit the 255 px column.
     const names = calendar.locator('[data-full-text]');
     await expect(names.first()).toBeVisible();
+    // spec 1 §9: the resource column is 255 px wide.
+    const column = await names.first().evaluate((e) => {
+      let n: HTMLElement | null = e as HTMLElement;
+      while (n && n.getBoundingClientRect().width < 250) n = n.parentElement;
+      return n?.getBoundingClientRect().width ?? 0;
+    });
+    expect(Math.round(column)).toBe(255);
+
+    // The longest visible fleet names do not fit the column.
     const cut = await names.evaluateAll((elements) =>
       elements
         .filter((e) => e.scrollWidth > e.clientWidth)
@@ -332,8 +110,7 @@ test.describe('availability planning', () => {
     await expect(page.getByRole('tooltip')).toHaveText(cut[0]?.text ?? '');
 
     const bar = bars(page).first();
-    const title = (await bar.getAttribute('title')) ?? '';
-    expect(title.length).toBeGreaterThan(0);
+    expect(((await bar.getAttribute('title')) ?? '').length).toBeGreaterThan(0);
     await expect(bar.locator('.ls-bar-title')).toHaveCSS('text-overflow', 'ellipsis');
 
     const search = page.getByRole('combobox', {
@@ -350,15 +127,9 @@ test.describe('availability planning', () => {
       .or(page.locator('.MuiAutocomplete-root').getByRole('button', { name: 'Ouvrir' }))
       .boundingBox();
     expect(labelBox && arrowBox && labelBox.x + labelBox.width <= arrowBox.x).toBe(true);
-  });
 
-  test('day labels start at the left of the visible part of their day (issue 11 item 9)', async ({
-    page,
-  }) => {
-    await openPlanning(page, ACCOUNTS.planif);
-    const calendar = page.getByTestId('availability-calendar');
-    // The day cells of the top header row, and the visible part of the timeline (the box of
-    // the nearest ancestor that clips them).
+    // Day labels start at the left of the visible part of their day: the day cells of the top
+    // header row, and the box of the nearest ancestor that clips them.
     const check = () =>
       calendar.locator('[data-date]').evaluateAll((cells) => {
         const top = Math.min(...cells.map((c) => c.getBoundingClientRect().top));
@@ -368,8 +139,8 @@ test.describe('availability planning', () => {
         const visible = (clip ?? document.body).getBoundingClientRect();
         const days = row.map((c) => {
           const cell = c.getBoundingClientRect();
-          const label = (c.firstElementChild ?? c).getBoundingClientRect();
-          return { left: cell.left, right: cell.right, label: label.left };
+          const dayLabel = (c.firstElementChild ?? c).getBoundingClientRect();
+          return { left: cell.left, right: cell.right, label: dayLabel.left };
         });
         return { days, visibleLeft: visible.left, visibleRight: visible.right };
       });
@@ -391,27 +162,69 @@ test.describe('availability planning', () => {
     await expect.poll(async () => (await check()).days[0]?.left ?? 0).not.toBe(firstLeft);
     await expect.poll(misplaced).toBe('');
   });
+});
 
-  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
-    test(`screenshot at ${viewport.width} px (${device})`, async ({ page }) => {
-      await page.setViewportSize(viewport);
-      await openPlanning(page, ACCOUNTS.admin);
-      const dir = process.env.SHOTS_DIR ?? '/tmp/shots/planning-disponibilite';
-      await page.screenshot({ path: `${dir}/planning-${viewport.width}.png` });
-      await bars(page).first().click();
-      await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
-      await page.screenshot({ path: `${dir}/detail-${viewport.width}.png` });
+test.describe('availability planning: the display chosen', () => {
+  // It saves the planner's display, which every other test of the worker reads.
+  test.use({ account: 'planif', ownServer: true });
+
+  test('is kept on the way home and back without reloading (issue 8) and after a reload, and 90 days draw 6-hour slots (issue 11 item 7)', async ({
+    page,
+  }) => {
+    await openPlanning(page);
+    const calendar = page.getByTestId('availability-calendar');
+    const days = page.getByRole('combobox', { name: 'Jours affichés' });
+    const slot = page.getByRole('combobox', { name: 'Durée des créneaux' });
+    await expect(days).toHaveText('7 jours');
+    await expect(slot).toHaveText('02:00');
+    await expect(calendar.locator('[data-date$="T02:00:00"]').first()).toBeAttached();
+
+    // A mark on the window survives only as long as the browser does not load the page again.
+    await page.evaluate(() => {
+      (window as { sameDocument?: boolean }).sameDocument = true;
     });
-  }
+    await days.click();
+    const saved = page.waitForResponse(displaySaved);
+    const userRead = page.waitForResponse((r) => r.url().endsWith('/get_user_by_token'));
+    await page.getByRole('option', { name: '15 jours' }).click();
+    expect((await saved).status()).toBe(200);
+    expect((await userRead).status()).toBe(200);
+    await page.getByRole('button', { name: "Retour à l'accueil" }).click();
+    await page.getByRole('link', { name: 'Disponibilité' }).click();
+    await expect(page.getByText('Parc matériel')).toBeVisible();
+    await expect(days).toHaveText('15 jours');
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(
+      true,
+    );
+    // Loaded again, the page reads the saved display from the server.
+    await page.reload();
+    await expect(days).toHaveText('15 jours');
+    await expect(bars(page).first()).toBeVisible();
+
+    // 90 days cannot draw 2-hour slots: six-hour slots are drawn, not day columns.
+    await days.click();
+    const saved90 = page.waitForResponse(displaySaved);
+    await page.getByRole('option', { name: '90 jours' }).click();
+    expect((await saved90).status()).toBe(200);
+    await expect(slot).toHaveText('06:00');
+    await expect(page.getByText('Sur 90 jours : créneaux de 06:00 au moins')).toBeVisible();
+    await expect(calendar.locator('[data-date$="T06:00:00"]').first()).toBeAttached();
+    await expect(calendar.locator('[data-date$="T02:00:00"]')).toHaveCount(0);
+  });
 });
 
 test.describe('availability planning on a phone (issue 11 item 3)', () => {
-  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test.use({
+    account: 'admin',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
 
-  test('the filters fold into one button that counts the active ones, and the timeline gets 60 % of the width', async ({
+  test('at 390 px: the filters fold into a counting button, the timeline keeps 60 % of the width, names and the tool’s title stay readable on a long press, and Options fits the screen', async ({
     page,
   }) => {
-    await openPlanning(page, ACCOUNTS.planif);
+    await openPlanning(page);
     await expect(page.getByRole('combobox', { name: 'Affichage' })).toHaveCount(0);
     const button = page.getByRole('button', { name: 'Filtres', exact: true });
     await expect(button).toBeVisible();
@@ -425,29 +238,17 @@ test.describe('availability planning on a phone (issue 11 item 3)', () => {
       ((resourceBox?.x ?? 0) + (resourceBox?.width ?? 0));
     expect(timeline).toBeGreaterThanOrEqual(0.6 * 390);
 
+    // The drawer's filters apply, and the button counts them.
     await button.click();
     const drawer = page.getByRole('dialog', { name: 'Filtres et affichage' });
     await expect(drawer).toBeVisible();
     await drawer.getByRole('combobox', { name: 'Affichage' }).click();
     await page.getByRole('option', { name: 'Parc complet' }).click();
-    await drawer.getByRole('button', { name: 'Afficher les contrat Actif' }).click();
-    await drawer.getByRole('button', { name: 'Fermer' }).last().click();
-    await expect(drawer).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Filtres (2 actifs)' })).toBeVisible();
-    // Back to the opening filters.
-    await page.getByRole('button', { name: 'Filtres (2 actifs)' }).click();
-    await drawer.getByRole('combobox', { name: 'Affichage' }).click();
-    await page.getByRole('option', { name: 'Contrats actif' }).click();
     await drawer.getByRole('button', { name: 'Fermer' }).last().click();
     await expect(drawer).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Filtres (1 actif)' })).toBeVisible();
-  });
 
-  test('fleet names stay readable: an ellipsis, and the whole name on a long press', async ({
-    page,
-  }) => {
-    await openPlanning(page, ACCOUNTS.planif);
-    const calendar = page.getByTestId('availability-calendar');
+    // A cut fleet name: an ellipsis, and the whole name on a long press.
     const name = calendar.locator('[data-full-text]').filter({ hasText: '·' }).first();
     await expect(name).toHaveCSS('text-overflow', 'ellipsis');
     const full = (await name.getAttribute('data-full-text')) ?? '';
@@ -455,13 +256,9 @@ test.describe('availability planning on a phone (issue 11 item 3)', () => {
     await name.dispatchEvent('touchstart', {
       touches: [{ identifier: 1, clientX: 1, clientY: 1 }],
     });
-    await expect(page.getByRole('tooltip')).toHaveText(full);
-  });
+    await expect(page.getByRole('tooltip').filter({ hasText: full })).toHaveText(full);
 
-  test('the top bar shows the whole tool name, and says it whole on a long press', async ({
-    page,
-  }) => {
-    await openPlanning(page, ACCOUNTS.planif);
+    // The top bar shows the whole tool name, and says it whole on a long press.
     const title = page.getByRole('banner').getByRole('heading', { level: 1 });
     await expect(title).toHaveText('PLANNING DISPONIBILITE');
     await expect(title).toHaveCSS('text-overflow', 'ellipsis');
@@ -469,13 +266,11 @@ test.describe('availability planning on a phone (issue 11 item 3)', () => {
     await title.dispatchEvent('touchstart', {
       touches: [{ identifier: 1, clientX: 1, clientY: 1 }],
     });
-    await expect(page.getByRole('tooltip')).toHaveText('PLANNING DISPONIBILITE');
-  });
+    await expect(
+      page.getByRole('tooltip').filter({ hasText: 'PLANNING DISPONIBILITE' }),
+    ).toHaveText('PLANNING DISPONIBILITE');
 
-  test('the Options dialog fits 390 px: no colour input cut at the right edge', async ({
-    page,
-  }) => {
-    await openPlanning(page, ACCOUNTS.admin);
+    // The Options dialog: no colour input cut at the right edge.
     await page.getByRole('button', { name: 'Options' }).click();
     const dialog = page.getByRole('dialog', { name: 'Options du planning' });
     for (const label of ['Location', 'Réservation', 'SAV', 'Livraison']) {
@@ -485,22 +280,21 @@ test.describe('availability planning on a phone (issue 11 item 3)', () => {
         expect((box?.x ?? 0) + (box?.width ?? 0), field).toBeLessThanOrEqual(390);
       }
     }
-    await dialog.getByRole('button', { name: 'Annuler' }).click();
   });
 });
 
-test.describe('availability planning on a desktop (issue 11 item 3)', () => {
-  test('the resource column keeps its 255 px (spec 1 §9)', async ({ page }) => {
-    await openPlanning(page, ACCOUNTS.planif);
-    const calendar = page.getByTestId('availability-calendar');
-    const width = await calendar
-      .locator('[data-full-text]')
-      .first()
-      .evaluate((e) => {
-        let n: HTMLElement | null = e as HTMLElement;
-        while (n && n.getBoundingClientRect().width < 250) n = n.parentElement;
-        return n?.getBoundingClientRect().width ?? 0;
-      });
-    expect(Math.round(width)).toBe(255);
-  });
+test.describe('availability planning pictures', () => {
+  test.use({ account: 'admin' });
+
+  for (const [device, viewport] of Object.entries(VIEWPORTS)) {
+    test(`screenshot at ${viewport.width} px (${device})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await openPlanning(page);
+      const dir = process.env.SHOTS_DIR ?? '/tmp/shots/planning-disponibilite';
+      await page.screenshot({ path: `${dir}/planning-${viewport.width}.png` });
+      await bars(page).first().click();
+      await expect(page.getByRole('dialog')).toHaveCSS('opacity', '1');
+      await page.screenshot({ path: `${dir}/detail-${viewport.width}.png` });
+    });
+  }
 });
