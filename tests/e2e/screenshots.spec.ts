@@ -33,6 +33,15 @@ for (const device of Object.keys(VIEWPORTS) as DeviceName[]) {
     await expect(page.getByRole('button', { name: '3 Mois' })).toBeVisible();
     await expect(page.getByText('Chargement des statistiques…')).toBeHidden();
     await shot('outil-statistiques');
+    // The top bar when the API stops answering while the app host stays up (issue 11).
+    await page.route('**/api/statistique/**', (route) => route.abort('connectionrefused'));
+    await page.getByRole('button', { name: '1 Mois' }).click();
+    await expect(page.getByRole('banner').getByRole('status')).toHaveAttribute(
+      'data-quality',
+      'unreachable',
+    );
+    await shot('connexion-injoignable');
+    await page.unroute('**/api/statistique/**');
 
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/login$/);

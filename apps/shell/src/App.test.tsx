@@ -1,14 +1,22 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { INVALID_TOKEN } from '@locasuite/core';
+import { locaSuiteTokens } from '@locasuite/ui';
 import { App } from './App';
+import { TOOL_ROUTES, prefetchToolPage, preloadToolPage } from './routes/toolRoutes';
 import type { SessionApi } from './session/SessionApi';
 import { SessionError, UNREACHABLE_MESSAGE } from './session/SessionError';
 import type { ShellUser } from './session/ShellUser';
 
 const LOGIN_ERROR = "L'adresse email ou le mot de passe est incorrect";
+
+/** `#RRGGBB` as the browser computes it. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
 
 function user(apps: string[], name = 'Technicien Démo'): ShellUser {
   return { name, email: 'tech@example.fr', admin: false, apps, record: {} };
@@ -49,13 +57,18 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 describe('sign-in (spec 1 §2 /login, §5, §8)', () => {
-  it('goes to /login without a stored token', async () => {
+  it('goes to /login without a stored token: title, user field, password field, no top bar', async () => {
     renderAt('/', fakeApi());
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeTruthy();
     expect(currentPath).toBe('/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'LocaSuite' })).toBeTruthy();
+    expect(screen.getByLabelText("Nom d'utilisateur ou adresse email")).toBeTruthy();
+    expect(screen.getByLabelText('Mot de passe').getAttribute('type')).toBe('password');
+    expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it('refuses empty fields with the spec text, without calling the server', async () => {
@@ -200,23 +213,82 @@ describe('tool pages and the top bar (spec 1 §2)', () => {
     expect(await screen.findByText('Cet outil est en cours de préparation.')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('SAV GESTION');
     expect(document.title).toBe('SAV GESTION — LocaSuite');
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: "Retour à l'accueil" })).toBeTruthy();
+    expect(within(banner).getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
+    expect(within(banner).getByRole('status')).toBeTruthy();
   });
 
   it('a tool outside the allowed list renders nothing of the tool and says why', async () => {
     window.localStorage.setItem('userToken', 'jeton-1');
+    // Nothing of the tool is downloaded either: not ahead of the lookup, nor after it.
+    const page = TOOL_ROUTES.find((def) => def.path === 'statistiques')!.page;
+    const load = vi.spyOn(page, 'load');
+    const preload = vi.spyOn(page, 'preload').mockImplementation(() => undefined);
+    const prefetchFor = vi.spyOn(page, 'prefetchFor').mockImplementation(() => undefined);
+    preloadToolPage('/statistiques', ['sav-gestion']);
+    prefetchToolPage('/statistiques', user(['sav-gestion']));
     renderAt('/statistiques', fakeApi());
     expect(await screen.findByRole('heading', { level: 1, name: 'STATISTIQUES' })).toBeTruthy();
     expect(await screen.findByText("Cet outil n'est pas ouvert à votre compte.")).toBeTruthy();
     expect(screen.getByRole('link', { name: "Retour à l'accueil" }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('main')).toBeNull();
     expect(screen.queryByText('Cet outil est en cours de préparation.')).toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    expect(preload).not.toHaveBeenCalled();
+    expect(prefetchFor).not.toHaveBeenCalled();
+    // The same page for a user who may open it is downloaded ahead.
+    preloadToolPage('/statistiques', ['statistiques']);
+    expect(preload).toHaveBeenCalledTimes(1);
   });
 
-  it('?header=hide hides the top bar', async () => {
+  it('?header=hide hides the top bar, on a tool and on home', async () => {
     window.localStorage.setItem('userToken', 'jeton-1');
     renderAt('/sav-gestion?header=hide', fakeApi());
     expect(await screen.findByText('Cet outil est en cours de préparation.')).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
+    cleanup();
+    renderAt('/?header=hide', fakeApi());
+    expect(await screen.findByRole('link', { name: 'SAV' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('no top bar on the customers’ pages (nested path, double authentication), even signed in', async () => {
+    window.localStorage.setItem('userToken', 'jeton-1');
+    renderAt('/etat-des-lieux-materiel/signature', fakeApi());
+    // Without a link id the signature page shows its error view (spec 3 §2.5 view 3).
+    expect(
+      await screen.findByRole('heading', { name: 'Une erreur est survenue' }, { timeout: 30_000 }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    cleanup();
+    renderAt('/signature-double-authentification', fakeApi());
+    expect(await screen.findByText('Cet outil est en cours de préparation.')).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('the background is light grey on login and home, blue-grey inside a tool', async () => {
+    const background = (container: HTMLElement) =>
+      getComputedStyle(container.querySelector(':scope > div')!).backgroundColor;
+    const { home, tool } = locaSuiteTokens.background;
+    const login = renderAt('/login', fakeApi());
+    await screen.findByRole('button', { name: 'Se connecter' });
+    expect(background(login.container)).toBe(rgb(home));
+    cleanup();
+    window.localStorage.setItem('userToken', 'jeton-1');
+    const homePage = renderAt('/', fakeApi());
+    await screen.findByRole('link', { name: 'SAV' });
+    expect(background(homePage.container)).toBe(rgb(home));
+    await userEvent.click(screen.getByRole('link', { name: 'SAV' }));
+    expect(await screen.findByText('Cet outil est en cours de préparation.')).toBeTruthy();
+    expect(background(homePage.container)).toBe(rgb(tool));
+    expect(rgb(home)).toBe('rgb(242, 244, 247)'); // light grey
+    expect(rgb(tool)).toBe('rgb(207, 216, 220)'); // blue-grey
+  });
+
+  it('an unknown address says so in French', async () => {
+    renderAt('/cette-page-n-existe-pas', fakeApi());
+    expect(await screen.findByRole('heading', { name: 'Page introuvable' })).toBeTruthy();
   });
 
   it('the back-to-home button goes home', async () => {
