@@ -153,23 +153,25 @@ const storageStateFor = (url: string, token: string) => ({
   origins: [{ origin: url, localStorage: [{ name: TOKEN_STORAGE_KEY, value: token }] }],
 });
 
-export const test = base.extend<TestFixtures, { workerServer: ServerProcess }>({
+export const test = base.extend<TestFixtures, { workerServer: () => Promise<ServerProcess> }>({
+  // Started by the worker's first test that uses it (a worker whose tests all have their own
+  // server never starts one), stopped with the worker.
   workerServer: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
-      const server = await startServerProcess();
-      await use(server);
-      await server.stop();
+      let started: Promise<ServerProcess> | undefined;
+      await use(() => (started ??= startServerProcess()));
+      if (started) await (await started).stop();
     },
     { scope: 'worker' },
   ],
   ownServer: [false, { option: true }],
   server: async ({ ownServer, workerServer }, use) => {
-    const server = ownServer ? await startServerProcess() : workerServer;
+    const server = ownServer ? await startServerProcess() : await workerServer();
     // The helpers that call the API (records.ts) read the test's server from here.
     process.env.E2E_BASE_URL = server.url;
     await use(server);
-    if (server !== workerServer) await server.stop();
+    if (ownServer) await server.stop();
   },
   baseURL: async ({ server }, use) => use(server.url),
   account: [null, { option: true }],
