@@ -94,6 +94,78 @@ describe('StatistiquesPage on the server’s handlers', () => {
     expect(definitions).toHaveBeenCalledTimes(1);
   });
 
+  it('sets the range from the period buttons; Personnaliser applies typed days once complete and keeps the range shown when they are reversed or missing', async () => {
+    const api = server.client('planif');
+    const payments = vi.spyOn(api.statistique, 'getReglementData');
+    renderPage(api);
+    await screen.findByRole('region', { name: 'Règlements par agence (€)' }, FIRST_ANSWER);
+    for (const [label, from, criterion] of [
+      ['12 Mois', '17/03/2024', '03/17/2024...03/17/2025'],
+      ['6 Mois', '17/09/2024', '09/17/2024...03/17/2025'],
+      ['1 Mois', '17/02/2025', '02/17/2025...03/17/2025'],
+    ] as const) {
+      await userEvent.click(screen.getByRole('button', { name: label }));
+      expect(screen.getByRole('button', { name: label }).getAttribute('aria-pressed')).toBe('true');
+      expect(screen.getByText(`Du ${from} au 17/03/2025`)).toBeTruthy();
+      await waitFor(() =>
+        expect(payments).toHaveBeenLastCalledWith({ data: [{ date_reglement: criterion }] }),
+      );
+      await payments.mock.results.at(-1)!.value;
+      expect(
+        await screen.findByRole('region', { name: 'Encaissements par mois (€)' }, FIRST_ANSWER),
+      ).toBeTruthy();
+    }
+
+    await userEvent.click(screen.getByRole('button', { name: 'Personnaliser' }));
+    const start = screen.getByRole('group', { name: 'Date de début' });
+    const end = screen.getByRole('group', { name: 'Date de fin' });
+    const calls = payments.mock.calls.length;
+    // A typed day is applied once complete (Enter or leaving the field), never while typing.
+    await userEvent.click(within(end).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('31012001');
+    expect(
+      within(end)
+        .getAllByRole('spinbutton')
+        .map((b) => b.textContent),
+    ).toEqual(['31', '01', '2001']);
+    expect(screen.queryByRole('alert')).toBeNull();
+    // An end before the start: one message, the range shown stays the last valid one.
+    await userEvent.keyboard('{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'La date de début doit précéder la date de fin. Les statistiques affichées restent celles de la période précédente.',
+    );
+    expect(screen.getByText('Du 17/02/2025 au 17/03/2025')).toBeTruthy();
+    expect(payments.mock.calls.length).toBe(calls);
+
+    await userEvent.click(within(start).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('01012001');
+    expect(screen.getByText('Du 17/02/2025 au 17/03/2025')).toBeTruthy();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Du 01/01/2001 au 31/01/2001')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(payments).toHaveBeenLastCalledWith({
+      data: [{ date_reglement: '01/01/2001...01/31/2001' }],
+    });
+    expect(
+      await screen.findByText(
+        'Aucune donnée disponible pour les dates sélectionnées',
+        {},
+        FIRST_ANSWER,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryAllByRole('region')).toHaveLength(0);
+
+    // Clearing a day keeps the range shown and says why, in French.
+    await userEvent.click(within(end).getAllByRole('spinbutton')[0]!);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}{Enter}');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Choisissez une date de début et une date de fin. Les statistiques affichées restent celles de la période précédente.',
+    );
+    expect(screen.getByText('Du 01/01/2001 au 31/01/2001')).toBeTruthy();
+    expect(within(start).getAllByRole('spinbutton')[0]!.textContent).toBe('01');
+    expect(payments.mock.calls.length).toBe(calls + 1);
+  });
+
   it('ends the loading state on failure with a retry, never the empty message (issue 11)', async () => {
     let down = true;
     renderPage(
