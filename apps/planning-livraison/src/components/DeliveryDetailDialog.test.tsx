@@ -71,3 +71,34 @@ describe('DeliveryDetailDialog: a comment saved meanwhile by someone else (issue
     expect(screen.queryByText(/Commentaire enregistré entre-temps/)).not.toBeInTheDocument();
   });
 });
+
+describe('DeliveryDetailDialog: the return comment (issue 11)', () => {
+  it('is on a return only, never on a departure', () => {
+    const noSave = async () => {};
+    const view = render(
+      <ThemeProvider theme={locaSuiteTheme}>
+        <DeliveryDetailDialog
+          material={{ ...retour('', 1), id: '12-DEPART', type: 'DEPART' } as DeliveryMaterial}
+          onClose={() => {}}
+          onSaveComment={noSave}
+        />
+      </ThemeProvider>,
+    );
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveTextContent('Livraison départ');
+    expect(
+      screen.queryByRole('textbox', { name: 'Commentaire de la livraison retour' }),
+    ).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Enregistrer le commentaire' })).toBeNull();
+    view.rerender(
+      <ThemeProvider theme={locaSuiteTheme}>
+        <DeliveryDetailDialog material={retour('', 1)} onClose={() => {}} onSaveComment={noSave} />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('dialog')).toHaveTextContent('Livraison retour');
+    expect(
+      screen.getByRole('textbox', { name: 'Commentaire de la livraison retour' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer le commentaire' })).toBeInTheDocument();
+  });
+});

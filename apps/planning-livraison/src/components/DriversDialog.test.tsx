@@ -62,4 +62,17 @@ describe('DriversDialog: the drivers reloaded while it is open', () => {
     page.reload(['Karim BENALI', 'Léa MARTIN']);
     expect(driver('Léa MARTIN')).toBeChecked();
   });
+
+  it('asks for at least one driver, and sends nothing without one', async () => {
+    const sent: string[][] = [];
+    mount(['Karim BENALI', 'Paul ROUX'], sent);
+    fireEvent.click(driver('Karim BENALI'));
+    fireEvent.click(driver('Paul ROUX'));
+    await save();
+    expect(screen.getByText('Choisissez au moins un chauffeur.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    fireEvent.click(driver('Léa MARTIN'));
+    await save();
+    expect(sent).toEqual([['Léa MARTIN']]);
+  });
 });

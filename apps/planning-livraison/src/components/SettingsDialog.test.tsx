@@ -93,4 +93,17 @@ describe('SettingsDialog: the settings reloaded while it is open', () => {
     expect(day('Samedi')).not.toBeChecked();
     expect(day('Dimanche')).not.toBeChecked();
   });
+
+  it('refuses a colour not written #RRGGBB, keeps what was typed, and sends nothing', async () => {
+    const sent: { color: string; hiddenDays: number[] }[] = [];
+    mount({ color: '#4CAF50', hiddenDays: [0] }, sent);
+    fireEvent.change(color(), { target: { value: 'vert' } });
+    await save();
+    expect(screen.getByText('Choisissez une couleur au format #RRGGBB.')).toBeInTheDocument();
+    expect(color()).toHaveValue('vert');
+    expect(sent).toEqual([]);
+    fireEvent.change(color(), { target: { value: '#1e88e5' } });
+    await save();
+    expect(sent).toEqual([{ color: '#1E88E5', hiddenDays: [0] }]);
+  });
 });
