@@ -2,7 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createPrefetchingClient, fieldRecords, toWireDay } from '@locasuite/core';
+import {
+  createPrefetchingClient,
+  fieldRecords,
+  readPlanningIntervention,
+  startOfDayUtc,
+  toWireDay,
+} from '@locasuite/core';
 import type { ApiClient } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import {
@@ -12,7 +18,7 @@ import {
   STORY_NOW,
 } from '@locasuite/mock-api/in-page/testing';
 import type { CallOverride, InPageServer } from '@locasuite/mock-api/in-page/testing';
-import { prefetchPlanningTechnicien } from './hooks/firstLoad';
+import { firstDay, prefetchPlanningTechnicien } from './hooks/firstLoad';
 import { PlanningTechnicienPage } from './PlanningTechnicienPage';
 
 // The page on the server's own handlers and the seed at STORY_NOW, through the real client.
@@ -198,5 +204,74 @@ describe('PlanningTechnicienPage on the server’s handlers', () => {
       ).toBe(''),
     );
     expect(agency()).not.toHaveTextContent(chosen.name);
+  });
+
+  // Runs last: it leaves one planned intervention unscheduled.
+  it('admin: sends a planned intervention to the tablet (120), then cancels its planning (100): back among the cards', async () => {
+    // A phone (no timeline in jsdom): the day's interventions as a list, each opening its dialog.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      const today = firstDay(server.now);
+      const api = server.client('admin').planningTechnicien;
+      const read = async () =>
+        fieldRecords(
+          await api.get_events_liste({
+            start: toWireDay(today),
+            end: toWireDay(today + 8 * DAY),
+          }),
+        ).map(readPlanningIntervention);
+      const planned = (await read())
+        .filter((i) => i.status === '110' && i.start !== null && i.start >= today)
+        .sort((a, b) => (a.start ?? 0) - (b.start ?? 0))[0];
+      expect(planned, 'a planned (110) intervention this week').toBeDefined();
+      const { id, number } = planned!;
+      const status = async () => (await read()).find((i) => i.id === id);
+      await renderPage('admin');
+      await screen.findByTestId('phone-day-view', {}, FIRST_ANSWER);
+      // The phone shows one day: on to the intervention's.
+      for (let d = today; d < startOfDayUtc(planned!.start!); d += DAY) {
+        fireEvent.click(screen.getByRole('button', { name: 'Période suivante' }));
+      }
+      // An intervention of several technicians is listed under each one.
+      const item = () =>
+        screen.findAllByRole('button', { name: new RegExp(`· ${number}`) }, FIRST_ANSWER);
+      fireEvent.click((await item())[0]!);
+      let dialog = await screen.findByRole('dialog', { name: `Intervention ${number}` });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer vers la tablette' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect((await status())?.status).toBe('120');
+      // Read again, it is listed as sent.
+      await waitFor(async () =>
+        expect((await item())[0]).toHaveTextContent('Envoyer vers tablette'),
+      );
+
+      fireEvent.click((await item())[0]!);
+      dialog = await screen.findByRole('dialog', { name: `Intervention ${number}` });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler la planification' }));
+      const question = await screen.findByRole('dialog', { name: 'Annuler la planification' });
+      expect(question).toHaveTextContent(
+        `Annuler la planification de l’intervention ${number} ? Elle retournera dans les interventions à planifier.`,
+      );
+      fireEvent.click(within(question).getByRole('button', { name: 'Oui' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const cancelled = await status();
+      expect([cancelled?.status, cancelled?.start, cancelled?.end]).toEqual(['100', null, null]);
+      // Back among the cards to plan, gone from the day.
+      expect(await cardOf(number)).toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.queryByRole('button', { name: new RegExp(`· ${number}`) })).toBeNull(),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
