@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyCalls, startSignedInServer } from './support/family';
+import { familyCalls, startSignedInServer, type Records } from './support/family';
 import type { TestServer } from './support/testServer';
 
 const BASE = '/api/gestionRdvVelo/v1';
@@ -545,6 +545,49 @@ describe('edit_dispo: booking, status and comment, schedule, freeing (spec 2 §4
     const mails = await mailsTo(client.mail);
     expect(mails).toHaveLength(before + 1);
     expect(mails[mails.length - 1]!.subject).toMatch(/^Votre rendez-vous vélo est annulé : /);
+  });
+});
+
+describe('the customer’s mail on freeing, in the email history', () => {
+  it('freeing mails the customer in French (day, times, agency); the mailbox’s email history lists it', async () => {
+    const DEMO_MAILBOX = 'sav@locasuite-location.fr';
+    const jour = day(5);
+    const key = await create({ JOUR: jour + 12 * HOUR, DEBUT: '10:00', FIN: '10:40' });
+    const version = await book(key, withContract[5]!.code);
+    // The customer's mailbox made a demo account's (the admin reads it), so the history lists it.
+    expect(
+      await call('edit_dispo', { key, version, newData: { MAIL: DEMO_MAILBOX } }, admin),
+    ).toMatchObject({ status: 200 });
+    const before = (await mailsTo(DEMO_MAILBOX)).length;
+    expect(await call('edit_dispo', { key, newData: { LIBRE: 0 } }, admin)).toMatchObject({
+      status: 200,
+    });
+
+    // Written here from the calendar: « 1er » for the first of the month.
+    const date = new Date(jour);
+    const month = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' }).format(date);
+    const dayOfMonth = date.getUTCDate() === 1 ? '1er' : String(date.getUTCDate());
+    const longDay = `${dayOfMonth} ${month} ${date.getUTCFullYear()}`;
+    const mails = await mailsTo(DEMO_MAILBOX);
+    expect(mails).toHaveLength(before + 1);
+    const mail = mails[mails.length - 1]!;
+    expect(mail.subject).toMatch(/^Votre rendez-vous vélo est annulé : /);
+    expect(mail.subject).toContain(`${longDay} à 10:00`);
+    expect(mail.text_body).toContain('Votre rendez-vous vélo ci-dessous est annulé');
+    expect(mail.text_body).toContain(longDay);
+    expect(mail.text_body).toContain('de 10:00 à 10:40');
+    expect(mail.text_body).toContain(String(agencies[0]!.PR_NOM_AG));
+
+    const history = await t.call(
+      '/api/emailVisualisation/v1/sendinBlue_get_emails_list',
+      { email: DEMO_MAILBOX },
+      admin,
+    );
+    expect(history, history.message).toMatchObject({ status: 200, code: 0 });
+    const listed = (history.data as Records).data.map((d) => d.fieldData);
+    expect(listed).toContainEqual(
+      expect.objectContaining({ subject: mail.subject, email: DEMO_MAILBOX }),
+    );
   });
 });
 

@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { fieldRecords, readRdvAgencyChoice } from '@locasuite/core';
+import { fieldRecords, formatFrenchDay, readRdvAgencyChoice } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import { openInPageServer, signedInUser, STORY_NOW } from '@locasuite/mock-api/in-page/testing';
 import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
@@ -106,6 +106,79 @@ describe('PlanningGestionRdvVeloPage on the server’s handlers', () => {
       FIRST_ANSWER,
     );
     expect(within(dialog).getByRole('button', { name: 'Créer une disponibilité' })).toBeVisible();
+  });
+
+  it('a planner opens a booked slot from Gestion des disponibilités: no Liberer nor Supprimer; MODIFICATIONS sets status and comment only', async () => {
+    // The planner's agency (the saved one, else the first) and its first booked slot with a
+    // client code in the table's ±7 days (spec 2 §6 "booked slots where keys are shown").
+    const agencyId = (await savedAgencies('planif'))?.[0] ?? (await agencyList())[0]!.id;
+    const DAY = 86_400_000;
+    const booked = fieldRecords(
+      await server.client('admin').gestionRdvVelo.get_dispo_between_timestamp({
+        start: STORY_NOW - 7 * DAY,
+        end: STORY_NOW + 7 * DAY,
+      }),
+    )
+      .filter(
+        (r) =>
+          String(r.AGENCE) === agencyId &&
+          Number(r.LIBRE) === 1 &&
+          String(r.CODE_CLIENT ?? '') !== '' &&
+          Number(r.JOUR) >= STORY_NOW - (STORY_NOW % DAY),
+      )
+      .sort(
+        (a, b) => Number(a.JOUR) - Number(b.JOUR) || String(a.DEBUT).localeCompare(String(b.DEBUT)),
+      )[0];
+    expect(booked, 'a booked slot with a client code').toBeDefined();
+    const client = [booked!.NOM, booked!.PRENOM].filter(Boolean).join(' ');
+    await renderPage('planif');
+    await screen.findByRole('button', { name: 'Liste des agences' }, FIRST_ANSWER);
+    await userEvent.click(screen.getByRole('button', { name: 'Administration du calendrier' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Gestion des disponibilités' }));
+    const management = await screen.findByRole('dialog', { name: 'Gestion des disponibilités' });
+    const table = within(management).getByRole('table', { name: 'Disponibilités' });
+    const row = await waitFor(() => {
+      const found = within(table)
+        .getAllByRole('row')
+        .find(
+          (r) =>
+            r.textContent?.includes(formatFrenchDay(Number(booked!.JOUR))) &&
+            r.textContent.includes(String(booked!.DEBUT)) &&
+            r.textContent.includes(client),
+        );
+      expect(found).toBeDefined();
+      return found!;
+    }, FIRST_ANSWER);
+    fireEvent.click(row);
+
+    const detail = await screen.findByRole('dialog', { name: 'Disponibilité' });
+    // spec 2 §5.2: freeing and deleting are admin only; Modifier with key data.
+    expect(within(detail).queryByRole('button', { name: 'Liberer la disponibilité' })).toBeNull();
+    expect(within(detail).queryByRole('button', { name: 'Supprimer la disponibilité' })).toBeNull();
+    fireEvent.click(within(detail).getByRole('button', { name: 'Modifier' }));
+    const edit = await screen.findByRole('dialog', { name: 'MODIFICATIONS' });
+    // Date, times, type and agency are an admin's.
+    expect(within(edit).queryByLabelText('Début')).toBeNull();
+    expect(within(edit).queryByRole('combobox', { name: 'Agence' })).toBeNull();
+    fireEvent.mouseDown(within(edit).getByRole('combobox', { name: 'Statut du RDV' }));
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: '✅' }));
+    fireEvent.change(within(edit).getByLabelText('Nouveau commentaire'), {
+      target: { value: 'Client rappelé' },
+    });
+    fireEvent.click(within(edit).getByRole('button', { name: 'Enregistrer' }));
+
+    // Back on the detail, read again: the status and the comment with its author.
+    const after = await screen.findByRole('dialog', { name: 'Disponibilité' }, FIRST_ANSWER);
+    expect(await within(after).findByRole('cell', { name: 'Client rappelé' })).toBeInTheDocument();
+    expect(within(after).getByRole('cell', { name: '✅' })).toBeInTheDocument();
+    const stored = fieldRecords(
+      await server.client('admin').gestionRdvVelo.get_dispo_between_timestamp({
+        start: Number(booked!.JOUR),
+        end: Number(booked!.JOUR),
+      }),
+    ).find((r) => r.key === booked!.key);
+    expect(Number(stored?.RDV_VALIDE)).toBe(1);
+    expect(JSON.stringify(stored?.COMMENTAIRE)).toContain('Client rappelé');
   });
 
   // Runs after the planner tests above: it changes the planner's saved choice.
