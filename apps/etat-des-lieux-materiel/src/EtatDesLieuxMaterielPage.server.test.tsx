@@ -83,6 +83,9 @@ describe('EtatDesLieuxMaterielPage dashboard on the server’s handlers', () => 
     const rows = listedRows();
     expect(rows).toHaveLength(50);
     expect(rows[0]).toHaveAccessibleName(rowName(expected[0] ?? {}));
+    expect(screen.getByRole('combobox', { name: 'États' })).toHaveTextContent(
+      'Départ, Reprise, Terminé',
+    );
     // Each row's state, as core derives it (spec 3 §4.1).
     const labels = { departure: 'Départ', return: 'Reprise', finished: 'Terminé' } as const;
     for (const [i, row] of rows.slice(0, 10).entries()) {
@@ -97,10 +100,26 @@ describe('EtatDesLieuxMaterielPage dashboard on the server’s handlers', () => 
     expect(listedRows()[0]).toHaveAccessibleName(rowName(expected[50] ?? {}));
   });
 
-  it('searches, filters by state and sorts by return date (modes 3 and 4)', async () => {
+  it('searches, filters by state and sorts by either date (modes 2, 3 and 4)', async () => {
     const all = await materials();
     const finished = all.find((r) => conditionState(r) === 'finished');
     await renderPage('tech');
+    // A contract: each of its lines, with its own state.
+    const contract = text(finished?.CLD_NUM_CONTRAT);
+    const lines = filterConditionRecords(all, { states: DEFAULT_CONDITION_STATE_FILTER }).filter(
+      (r) => text(r.CLD_NUM_CONTRAT) === contract,
+    );
+    const labels = { departure: 'Départ', return: 'Reprise', finished: 'Terminé' } as const;
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Recherche' }));
+    await userEvent.paste(contract);
+    await waitFor(() => expect(listedRows()).toHaveLength(lines.length));
+    for (const line of lines) {
+      const state = conditionState(line) as keyof typeof labels;
+      expect(
+        within(screen.getByRole('row', { name: rowName(line) })).getByText(labels[state]),
+      ).toBeInTheDocument();
+    }
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Recherche' }));
     await userEvent.type(
       screen.getByRole('searchbox', { name: 'Recherche' }),
       text(finished?.CLD_MATRICULE),
@@ -123,6 +142,11 @@ describe('EtatDesLieuxMaterielPage dashboard on the server’s handlers', () => 
     expect(screen.getByText(`1–50 sur ${onlyFinished.length}`)).toBeInTheDocument();
     for (const row of listedRows()) expect(within(row).getByText('Terminé')).toBeInTheDocument();
 
+    // The first click on the active column (departure date, mode 1) flips it: mode 2.
+    await userEvent.click(screen.getByRole('button', { name: 'Trier par Date de départ' }));
+    expect(listedRows()[0]).toHaveAccessibleName(
+      rowName(sortConditionRecords(onlyFinished, 2)[0] ?? {}),
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Trier par Date de retour' }));
     expect(listedRows()[0]).toHaveAccessibleName(
       rowName(sortConditionRecords(onlyFinished, 3)[0] ?? {}),
@@ -239,6 +263,22 @@ describe('EtatDesLieuxMaterielPage dashboard on the server’s handlers', () => 
     expect(window.location.search).toBe('?search=nacelle');
   });
 
+  it('a row opens its item’s form and puts it in the address', async () => {
+    const item = (await materials()).find((r) => conditionState(r) === 'return');
+    await renderPage('tech');
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Recherche' }));
+    await userEvent.paste(text(item?.CLD_MATRICULE));
+    await userEvent.click(await screen.findByRole('row', { name: rowName(item ?? {}) }));
+    expect(
+      screen.getByRole('dialog', {
+        name: `${text(item?.CLD_NUM_CONTRAT)} / ${text(item?.CLD_MATRICULE)}`,
+      }),
+    ).toBeInTheDocument();
+    const query = new URLSearchParams(window.location.search);
+    expect(query.get('contrat')).toBe(text(item?.CLD_NUM_CONTRAT));
+    expect(query.get('matricule')).toBe(text(item?.CLD_MATRICULE));
+  });
+
   it('says what type=disconnection means (spec 3 §6)', async () => {
     window.history.replaceState(null, '', '/etat-des-lieux-materiel?type=disconnection');
     await renderPage('tech');
@@ -286,7 +326,9 @@ describe('EtatDesLieuxMaterielPage dashboard on the server’s handlers', () => 
     );
     const confirm = screen.getByRole('dialog', { name: 'Supprimer l’état des lieux' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Oui' }));
-    expect(await screen.findByText('État des lieux supprimé.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('État des lieux supprimé.', {}, FIRST_ANSWER),
+    ).toBeInTheDocument();
     const after = (await materials()).find((r) => r.CLD_IDEnreg === first?.CLD_IDEnreg);
     expect(after?.CLD_CONTROLE_DEPART).toBe('');
     expect(after?.CLD_CONTROLE_RETOUR).toBe('');
@@ -320,6 +362,38 @@ describe('EtatDesLieuxMaterielPage dashboard on the server’s handlers', () => 
     ).toBeInTheDocument();
   });
 
+  it('deletes two selected records at once after one confirmation', async () => {
+    // Records of this file's own database, not the ones the test above deletes.
+    const [, , third, fourth] = (await materials()).filter((r) => conditionState(r) === 'finished');
+    const pair = [third ?? {}, fourth ?? {}];
+    await renderPage('tech');
+    const search = screen.getByRole('searchbox', { name: 'Recherche' });
+    for (const r of pair) {
+      await userEvent.clear(search);
+      await userEvent.paste(text(r.CLD_MATRICULE));
+      await userEvent.click(
+        await screen.findByRole('checkbox', {
+          name: `Sélectionner ${text(r.CLD_NUM_CONTRAT)} ${text(r.CLD_MATRICULE)}`,
+        }),
+      );
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Supprimer la sélection (2)' }));
+    const confirm = screen.getByRole('dialog', { name: 'Supprimer l’état des lieux' });
+    expect(confirm).toHaveTextContent('Supprimer 2 états des lieux ?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Oui' }));
+    expect(
+      await screen.findByText('2 états des lieux supprimés.', {}, FIRST_ANSWER),
+    ).toBeInTheDocument();
+    const after = await materials();
+    for (const r of pair) {
+      const stored = after.find((a) => a.CLD_IDEnreg === r.CLD_IDEnreg);
+      expect([stored?.CLD_CONTROLE_DEPART, stored?.CLD_CONTROLE_RETOUR]).toEqual(['', '']);
+    }
+    await waitFor(() =>
+      expect(within(screen.getByRole('row', { name: rowName(fourth ?? {}) })).getByText('Départ')),
+    );
+  });
+
   it('« Modifier le formulaire »: an admin sees the custom fields and saves the name', async () => {
     const refreshUser = vi.fn(async () => undefined);
     await renderPage('admin', { refreshUser });
@@ -329,6 +403,7 @@ describe('EtatDesLieuxMaterielPage dashboard on the server’s handlers', () => 
     await waitFor(() => expect(name).toBeEnabled(), FIRST_ANSWER);
     expect(name).toHaveValue('Administrateur');
     expect(within(dialog).getByRole('table', { name: 'Champs personnalisés' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: 'Afficher « Chantier »' })).toBeChecked();
     const toggle = within(dialog).getByRole('switch', {
       name: 'Afficher « Numéro de bon de commande »',
     });
@@ -338,6 +413,7 @@ describe('EtatDesLieuxMaterielPage dashboard on the server’s handlers', () => 
     await userEvent.type(name, 'Admin état des lieux');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mettre à jour' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByText('Paramètres mis à jour.', {}, FIRST_ANSWER)).toBeInTheDocument();
     expect(refreshUser).toHaveBeenCalled();
     const info = fieldRecords(await server.client('admin').call(calls.etatdl.get_user_info, {}));
     expect(info[0]?.user_name).toBe('Admin état des lieux');

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   allowedChecklistValues,
   calls,
+  checklistValueList,
   conditionState,
   fieldRecords,
   parseChecklist,
@@ -218,6 +219,32 @@ describe('ConditionFormDialog on the server’s handlers', { timeout: 300_000 },
     ).toHaveTextContent(String(first.CLD_QTE_DEPART));
     expect(screen.getByRole('textbox', { name: 'Contrôleur départ' })).toBeDisabled();
 
+    // A return value taken off its list: « Option de retour … manquante. » (§5.1 rule 1).
+    const [emptied, damaged] = lines.filter((l) => {
+      const allowed = allowedChecklistValues(l.CLD_SELECTION);
+      return allowed.length > 1 && allowed.includes(String(l.CLD_QTE_DEPART));
+    });
+    const emptiedName = `${emptied!.CH_DESIGNATION} (Retour)`;
+    const tick = async (value: string) => {
+      await userEvent.click(screen.getByRole('combobox', { name: emptiedName }));
+      await userEvent.click(
+        within(await screen.findByRole('listbox')).getByRole('option', { name: value }),
+      );
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    };
+    await tick(String(emptied!.CLD_QTE_DEPART));
+    await finalize();
+    await banner(`Option de retour ${emptied!.CH_DESIGNATION} manquante.`);
+    await tick(String(emptied!.CLD_QTE_DEPART));
+    expect(screen.getByRole('combobox', { name: emptiedName })).toHaveTextContent(
+      String(emptied!.CLD_QTE_DEPART),
+    );
+    // Another line comes back damaged: its other value instead of the departure's.
+    const atDeparture = String(damaged!.CLD_QTE_DEPART);
+    const atReturn = allowedChecklistValues(damaged!.CLD_SELECTION).find((v) => v !== atDeparture)!;
+    setChoice(`${damaged!.CH_DESIGNATION} (Retour)`, atReturn);
+
     const km = Number(record!.CLD_KILOMETRE_DEPART);
     const hours = Number(record!.CLD_HORAMETRE_DEPART);
     setText('Kilomètre retour', String(km - 1));
@@ -233,6 +260,22 @@ describe('ConditionFormDialog on the server’s handlers', { timeout: 300_000 },
     const summary = screen.getByRole('region', { name: 'Écarts constatés' });
     expect(summary).toHaveTextContent('Kilométrage : +412 km');
     expect(summary).toHaveTextContent('Horamètre : +37 h');
+    expect(summary).toHaveTextContent(
+      `${damaged!.CH_DESIGNATION} : « ${atDeparture} » au départ, « ${atReturn} » au retour`,
+    );
+    const checklist = screen.getByRole('list', { name: 'Check-list' });
+    const changed = within(checklist)
+      .getAllByRole('listitem')
+      .filter((item) => within(item).queryByText(damaged!.CH_DESIGNATION, { exact: true }));
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toHaveAttribute('data-changed', 'true');
+    // The fuel (8/8 at departure in the seed) comes back at 5/8.
+    expect(record!.CLD_NIVEAU_GAS_DEPART).toBe('8');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Niveau de carburant retour' }));
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: '5/8' }),
+    );
+    await waitFor(() => expect(summary).toHaveTextContent('Carburant : -3/8'));
 
     // The return date is today by default (§4.1), the inspector the user: the signature remains.
     await finalize();
@@ -243,6 +286,11 @@ describe('ConditionFormDialog on the server’s handlers', { timeout: 300_000 },
     const saved = await current(record!);
     expect([saved.CLD_CONTROLE_DEPART, saved.CLD_CONTROLE_RETOUR]).toEqual(['1', '1']);
     expect(saved.CLD_KILOMETRE_RETOUR).toBe(String(km + 412));
+    expect(saved.CLD_NIVEAU_GAS_RETOUR).toBe('5');
+    const returned = parseChecklist(saved.CHECK_LIST_JSON_GESTION);
+    expect(checklistValueList(returned.find((l) => l.id === damaged!.id)!.CLD_QTE_RETOUR)).toEqual([
+      atReturn,
+    ]);
   });
 
   it('keeps a finished check locked until the password unlocks it on the server', async () => {
@@ -254,7 +302,22 @@ describe('ConditionFormDialog on the server’s handlers', { timeout: 300_000 },
     expect(screen.queryByRole('button', { name: 'Finaliser' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Contrôleur retour' })).toBeDisabled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Déverrouiller' }));
+    // « Partager par email » opens the sending dialog (the sending itself:
+    // ShareByEmailDialog.server.test.tsx); Annuler closes it.
+    await userEvent.click(screen.getByRole('button', { name: 'Partager par email' }));
+    const share = await screen.findByRole('dialog', { name: 'Envoyer le PDF par email' });
+    expect(
+      within(share).getByText(/^Seules les photos déjà chargées sont jointes au mail/),
+    ).toBeInTheDocument();
+    await userEvent.click(within(share).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Envoyer le PDF par email' })).toBeNull(),
+    );
+
+    // The form is reachable again once the closing dialog has faded out.
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Déverrouiller' }, { timeout: 20_000 }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Mode édition' });
     await userEvent.type(within(dialog).getByLabelText('Mot de passe'), 'faux');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Déverrouiller' }));
