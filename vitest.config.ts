@@ -8,8 +8,10 @@ const WEB_TESTS = ['ui/src/**/*.test', 'apps/*/src/**/*.test', 'stories/**/*.tes
  * `.test.tsx` files (`web`); every other `.test.ts` is plain code and runs in Node (`web-node`).
  */
 const WEB_TESTS_WITH_DOM = [
+  'apps/email-visualisation/src/components/sanitizeMail.test.ts', // DOMPurify on the window
   'apps/etat-des-lieux-materiel/src/pdf/openConditionPdf.test.ts', // window.open
   'stories/msw/storyServer.test.ts', // the page's location
+  'ui/src/offline/deviceStore.test.ts', // the window's events (pending work)
   'ui/src/offline/offlineReads.test.ts', // React hooks rendered (renderHook)
   'ui/src/whenNetworkQuiet.test.ts', // window.requestIdleCallback
 ];
