@@ -78,6 +78,8 @@ export default defineConfig({
           // take minutes to do. The limits only stop a hung test; nothing here measures speed.
           name: 'reliability',
           environment: 'node',
+          // Last, alone: its servers and their PGlite take the cores while it runs.
+          sequence: { groupOrder: 2 },
           include: ['tests/reliability/**/*.test.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
@@ -87,6 +89,9 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          // Both cores (Vitest gives one to a run on 2 by default): the jsdom page tests are the
+          // longest group, run first beside core's and the web code's DOM-free files.
+          maxWorkers: 2,
           include: [...WEB_TESTS.map((tests) => `${tests}.tsx`), ...WEB_TESTS_WITH_DOM],
           setupFiles: ['./vitest.web.setup.ts'],
           // One migrated and seeded in-page database, cloned by each file that uses it.
