@@ -29,6 +29,9 @@ export default defineConfig({
           name: 'core',
           root: './core',
           environment: 'node',
+          // The first group (core, web, web-node) on both cores: Vitest gives one to a run on 2
+          // by default, and a group's projects must share their number of workers.
+          maxWorkers: 2,
           // Core is pure (no globals to leak between files): one module graph for every file.
           isolate: false,
           include: ['src/**/*.test.ts'],
@@ -107,6 +110,7 @@ export default defineConfig({
           // The web code's plain rules and helpers: no DOM to build for each file.
           name: 'web-node',
           environment: 'node',
+          maxWorkers: 2,
           include: WEB_TESTS.map((tests) => `${tests}.ts`),
           exclude: [...configDefaults.exclude, ...WEB_TESTS_WITH_DOM],
           // A PDF built from the in-page server's seeded record.
