@@ -6,7 +6,7 @@ import type { InPageServer } from '@locasuite/mock-api/in-page';
 type Opener = () => Promise<InPageServer>;
 
 // In a browser: a fresh in-memory database, migrated and seeded in the page. Vitest replaces
-// this with a clone of the run's seeded snapshot (stories.test.tsx).
+// this with a clone of the run's seeded snapshot (testing/everyStoryRenders.tsx).
 let open: Opener = () => createInPageServer();
 let opened: Promise<InPageServer> | undefined;
 

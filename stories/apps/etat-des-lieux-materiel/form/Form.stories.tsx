@@ -4,8 +4,8 @@ import { expect, within } from 'storybook/test';
 import { calls, conditionState, fieldRecords } from '@locasuite/core';
 import type { ConditionState } from '@locasuite/core';
 import { ConditionFormDialog } from '@locasuite/etat-des-lieux-materiel';
-import { createStoryClient } from '../../msw/storyClient';
-import { storySession } from '../../msw/storySession';
+import { createStoryClient } from '../../../msw/storyClient';
+import { storySession } from '../../../msw/storySession';
 
 /** The form of the first seeded item in `state` (the seed at STORY_NOW), as the technician. */
 function Screen({ state, login }: { readonly state: ConditionState; readonly login: string }) {
