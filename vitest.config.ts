@@ -1,7 +1,12 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /** The web code's tests: the kit, the tools, the shell and the stories. */
-const WEB_TESTS = ['ui/src/**/*.test', 'apps/*/src/**/*.test', 'stories/**/*.test'];
+const WEB_TESTS = [
+  'ui/src/**/*.test',
+  'apps/*/src/**/*.test',
+  'stories/**/*.test',
+  'tests/web/**/*.test',
+];
 
 /**
  * The web code's `.test.ts` files that need a DOM: they run in jsdom with the components'
