@@ -96,6 +96,7 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          pool: 'vmThreads',
           environment: 'jsdom',
           // Both cores (Vitest gives one to a run on 2 by default): the jsdom page tests are the
           // longest group, run first beside core's and the web code's DOM-free files.

@@ -1,6 +1,8 @@
 // The web project's tests wait for the page the way a person does: until it shows what they look
 // for. Testing Library gives up after 1 s by default, which a busy 2-core machine can miss while
 // the data is still on its way; 20 s only stops a test that will never see it.
+import { performance as nodePerformance } from 'node:perf_hooks';
+import * as webStreams from 'node:stream/web';
 import { configure } from '@testing-library/dom';
 import { installFastLabels } from './tests/web/fastLabels';
 
@@ -8,3 +10,17 @@ configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom's label look-ups walk the document for each label (tests/web/fastLabels.ts).
 installFastLabels(window);
+
+// The web project runs each file in a VM context of its own (vmThreads): its global is jsdom's
+// window, which lacks Node's web streams (MSW's server-sent events build on them), and whose
+// `performance` has no resource timings (the network indicator reads them, as a browser has).
+for (const name of ['ReadableStream', 'WritableStream', 'TransformStream'] as const) {
+  (globalThis as Record<string, unknown>)[name] ??= webStreams[name];
+}
+if (typeof performance.getEntriesByName !== 'function') {
+  Object.defineProperty(globalThis, 'performance', {
+    configurable: true,
+    writable: true,
+    value: nodePerformance,
+  });
+}
