@@ -86,8 +86,10 @@ export default defineConfig({
           // take minutes to do. The limits only stop a hung test; nothing here measures speed.
           name: 'reliability',
           environment: 'node',
-          // Last, alone: its servers and their PGlite take the cores while it runs.
-          sequence: { groupOrder: 2 },
+          // With the server and contract projects, on both workers: its tests mostly wait for
+          // their servers' processes, which the other files' work fills.
+          maxWorkers: 2,
+          sequence: { groupOrder: 1 },
           include: ['tests/reliability/**/*.test.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
@@ -96,6 +98,9 @@ export default defineConfig({
       {
         test: {
           name: 'web',
+          // Each file in a VM context of its own on a long-lived worker: jsdom, React and MUI load
+          // once per worker instead of once per file (the web project took 450 s in child
+          // processes, 400 s so; vitest.web.setup.ts gives the context what jsdom's window lacks).
           pool: 'vmThreads',
           environment: 'jsdom',
           // Both cores (Vitest gives one to a run on 2 by default): the jsdom page tests are the
