@@ -7,12 +7,7 @@ import {
   conditionPhotoCaption,
   conditionSnapshot,
   conditionTime,
-  formatFrenchDay,
-  frenchNumber,
-  levelInEighths,
   parseChecklist,
-  parseIsoDay,
-  savedDateToForm,
   type ConditionDifference,
   type ConditionLeg,
   type CustomFieldDefinition,
@@ -27,6 +22,18 @@ import {
   type ConditionRecord,
 } from './conditionRecord';
 import { pdfText } from './pdfText';
+import {
+  customValue,
+  deltaText,
+  displayDate,
+  displayLevel,
+  displayReading,
+  imageSource,
+  type ImageSource,
+  logosOf,
+  shown,
+  text,
+} from './pdfValues';
 import { conditionPdfTexts as T } from './texts';
 
 /** A photo of one leg, as a data URL, with what its caption says (core `conditionPhotoCaption`). */
@@ -75,6 +82,8 @@ const CHANGED_FILL: [number, number, number] = [255, 236, 214];
 const isOne = (value: unknown) => String(value ?? '').trim() === '1';
 const legLabel = (leg: ConditionLeg) => (leg === 'DEPART' ? T.departure : T.return);
 
+export { imageSource } from './pdfValues';
+
 /** spec 3 §7.1 "{contract}_{registration}_{title uppercased}.pdf" (core), or a plain name. */
 export function conditionPdfFileName(input: Pick<ConditionPdfInput, 'record' | 'title'>): string {
   return (
@@ -85,94 +94,6 @@ export function conditionPdfFileName(input: Pick<ConditionPdfInput, 'record' | '
     ) ?? 'ETAT_DES_LIEUX.pdf'
   );
 }
-
-interface ImageSource {
-  readonly data: string;
-  readonly format: 'PNG' | 'JPEG';
-}
-
-/** A data URL or bare base64 of a PNG or JPEG (logos travel as bare base64); null otherwise. */
-export function imageSource(value: unknown): ImageSource | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  const url = /^data:image\/(png|jpe?g);base64,/i.exec(text);
-  if (url) {
-    return { data: text, format: url[1]?.toLowerCase() === 'png' ? 'PNG' : 'JPEG' };
-  }
-  if (text.startsWith('iVBORw0KGgo'))
-    return { data: `data:image/png;base64,${text}`, format: 'PNG' };
-  if (text.startsWith('/9j/')) return { data: `data:image/jpeg;base64,${text}`, format: 'JPEG' };
-  return null;
-}
-
-/** The logos of a Logo_JSON field (an object, or its JSON text, spec 3 §3.4). */
-function logosOf(record: ConditionRecord | null | undefined): string[] {
-  let logo: unknown = record?.Logo_JSON;
-  if (typeof logo === 'string') {
-    try {
-      logo = JSON.parse(logo);
-    } catch {
-      return [];
-    }
-  }
-  if (typeof logo !== 'object' || logo === null) return [];
-  const entries = logo as Record<string, unknown>;
-  return ['Logo_Base64', 'Logo_Base64_2']
-    .map((key) => entries[key])
-    .filter((v): v is string => typeof v === 'string' && v.trim() !== '');
-}
-
-const text = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? String(value)
-    : typeof value === 'string'
-      ? value.trim()
-      : '';
-
-/** A saved date (MM-DD-YYYY, also with a time) as DD/MM/YYYY; the text as is when unreadable. */
-function displayDate(value: unknown): string {
-  const day = parseIsoDay(savedDateToForm(value));
-  return day ? formatFrenchDay(day) : text(value);
-}
-
-function displayLevel(value: unknown): string {
-  const eighths = levelInEighths(value);
-  return eighths === null ? text(value) : `${eighths}/8`;
-}
-
-function displayReading(value: unknown, unit: string): string {
-  const raw = text(value);
-  const n = Number(raw.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
-  return raw === '' ? '' : Number.isFinite(n) ? `${frenchNumber(n)}\u00a0${unit}` : raw;
-}
-
-const signedDelta = (delta: number, unit: string) =>
-  `${delta > 0 ? '+' : ''}${frenchNumber(delta)}${unit}`;
-
-/** The Écart cell of a meter or level: `+412 km`, `+37 h`, `-3/8`. */
-function deltaText(difference: ConditionDifference | undefined): string {
-  if (!difference || difference.kind === 'checklist') return '';
-  if (difference.kind === 'kilometre') return signedDelta(difference.delta, '\u00a0km');
-  if (difference.kind === 'horametre') return signedDelta(difference.delta, '\u00a0h');
-  return signedDelta(difference.delta, '/8');
-}
-
-function customValue(definition: CustomFieldDefinition, value: unknown): string {
-  const type = text(definition.type).toLowerCase();
-  const raw = text(value);
-  if (raw === '') return '';
-  if (type === 'checkbox' || type === 'boolean') {
-    return ['1', 'true', 'oui', 'on'].includes(raw.toLowerCase())
-      ? T.customFields.yes
-      : T.customFields.no;
-  }
-  if (type === 'date') return displayDate(raw);
-  return raw;
-}
-
-const shown = (definition: CustomFieldDefinition) =>
-  definition.show === undefined ||
-  !['0', 'false', ''].includes(text(definition.show).toLowerCase());
 
 /**
  * spec 3 §2.2 actions « open as PDF », §9 "A4 portrait … one extra page per photo, labelled Photo
