@@ -5,11 +5,17 @@ import { performance as nodePerformance } from 'node:perf_hooks';
 import * as webStreams from 'node:stream/web';
 import { configure } from '@testing-library/dom';
 import { installFastLabels } from './tests/web/fastLabels';
+import { installVisibilityStyles } from './tests/web/visibilityStyles';
 
 configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom's label look-ups walk the document for each label (tests/web/fastLabels.ts).
 installFastLabels(window);
+
+// jsdom matches every CSS rule for each element whose style a test reads: Emotion's rules keep the
+// declarations that decide what is shown (tests/web/visibilityStyles.ts; a test about looks calls
+// `keepEveryStyle()`).
+installVisibilityStyles(window);
 
 // The web project runs each file in a VM context of its own (vmThreads): its global is jsdom's
 // window, which lacks Node's web streams (MSW's server-sent events build on them), and whose

@@ -2,6 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ColorLegend } from './ColorLegend';
+import { keepEveryStyle } from '../../tests/web/visibilityStyles';
+
+// These tests read colours and ellipses: this file gets Emotion's whole CSS.
+keepEveryStyle();
 
 afterEach(cleanup);
 

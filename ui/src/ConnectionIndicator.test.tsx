@@ -5,6 +5,10 @@ import { connectionQuality } from '@locasuite/core';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import type { ConnectionLevel } from './ConnectionIndicator';
 import { LocaSuiteProvider } from './LocaSuiteProvider';
+import { keepEveryStyle } from '../../tests/web/visibilityStyles';
+
+// These tests read colours and ellipses: this file gets Emotion's whole CSS.
+keepEveryStyle();
 
 afterEach(cleanup);
 

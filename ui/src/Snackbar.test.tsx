@@ -3,6 +3,10 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaSuiteProvider } from './LocaSuiteProvider';
 import { Snackbar } from './Snackbar';
+import { keepEveryStyle } from '../../tests/web/visibilityStyles';
+
+// These tests read colours and ellipses: this file gets Emotion's whole CSS.
+keepEveryStyle();
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,10 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaSuiteProvider } from './LocaSuiteProvider';
 import { TIMED_BANNER_DURATION_MS, TimedBanner } from './TimedBanner';
+import { keepEveryStyle } from '../../tests/web/visibilityStyles';
+
+// These tests read colours and ellipses: this file gets Emotion's whole CSS.
+keepEveryStyle();
 
 afterEach(() => {
   cleanup();

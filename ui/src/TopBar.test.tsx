@@ -5,6 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaSuiteProvider } from './LocaSuiteProvider';
 import { TopBar } from './TopBar';
 import { loadTooltip } from './TruncatedText';
+import { keepEveryStyle } from '../../tests/web/visibilityStyles';
+
+// These tests read colours and ellipses: this file gets Emotion's whole CSS.
+keepEveryStyle();
 
 afterEach(cleanup);
 

@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ReactElement } from 'react';
 import { LONG_PRESS_MS, TruncatedText, loadTooltip } from './TruncatedText';
+import { keepEveryStyle } from '../../tests/web/visibilityStyles';
+
+// These tests read colours and ellipses: this file gets Emotion's whole CSS.
+keepEveryStyle();
 
 afterEach(() => {
   cleanup();

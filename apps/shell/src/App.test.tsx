@@ -9,6 +9,10 @@ import { TOOL_ROUTES, prefetchToolPage, preloadToolPage } from './routes/toolRou
 import type { SessionApi } from './session/SessionApi';
 import { SessionError, UNREACHABLE_MESSAGE } from './session/SessionError';
 import type { ShellUser } from './session/ShellUser';
+import { keepEveryStyle } from '../../../tests/web/visibilityStyles';
+
+// These tests read colours and ellipses: this file gets Emotion's whole CSS.
+keepEveryStyle();
 
 const LOGIN_ERROR = "L'adresse email ou le mot de passe est incorrect";
 
