@@ -309,7 +309,7 @@ function SignDialog({
               value={signature}
               disabled={busy}
               missing={signatureMissing}
-              onChange={onSignature}
+              onValue={(_field, value) => onSignature(value)}
             />
             <Typography
               variant="caption"

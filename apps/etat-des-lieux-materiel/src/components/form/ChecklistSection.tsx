@@ -21,21 +21,25 @@ import {
   type ConditionEditable,
   type ConditionLeg,
 } from '@locasuite/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { formTexts as t } from '../../texts';
 import { FormSection, missingSx } from './FormSection';
-import { legLabelSx, legRowSx } from './fieldProps';
+import { legLabelSx, legRowSx } from './legRows';
 
 const legLabel = (leg: ConditionLeg) => (leg === 'DEPART' ? t.departure : t.return);
 
-function ChecklistCell({
+/**
+ * One value of a line. It draws again only when its line, state or highlight changes: a choice in
+ * one cell no longer redraws the whole checklist.
+ */
+const ChecklistCell = memo(function ChecklistCell({
   line,
   leg,
   multiple,
   disabled,
   missing,
   changed,
-  onChange,
+  onChange: onLineChange,
 }: {
   readonly line: ChecklistLine;
   readonly leg: ConditionLeg;
@@ -43,8 +47,9 @@ function ChecklistCell({
   readonly disabled: boolean;
   readonly missing: boolean;
   readonly changed: boolean;
-  readonly onChange: (value: ChecklistValue) => void;
+  readonly onChange: (id: number, leg: ConditionLeg, value: ChecklistValue) => void;
 }) {
+  const onChange = (value: ChecklistValue) => onLineChange(line.id, leg, value);
   const id = useId();
   const label = legLabel(leg);
   const name = t.checklist.cell(line.CH_DESIGNATION, label);
@@ -102,7 +107,7 @@ function ChecklistCell({
       </Select>
     </FormControl>
   );
-}
+});
 
 /**
  * spec 3 §2.2 section 4: the checklist, one line per designation with its departure and return
@@ -164,7 +169,7 @@ export function ChecklistSection({
                 disabled={!editable[leg]}
                 missing={missing.has(checklistFieldKey(line.id, leg))}
                 changed={leg === 'RETOUR' && changed.has(line.id)}
-                onChange={(value) => onChange(line.id, leg, value)}
+                onChange={onChange}
               />
             ))}
           </Box>

@@ -1,10 +1,9 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import type { ConditionFormState } from '../../hooks/useConditionForm';
 import { formTexts as t } from '../../texts';
-import { fieldProps } from './fieldProps';
+import { boundField, FormTextField } from './FormTextField';
 import { FormSection, twoColumns } from './FormSection';
 
 /**
@@ -22,26 +21,26 @@ export function CommentsSection({
   return (
     <FormSection number={10} title={t.sections.comments}>
       <Box sx={twoColumns}>
-        <TextField
-          {...fieldProps(form, 'CLD_COMMENTAIRE_TECH_DEPART', form.editable.DEPART)}
+        <FormTextField
+          {...boundField(form, 'CLD_COMMENTAIRE_TECH_DEPART', form.editable.DEPART)}
           label={t.comments.techDeparture}
           multiline
           minRows={2}
         />
-        <TextField
-          {...fieldProps(form, 'CLD_COMMENTAIRE_TECH_RETOUR', form.editable.RETOUR)}
+        <FormTextField
+          {...boundField(form, 'CLD_COMMENTAIRE_TECH_RETOUR', form.editable.RETOUR)}
           label={t.comments.techReturn}
           multiline
           minRows={2}
         />
-        <TextField
-          {...fieldProps(form, 'CLD_COMMENTAIRE_LOCATION', any)}
+        <FormTextField
+          {...boundField(form, 'CLD_COMMENTAIRE_LOCATION', any)}
           label={t.comments.rental}
           multiline
           minRows={2}
         />
-        <TextField
-          {...fieldProps(form, 'CLD_COMMENTAIRE_INTERNE', any)}
+        <FormTextField
+          {...boundField(form, 'CLD_COMMENTAIRE_INTERNE', any)}
           label={t.comments.internal}
           multiline
           minRows={2}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -93,6 +93,16 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
   const [pdfError, setPdfError] = useState<string | null>(null);
   const data = form.load.data;
   const state = form.state;
+  // One function per leg for the photos and the drawing, kept between drawings: a section whose
+  // own props did not change is not drawn again while the person types elsewhere.
+  const { setPhotoCount, setValue } = form;
+  const perLeg = useMemo(() => {
+    const of = (leg: ConditionLeg) => ({
+      photoCount: (count: number) => setPhotoCount(leg, count),
+      drawing: (value: string) => setValue(legField('OBSERVATION_PHOTO_{leg}', leg), value),
+    });
+    return { DEPART: of('DEPART'), RETOUR: of('RETOUR') };
+  }, [setPhotoCount, setValue]);
 
   // The validation message names a field: bring the first one left empty into view.
   useEffect(() => {
@@ -216,7 +226,7 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
                     leg={leg}
                     readOnly={!form.editable[leg]}
                     options={data.options}
-                    onCountChange={(count) => form.setPhotoCount(leg, count)}
+                    onCountChange={perLeg[leg].photoCount}
                     onRefused={session.onRefused}
                     deviceUser={deviceOwner(session)}
                   />
@@ -235,9 +245,7 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
                           ? { departureValue: form.values.CLD_OBSERVATION_PHOTO_DEPART ?? '' }
                           : {})}
                         readOnly={!form.editable[leg]}
-                        onChange={(value) =>
-                          form.setValue(legField('OBSERVATION_PHOTO_{leg}', leg), value)
-                        }
+                        onChange={perLeg[leg].drawing}
                       />
                     )
                   : undefined

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConditionLeg } from '@locasuite/core';
 import type { ConditionFormState } from '../../hooks/useConditionForm';
 import { formTexts as t } from '../../texts';
-import { fieldProps } from './fieldProps';
+import { boundField, FormTextField } from './FormTextField';
 import type { CustomField } from './formApi';
-import { FormSection, twoColumns } from './FormSection';
+import { FormSection, missingSx, twoColumns } from './FormSection';
 
 function CustomFieldInput({
   form,
@@ -22,17 +21,18 @@ function CustomFieldInput({
   const key = leg === 'DEPART' ? field.keyDepart : field.keyRetour;
   if (key === '') return <Box />;
   const label = leg === 'DEPART' ? field.labelDepart : field.labelRetour;
-  const props = fieldProps(form, key, form.editable[leg]);
+  const bound = boundField(form, key, form.editable[leg]);
   switch (field.kind) {
     case 'checkbox':
       return (
         <FormControlLabel
-          sx={props.sx}
+          sx={missingSx(bound.missing)}
           data-field={key}
+          data-missing={bound.missing || undefined}
           control={
             <Checkbox
-              checked={props.value === '1'}
-              disabled={props.disabled}
+              checked={bound.value === '1'}
+              disabled={!bound.editable}
               onChange={(event) => form.setValue(key, event.target.checked ? '1' : '0')}
             />
           }
@@ -40,30 +40,15 @@ function CustomFieldInput({
         />
       );
     case 'date':
-      return (
-        <TextField
-          {...props}
-          label={label}
-          type="date"
-          size="small"
-          fullWidth
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      );
+      return <FormTextField {...bound} label={label} type="date" size="small" fullWidth />;
     case 'number':
-      return (
-        <TextField
-          {...props}
-          label={label}
-          size="small"
-          fullWidth
-          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-        />
-      );
+      return <FormTextField {...bound} label={label} inputMode="decimal" size="small" fullWidth />;
     case 'textarea':
-      return <TextField {...props} label={label} multiline minRows={2} size="small" fullWidth />;
+      return (
+        <FormTextField {...bound} label={label} multiline minRows={2} size="small" fullWidth />
+      );
     default:
-      return <TextField {...props} label={label} size="small" fullWidth />;
+      return <FormTextField {...bound} label={label} size="small" fullWidth />;
   }
 }
 

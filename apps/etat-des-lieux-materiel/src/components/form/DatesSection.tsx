@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import { conditionTime } from '@locasuite/core';
 import type { ConditionFormState } from '../../hooks/useConditionForm';
 import { formTexts as t } from '../../texts';
-import { fieldProps } from './fieldProps';
+import { boundField, FormTextField } from './FormTextField';
 import { FormSection, twoColumns } from './FormSection';
+
+const DATE_SX = { flex: 3 };
+const TIME_SX = { flex: 2 };
 
 /**
  * spec 3 §2.2 section 5: the departure and return validation dates (YYYY-MM-DD in the form,
@@ -18,34 +20,25 @@ export function DatesSection({ form }: { readonly form: ConditionFormState }) {
   return (
     <FormSection number={5} title={t.sections.dates}>
       <Box sx={twoColumns}>
-        {rows.map(([leg, dateLabel, timeLabel]) => {
-          const timeKey = `CLD_HEURE_${leg}`;
-          const date = fieldProps(form, `CLD_DATE_${leg}_VALIDATION`, form.editable[leg]);
-          const time = fieldProps(form, timeKey, form.editable[leg]);
-          return (
-            <Box key={leg} sx={{ display: 'flex', gap: 1.5 }}>
-              <TextField
-                {...date}
-                label={dateLabel}
-                type="date"
-                size="small"
-                sx={{ ...date.sx, flex: 3 }}
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-              <TextField
-                {...time}
-                label={timeLabel}
-                placeholder={t.dates.timeHint}
-                size="small"
-                sx={{ ...time.sx, flex: 2 }}
-                onBlur={(event) => {
-                  const typed = conditionTime(event.target.value);
-                  if (typed !== '') form.setValue(timeKey, typed);
-                }}
-              />
-            </Box>
-          );
-        })}
+        {rows.map(([leg, dateLabel, timeLabel]) => (
+          <Box key={leg} sx={{ display: 'flex', gap: 1.5 }}>
+            <FormTextField
+              {...boundField(form, `CLD_DATE_${leg}_VALIDATION`, form.editable[leg])}
+              label={dateLabel}
+              type="date"
+              size="small"
+              sx={DATE_SX}
+            />
+            <FormTextField
+              {...boundField(form, `CLD_HEURE_${leg}`, form.editable[leg])}
+              label={timeLabel}
+              placeholder={t.dates.timeHint}
+              size="small"
+              sx={TIME_SX}
+              normalize={conditionTime}
+            />
+          </Box>
+        ))}
       </Box>
     </FormSection>
   );

@@ -1,15 +1,27 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { ConditionDifference, ConditionLeg } from '@locasuite/core';
 import type { ConditionFormState } from '../../hooks/useConditionForm';
 import { formTexts as t } from '../../texts';
-import { fieldProps, legLabelSx, legRowSx } from './fieldProps';
+import { legLabelSx, legRowSx } from './legRows';
+import { boundField, FormTextField } from './FormTextField';
 import { FormSection } from './FormSection';
 
 const LEVELS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
+
+/** The level lists' items (made once: the fields stay equal between two drawings). */
+const LEVEL_OPTIONS = [
+  <MenuItem key="" value="">
+    {t.meters.noLevel}
+  </MenuItem>,
+  ...LEVELS.map((n) => (
+    <MenuItem key={n} value={String(n)}>
+      {t.meters.level(n)}
+    </MenuItem>
+  )),
+];
 
 const METERS = [
   { kind: 'kilometre', field: 'KILOMETRE', label: t.meters.kilometre, level: false },
@@ -52,43 +64,25 @@ export function MetersSection({
               )}
             </Box>
             {legs.map(([leg, legLabel]) => {
-              const key = `CLD_${meter.field}_${leg}`;
-              const props = fieldProps(form, key, form.editable[leg]);
+              const bound = boundField(form, `CLD_${meter.field}_${leg}`, form.editable[leg]);
+              const ariaLabel = t.meters.field(meter.label, legLabel);
               return meter.level ? (
-                <TextField
+                <FormTextField
                   key={leg}
-                  {...props}
-                  select
+                  {...bound}
                   label={legLabel}
+                  ariaLabel={ariaLabel}
                   size="small"
-                  slotProps={{
-                    select: {
-                      SelectDisplayProps: {
-                        'aria-label': t.meters.field(meter.label, legLabel),
-                        'aria-labelledby': undefined,
-                      },
-                    },
-                  }}
-                >
-                  <MenuItem value="">{t.meters.noLevel}</MenuItem>
-                  {LEVELS.map((n) => (
-                    <MenuItem key={n} value={String(n)}>
-                      {t.meters.level(n)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  options={LEVEL_OPTIONS}
+                />
               ) : (
-                <TextField
+                <FormTextField
                   key={leg}
-                  {...props}
+                  {...bound}
                   label={legLabel}
+                  ariaLabel={ariaLabel}
+                  inputMode="numeric"
                   size="small"
-                  slotProps={{
-                    htmlInput: {
-                      inputMode: 'numeric',
-                      'aria-label': t.meters.field(meter.label, legLabel),
-                    },
-                  }}
                 />
               );
             })}

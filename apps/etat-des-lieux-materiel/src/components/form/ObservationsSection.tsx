@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import type { ConditionLeg } from '@locasuite/core';
 import type { ConditionFormState } from '../../hooks/useConditionForm';
 import { formTexts as t } from '../../texts';
-import { fieldProps } from './fieldProps';
+import { boundField, FormTextField } from './FormTextField';
 import { FormSection, twoColumns } from './FormSection';
 
 /**
@@ -28,8 +27,8 @@ export function ObservationsSection({
       <Box sx={twoColumns}>
         {legs.map(([leg, label]) => (
           <Box key={leg} data-testid={`condition-observation-${leg}`}>
-            <TextField
-              {...fieldProps(form, `CLD_COMMENTAIRE_${leg}`, form.editable[leg])}
+            <FormTextField
+              {...boundField(form, `CLD_COMMENTAIRE_${leg}`, form.editable[leg])}
               label={label}
               multiline
               minRows={3}

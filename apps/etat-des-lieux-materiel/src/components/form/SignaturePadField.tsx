@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -24,21 +24,23 @@ const scaled = (groups: PointGroup[], k: number): PointGroup[] =>
  * until the person signs again. The pad keeps its aspect ratio, so when the device rotates or the
  * window changes the strokes are scaled with it, never lost.
  */
-export function SignaturePadField({
+export const SignaturePadField = memo(function SignaturePadField({
   label,
   value,
   disabled,
   missing,
-  onChange,
+  onValue,
   field,
 }: {
   readonly label: string;
   readonly value: string;
   readonly disabled: boolean;
   readonly missing: boolean;
-  readonly onChange: (value: string) => void;
+  /** The form's setter, called with `field` (one function for every field: the pad stays equal). */
+  readonly onValue: (field: string, value: string) => void;
   readonly field: string;
 }) {
+  const onChange = (next: string) => onValue(field, next);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePad | null>(null);
   const onChangeRef = useRef(onChange);
@@ -162,4 +164,4 @@ export function SignaturePadField({
       )}
     </Box>
   );
-}
+});

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CONDITION_CHECK_MESSAGES } from '@locasuite/core';
 import type { ConditionFormState } from '../../hooks/useConditionForm';
 import { formTexts as t } from '../../texts';
-import { fieldProps } from './fieldProps';
+import { boundField, FormTextField } from './FormTextField';
 import { FormSection, twoColumns } from './FormSection';
 import { SignaturePadField } from './SignaturePadField';
 
@@ -38,13 +37,13 @@ export function SignaturesSection({
               <Typography component="h4" variant="subtitle2">
                 {legLabel}
               </Typography>
-              <TextField
-                {...fieldProps(form, `CLD_CONTROLEUR_${leg}`, editable)}
+              <FormTextField
+                {...boundField(form, `CLD_CONTROLEUR_${leg}`, editable)}
                 label={t.signatures.controller(legLabel)}
                 size="small"
               />
-              <TextField
-                {...fieldProps(form, `CLD_SIGNATAIRE_${leg}`, editable)}
+              <FormTextField
+                {...boundField(form, `CLD_SIGNATAIRE_${leg}`, editable)}
                 label={t.signatures.signer(legLabel)}
                 size="small"
               />
@@ -66,7 +65,7 @@ export function SignaturesSection({
                 value={form.values[signatureKey] ?? ''}
                 disabled={!editable}
                 missing={form.missing.has(signatureKey)}
-                onChange={(value) => form.setValue(signatureKey, value)}
+                onValue={form.setValue}
               />
             </Box>
           );

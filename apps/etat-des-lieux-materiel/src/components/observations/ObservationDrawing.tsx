@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,7 +36,7 @@ const STEP = 3;
  * (core `observationMarks`) so the drawing survives a resize or a rotation of the device; on a
  * return the departure marks show in blue under the new ones in red (issue 14). Undo and clear.
  */
-export function ObservationDrawing({
+export const ObservationDrawing = memo(function ObservationDrawing({
   family,
   value,
   departureValue,
@@ -204,7 +204,7 @@ export function ObservationDrawing({
       )}
     </Box>
   );
-}
+});
 
 function Legend({ color, label }: { readonly color: string; readonly label: string }) {
   return (

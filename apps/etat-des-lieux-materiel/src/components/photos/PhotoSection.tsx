@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -74,7 +74,7 @@ const THUMBNAIL_GRID = {
  * with their caption, the carousel viewer with download and delete, `Aucune photo enregistrée`
  * after a real empty answer, and on a return without photos the offer to reuse the departure's.
  */
-export function PhotoSection({
+export const PhotoSection = memo(function PhotoSection({
   api,
   contract,
   matricule,
@@ -392,4 +392,4 @@ export function PhotoSection({
       />
     </Box>
   );
-}
+});
