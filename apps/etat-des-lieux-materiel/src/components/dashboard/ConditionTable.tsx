@@ -1,3 +1,4 @@
+import { memo, useEffect, useMemo, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -129,39 +130,187 @@ export interface ConditionTableProps {
  * 1–4), the state of each row (§4.1), an action column (red cloud when the record waits on this
  * device, delete), multi-select, 50 rows a page. On a phone, one card per row.
  */
+/** What a row does, the same functions for the table's whole life (the rows stay equal). */
+interface RowActions {
+  readonly open: (record: ConditionListRecord) => void;
+  readonly select: (ids: readonly string[], selected: boolean) => void;
+  readonly remove: (record: ConditionListRecord) => void;
+}
+
+interface RowProps {
+  readonly record: ConditionListRecord;
+  readonly selected: boolean;
+  /** Stored on this device awaiting synchronisation: the red cloud. */
+  readonly waiting: boolean;
+  readonly busy: boolean;
+  readonly actions: RowActions;
+}
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+/** The action column: the red cloud when the record waits on this device, and delete. */
+function RowButtons({ record, waiting, busy, actions }: Omit<RowProps, 'selected'>) {
+  const label = `${text(record.CLD_NUM_CONTRAT)} ${text(record.CLD_MATRICULE)}`;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
+      {waiting ? (
+        <Tooltip title={t.waitingSync}>
+          <CloudIcon color="error" aria-label={t.waitingSync} data-testid="waiting-sync" />
+        </Tooltip>
+      ) : null}
+      <Tooltip title={t.delete}>
+        <span>
+          <IconButton
+            aria-label={`${t.delete} ${label}`}
+            disabled={busy}
+            onClick={(event) => {
+              stop(event);
+              actions.remove(record);
+            }}
+          >
+            <DeleteIcon />
+          </IconButton>
+        </span>
+      </Tooltip>
+    </Box>
+  );
+}
+
+/**
+ * One record as a card (phones). Like a table row, it draws again only when its record, selection,
+ * cloud or the deletion's state changes: a tick no longer redraws the page's fifty rows.
+ */
+const ConditionCard = memo(function ConditionCard(props: RowProps) {
+  const { record, selected, actions } = props;
+  const id = recordKey(record);
+  const contract = text(record.CLD_NUM_CONTRAT);
+  const registration = text(record.CLD_MATRICULE);
+  return (
+    <Card component="li" variant="outlined" sx={{ display: 'flex' }}>
+      <Checkbox
+        checked={selected}
+        onChange={(event) => actions.select([id], event.target.checked)}
+        slotProps={{ input: { 'aria-label': `${t.select} ${contract} ${registration}` } }}
+        sx={{ alignSelf: 'flex-start' }}
+      />
+      <CardActionArea
+        onClick={() => actions.open(record)}
+        aria-label={`${t.open} ${contract} ${registration}`}
+        sx={{ flex: 1, minWidth: 0, py: 1, pr: 1 }}
+      >
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {contract}
+          </Typography>
+          <Typography component="span">{registration}</Typography>
+          <StateChip record={record} />
+        </Box>
+        <Typography variant="body2" noWrap>
+          {text(record.CLD_CLIENT_RAISON_SOCIALE)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" noWrap>
+          {text(record.CLD_DESCRIPTION)}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {frenchDay(record.CLD_DATE_DEPART)} → {frenchDay(record.CLD_DATE_RETOUR)}
+        </Typography>
+      </CardActionArea>
+      <Box sx={{ alignSelf: 'center' }}>
+        <RowButtons {...props} />
+      </Box>
+    </Card>
+  );
+});
+
+/** One record as a table row: the server's columns (paired on a tablet) and the actions. */
+const ConditionRow = memo(function ConditionRow(
+  props: RowProps & { readonly columns: readonly (readonly ListHeader[])[] },
+) {
+  const { record, selected, actions, columns } = props;
+  const id = recordKey(record);
+  const contract = text(record.CLD_NUM_CONTRAT);
+  const registration = text(record.CLD_MATRICULE);
+  return (
+    <TableRow
+      hover
+      selected={selected}
+      tabIndex={0}
+      onClick={() => actions.open(record)}
+      onKeyDown={(event) => {
+        if (event.target === event.currentTarget && event.key === 'Enter') actions.open(record);
+      }}
+      aria-label={`${t.open} ${contract} ${registration}`}
+      sx={{ cursor: 'pointer' }}
+    >
+      <TableCell padding="checkbox" onClick={stop}>
+        <Checkbox
+          checked={selected}
+          onChange={(event) => actions.select([id], event.target.checked)}
+          slotProps={{
+            input: { 'aria-label': `${t.select} ${contract} ${registration}` },
+          }}
+        />
+      </TableCell>
+      {columns.map((group) => (
+        <TableCell
+          key={group.map((h) => h.header).join('+')}
+          sx={{
+            whiteSpace: group.some((h) => WRAPPED.has(h.header)) ? 'normal' : 'nowrap',
+            minWidth: group.some((h) => WRAPPED.has(h.header)) ? 150 : undefined,
+          }}
+        >
+          {group.map((header, i) => (
+            <Box
+              key={header.header}
+              sx={
+                i > 0
+                  ? { color: 'text.secondary', fontSize: '0.8125rem' }
+                  : group.length > 1
+                    ? { fontWeight: 500 }
+                    : undefined
+              }
+            >
+              {cell(record, header)}
+            </Box>
+          ))}
+        </TableCell>
+      ))}
+      <TableCell align="right" sx={{ py: 0 }}>
+        <RowButtons {...props} />
+      </TableCell>
+    </TableRow>
+  );
+});
+
 export function ConditionTable(props: ConditionTableProps) {
-  const { rows, selected, onSelect, onOpen, emptyText, cards } = props;
+  const { rows, selected, onSelect, emptyText, cards } = props;
   const pageIds = rows.map(recordKey);
   const allSelected = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
   const someSelected = pageIds.some((id) => selected.has(id));
-  const stop = (event: MouseEvent) => event.stopPropagation();
-
-  const actions = (record: ConditionListRecord) => {
+  // The page's handlers as they are now, behind functions that stay the same.
+  const latest = useRef(props);
+  useEffect(() => {
+    latest.current = props;
+  });
+  const actions = useMemo<RowActions>(
+    () => ({
+      open: (record) => latest.current.onOpen(record),
+      select: (ids, on) => latest.current.onSelect(ids, on),
+      remove: (record) => latest.current.onDelete(record),
+    }),
+    [],
+  );
+  const { headers, compact } = props;
+  const columns = useMemo(() => columnsOf(headers, compact === true), [headers, compact]);
+  const rowProps = (record: ConditionListRecord) => {
     const id = recordKey(record);
-    const label = `${text(record.CLD_NUM_CONTRAT)} ${text(record.CLD_MATRICULE)}`;
-    return (
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end' }}>
-        {props.waiting.has(id) ? (
-          <Tooltip title={t.waitingSync}>
-            <CloudIcon color="error" aria-label={t.waitingSync} data-testid="waiting-sync" />
-          </Tooltip>
-        ) : null}
-        <Tooltip title={t.delete}>
-          <span>
-            <IconButton
-              aria-label={`${t.delete} ${label}`}
-              disabled={props.busy}
-              onClick={(event) => {
-                stop(event);
-                props.onDelete(record);
-              }}
-            >
-              <DeleteIcon />
-            </IconButton>
-          </span>
-        </Tooltip>
-      </Box>
-    );
+    return {
+      record,
+      selected: selected.has(id),
+      waiting: props.waiting.has(id),
+      busy: props.busy === true,
+      actions,
+    };
   };
 
   const pagination = (
@@ -186,44 +335,9 @@ export function ConditionTable(props: ConditionTableProps) {
           <Typography sx={{ p: 2, textAlign: 'center' }}>{emptyText}</Typography>
         ) : null}
         <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {rows.map((record) => {
-            const id = recordKey(record);
-            const contract = text(record.CLD_NUM_CONTRAT);
-            const registration = text(record.CLD_MATRICULE);
-            return (
-              <Card component="li" key={id} variant="outlined" sx={{ display: 'flex' }}>
-                <Checkbox
-                  checked={selected.has(id)}
-                  onChange={(event) => onSelect([id], event.target.checked)}
-                  slotProps={{ input: { 'aria-label': `${t.select} ${contract} ${registration}` } }}
-                  sx={{ alignSelf: 'flex-start' }}
-                />
-                <CardActionArea
-                  onClick={() => onOpen(record)}
-                  aria-label={`${t.open} ${contract} ${registration}`}
-                  sx={{ flex: 1, minWidth: 0, py: 1, pr: 1 }}
-                >
-                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <Typography component="span" sx={{ fontWeight: 600 }}>
-                      {contract}
-                    </Typography>
-                    <Typography component="span">{registration}</Typography>
-                    <StateChip record={record} />
-                  </Box>
-                  <Typography variant="body2" noWrap>
-                    {text(record.CLD_CLIENT_RAISON_SOCIALE)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" noWrap>
-                    {text(record.CLD_DESCRIPTION)}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {frenchDay(record.CLD_DATE_DEPART)} → {frenchDay(record.CLD_DATE_RETOUR)}
-                  </Typography>
-                </CardActionArea>
-                <Box sx={{ alignSelf: 'center' }}>{actions(record)}</Box>
-              </Card>
-            );
-          })}
+          {rows.map((record) => (
+            <ConditionCard key={recordKey(record)} {...rowProps(record)} />
+          ))}
         </Box>
         {pagination}
       </Box>
@@ -231,7 +345,6 @@ export function ConditionTable(props: ConditionTableProps) {
   }
 
   const sort = conditionSortOf(props.sortMode);
-  const columns = columnsOf(props.headers, props.compact === true);
   return (
     <Paper variant="outlined" sx={{ width: '100%', overflow: 'hidden' }}>
       <TableContainer sx={{ maxHeight: { xs: 'none', sm: 'max(320px, calc(100vh - 345px))' } }}>
@@ -292,64 +405,9 @@ export function ConditionTable(props: ConditionTableProps) {
                 </TableCell>
               </TableRow>
             ) : null}
-            {rows.map((record) => {
-              const id = recordKey(record);
-              const contract = text(record.CLD_NUM_CONTRAT);
-              const registration = text(record.CLD_MATRICULE);
-              return (
-                <TableRow
-                  key={id}
-                  hover
-                  selected={selected.has(id)}
-                  tabIndex={0}
-                  onClick={() => onOpen(record)}
-                  onKeyDown={(event) => {
-                    if (event.target === event.currentTarget && event.key === 'Enter') {
-                      onOpen(record);
-                    }
-                  }}
-                  aria-label={`${t.open} ${contract} ${registration}`}
-                  sx={{ cursor: 'pointer' }}
-                >
-                  <TableCell padding="checkbox" onClick={stop}>
-                    <Checkbox
-                      checked={selected.has(id)}
-                      onChange={(event) => onSelect([id], event.target.checked)}
-                      slotProps={{
-                        input: { 'aria-label': `${t.select} ${contract} ${registration}` },
-                      }}
-                    />
-                  </TableCell>
-                  {columns.map((group) => (
-                    <TableCell
-                      key={group.map((h) => h.header).join('+')}
-                      sx={{
-                        whiteSpace: group.some((h) => WRAPPED.has(h.header)) ? 'normal' : 'nowrap',
-                        minWidth: group.some((h) => WRAPPED.has(h.header)) ? 150 : undefined,
-                      }}
-                    >
-                      {group.map((header, i) => (
-                        <Box
-                          key={header.header}
-                          sx={
-                            i > 0
-                              ? { color: 'text.secondary', fontSize: '0.8125rem' }
-                              : group.length > 1
-                                ? { fontWeight: 500 }
-                                : undefined
-                          }
-                        >
-                          {cell(record, header)}
-                        </Box>
-                      ))}
-                    </TableCell>
-                  ))}
-                  <TableCell align="right" sx={{ py: 0 }}>
-                    {actions(record)}
-                  </TableCell>
-                </TableRow>
-              );
-            })}
+            {rows.map((record) => (
+              <ConditionRow key={recordKey(record)} {...rowProps(record)} columns={columns} />
+            ))}
           </TableBody>
         </Table>
       </TableContainer>
