@@ -36,6 +36,9 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     locale: 'fr-FR',
     timezoneId: 'UTC',
+    // The device asks for reduced motion: dialogs, menus and sections appear at once (motion.ts), so
+    // no test waits on an animation or pays for its frames (software rendering, two cores).
+    reducedMotion: 'reduce',
     viewport: { width: 1366, height: 900 },
     actionTimeout: 30_000,
     navigationTimeout: 60_000,

@@ -1,6 +1,7 @@
 export { createLocaSuiteTheme, locaSuiteTheme, locaSuiteTokens, tokensOf } from './theme';
 export type { LocaSuiteTokens } from './theme';
 export { LocaSuiteProvider } from './LocaSuiteProvider';
+export { REDUCED_MOTION_QUERY, useMotionPreference, withoutMotion } from './motion';
 export type { LocaSuiteProviderProps } from './LocaSuiteProvider';
 export { FrenchDatesProvider } from './FrenchDatesProvider';
 export { TopBar, topBarTexts } from './TopBar';

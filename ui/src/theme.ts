@@ -66,6 +66,19 @@ export function createLocaSuiteTheme(): Theme {
         MuiAppBar: { defaultProps: { elevation: 0 } },
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiTableCell: { styleOverrides: { head: { fontWeight: 600 } } },
+        // The CSS side of reduced motion (motion.ts takes the transitions' durations to 0).
+        MuiCssBaseline: {
+          styleOverrides: {
+            '@media (prefers-reduced-motion: reduce)': {
+              '*, *::before, *::after': {
+                animationDuration: '0.01ms !important',
+                animationIterationCount: '1 !important',
+                transitionDuration: '0.01ms !important',
+                scrollBehavior: 'auto !important',
+              },
+            },
+          },
+        },
       },
     },
     materialFrFR,

@@ -1,6 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { locaSuiteTheme } from '@locasuite/ui';
+import { locaSuiteTheme, useMotionPreference } from '@locasuite/ui';
 import { AppRoutes } from './AppRoutes';
 import type { SessionApi } from './session/SessionApi';
 import { SessionProvider } from './session/SessionProvider';
@@ -22,7 +22,7 @@ interface AppProps {
  */
 export function App({ api, storage }: AppProps) {
   return (
-    <ThemeProvider theme={locaSuiteTheme}>
+    <ThemeProvider theme={useMotionPreference(locaSuiteTheme)}>
       <CssBaseline />
       <SessionProvider api={api} storage={storage} onLookupStart={preloadOpenedPage}>
         <AppRoutes />
