@@ -1,9 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { Kysely, sql } from 'kysely';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DatabaseLostError, PGliteDialect } from './pgliteDialect';
 import { openPgliteThread } from './pgliteThread';
 import type { EmbeddedPglite } from './pgliteThread';
@@ -11,6 +11,25 @@ import type { EmbeddedPglite } from './pgliteThread';
 // PGlite's thread stopped as a crash of its WebAssembly would stop it (`terminate`), under a
 // database on disk and one in memory.
 const dirs: string[] = [];
+
+// A database on disk created once (PGlite's initdb takes seconds): each test opens a copy of it.
+let template = '';
+beforeAll(async () => {
+  template = mkdtempSync(join(tmpdir(), 'locasuite-thread-template-'));
+  const db = await openPgliteThread({ dataDir: template });
+  await db.query('create table t (v int)');
+  await db.query('insert into t values (1)');
+  await db.close();
+});
+afterAll(() => rmSync(template, { recursive: true, force: true }));
+
+/** A new directory holding a copy of the template's database (`t` holding 1). */
+function copyOfTemplate(): string {
+  const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-thread-'));
+  dirs.push(dataDir);
+  cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
 const opened: EmbeddedPglite[] = [];
 afterEach(async () => {
   for (const db of opened.splice(0)) await db.close();
@@ -19,12 +38,13 @@ afterEach(async () => {
 
 async function open(onDisk: boolean) {
   const threads: Worker[] = [];
-  const dataDir = onDisk ? mkdtempSync(join(tmpdir(), 'locasuite-thread-')) : undefined;
-  if (dataDir) dirs.push(dataDir);
+  const dataDir = onDisk ? copyOfTemplate() : undefined;
   const db = await openPgliteThread({ dataDir, onThread: (thread) => threads.push(thread) });
   opened.push(db);
-  await db.query('create table t (v int)');
-  await db.query('insert into t values (1)');
+  if (!onDisk) {
+    await db.query('create table t (v int)');
+    await db.query('insert into t values (1)');
+  }
   /** Stops the database's thread now, and waits until the server has seen it stop. */
   const crash = async () => {
     const before = db.generation ?? 0;
@@ -82,8 +102,7 @@ describe('openPgliteThread when its thread stops', () => {
 
   it('on disk: a new thread that stops before it opens is not followed by another', async () => {
     const threads: Worker[] = [];
-    const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-thread-'));
-    dirs.push(dataDir);
+    const dataDir = copyOfTemplate();
     const db = await openPgliteThread({
       dataDir,
       onThread: (thread) => {
