@@ -198,6 +198,18 @@ describe('presence', () => {
         /« subject »/,
       ],
       [admin, { family: 'planningLivraison', subject: '   ', state: 'idle' }, 422, /« subject »/],
+      [
+        admin,
+        { family: 'planningLivraison', subject: 'a\u0000b', state: 'idle' },
+        422,
+        /« subject » ne doit contenir aucun caractère de contrôle/,
+      ],
+      [
+        admin,
+        { family: 'planningLivraison', subject: 'ligne\nsuivante', state: 'moving' },
+        422,
+        /caractère de contrôle/,
+      ],
       [admin, { family: 'inconnue', subject: 'x', state: 'idle' }, 422, /« family »/],
       [
         admin,

@@ -59,7 +59,16 @@ const familyKey = z.enum(FAMILY_KEYS as [FamilyKey, ...FamilyKey[]]);
 /** The presence call's payload; its French 422 comes from `frenchIssues` (« Le champ « state » doit valoir… »). */
 export const livePresencePayload = z.strictObject({
   family: familyKey,
-  subject: z.string().trim().min(1).max(LIVE_LIMITS.subjectMax),
+  // Shown to other people and written to their streams: no NUL nor control character (issue 33 §7).
+  subject: z
+    .string()
+    .trim()
+    .min(1)
+    .max(LIVE_LIMITS.subjectMax)
+    // eslint-disable-next-line no-control-regex
+    .regex(/^[^\u0000-\u001f\u007f-\u009f]*$/, {
+      error: 'ne doit contenir aucun caractère de contrôle',
+    }),
   state: z.enum(PRESENCE_STATES),
 });
 export type LivePresencePayload = z.infer<typeof livePresencePayload>;
