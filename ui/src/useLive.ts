@@ -14,7 +14,8 @@ export interface LiveOptions {
 
 /**
  * Calls `onChange` when someone saves something in `family` (any page, any server process), and
- * after the channel reconnects (`null`: changes may have been missed). One line in a page:
+ * each time the channel opens, the first time included (`null`: changes saved before the stream
+ * opened, after the page's first load or while it was down, were told to nobody). One line in a page:
  * `useLive(session, 'planningLivraison', reload)`. The latest `onChange` is called; a new arrow
  * at each render does not reconnect.
  */

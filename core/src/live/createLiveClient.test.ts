@@ -135,9 +135,9 @@ describe('createLiveClient', () => {
     t.sources[0]!.emit('presence', presence);
     t.sources[0]!.emit('change', { nonsense: true });
     t.sources[0]!.emit('resync', {});
-    expect(heard).toEqual([change, presence, null]);
-    // Only the resync reaches every family.
-    expect(other).toEqual([null]);
+    // The opening and the resync reach every family (a re-read each); a change only its own.
+    expect(heard).toEqual([null, change, presence, null]);
+    expect(other).toEqual([null, null]);
   });
 
   it('reconnects with a new ticket after 1 s, 2 s, 4 s, then tells listeners to reload', async () => {
@@ -150,7 +150,7 @@ describe('createLiveClient', () => {
     expect(t.sources).toHaveLength(0);
     expect((await t.fire())?.ms).toBe(1000);
     t.sources[0]!.onopen?.({});
-    expect(heard).toEqual([]);
+    expect(heard).toEqual([null]);
     t.sources[0]!.onerror?.({});
     expect(t.sources[0]!.closed).toBe(true);
     expect(t.timers[0]?.ms).toBe(1000);
@@ -161,8 +161,27 @@ describe('createLiveClient', () => {
     await t.fire();
     t.sources[2]!.onopen?.({});
     // Changes may have been missed while the stream was down.
-    expect(heard).toEqual([null]);
+    expect(heard).toEqual([null, null]);
     expect(statuses).toEqual(['connecting', 'open', 'connecting', 'open']);
+  });
+
+  it('re-reads once when the stream first opens: a change saved before it opened is not missed', async () => {
+    // The page has loaded its data, then subscribes; someone saves before the stream is open:
+    // the server has no stream to tell yet, so only a re-read on opening shows that change.
+    const t = setup();
+    const heard: unknown[] = [];
+    const other: unknown[] = [];
+    t.client.subscribe('planningLivraison', { onChange: (c) => heard.push(c) });
+    t.client.subscribe('statistique', { onChange: (c) => other.push(c) });
+    await t.flush();
+    expect(heard).toEqual([]);
+    t.sources[0]!.onopen?.({});
+    expect(heard).toEqual([null]);
+    expect(other).toEqual([null]);
+    // Once: events that follow are the changes themselves.
+    const change = { family: 'planningLivraison', call: 'save_day_to_hide', at: 'x' };
+    t.sources[0]!.emit('change', change);
+    expect(heard).toEqual([null, change]);
   });
 
   it('stops and calls onRefused when the server refuses the session', async () => {

@@ -20,8 +20,9 @@ export interface EventSourceLike {
 /** What a page hears from the channel about one family. */
 export interface LiveListener {
   /**
-   * A write call of the family went through. `null` after a reconnection: changes may have been
-   * missed meanwhile, so the page reloads as for a change.
+   * A write call of the family went through. `null` each time the stream opens, the first time
+   * included: a change saved between the page's first load and the stream, or while the stream
+   * was down, was told to nobody, so the page reloads as for a change.
    */
   onChange?(change: LiveChange | null): void;
   onPresence?(presence: LivePresence): void;
@@ -63,8 +64,9 @@ const LINGER_MS = 1000;
 /**
  * The live channel's client (mock-api/README.md « Live channel »): one stream per page for every
  * family, opened with a short-lived ticket so the session token never travels in an address;
- * reconnects with a growing delay (1 s … 30 s) and then tells every listener to reload; stops on a
- * refused session. Timers, `fetch`, `EventSource` and chance come in as options.
+ * tells every listener to reload each time the stream opens (what was saved before it opened
+ * reached no stream); reconnects with a growing delay (1 s … 30 s), a new ticket each time; stops
+ * on a refused session. Timers, `fetch`, `EventSource` and chance come in as options.
  */
 export function createLiveClient(options: LiveClientOptions): LiveClient {
   const base = options.baseUrl.replace(/\/+$/, '');
@@ -75,7 +77,6 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   let retry: unknown = null;
   let linger: unknown = null;
   let failures = 0;
-  let wasOpen = false;
   /** Bumped on every (re)connection and close: answers of an older attempt are dropped. */
   let generation = 0;
   let stopped = false;
@@ -171,8 +172,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       if (source !== opened) return;
       failures = 0;
       setStatus('open');
-      if (wasOpen) each(null, (listener) => listener.onChange?.(null));
-      wasOpen = true;
+      // The page's data was read before this stream existed: what was saved meanwhile is read now.
+      each(null, (listener) => listener.onChange?.(null));
     };
     opened.onerror = () => {
       if (source !== opened) return;
@@ -203,7 +204,6 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     retry = null;
     dropSource();
     failures = 0;
-    wasOpen = false;
     setStatus('closed');
   }
 
