@@ -71,6 +71,27 @@ describe('the stream', () => {
     expect(Date.parse((event!.data as { at: string }).at)).not.toBeNaN();
   });
 
+  it('opens one stream with a ticket, once: the same ticket again is refused, a fresh one works', async () => {
+    const ticket = (await liveTicket(t.url, planif)).body.data!.ticket;
+    const first = await stream({ ticket });
+    expect(first.status).toBe(200);
+    const again = await stream({ ticket });
+    expect(again.status).toBe(401);
+    expect(again.body).toEqual({
+      code: 401,
+      message: 'Session invalide ou expirée : reconnectez-vous.',
+    });
+    // Even after the first stream ended.
+    first.close();
+    expect((await stream({ ticket })).status).toBe(401);
+    // Two at once with one ticket: one stream.
+    const shared = (await liveTicket(t.url, planif)).body.data!.ticket;
+    const both = await Promise.all([stream({ ticket: shared }), stream({ ticket: shared })]);
+    expect(both.map((s) => s.status).sort()).toEqual([200, 401]);
+    const fresh = (await liveTicket(t.url, planif)).body.data!.ticket;
+    expect((await stream({ ticket: fresh })).status).toBe(200);
+  });
+
   it('tells a user without the tool nothing of it', async () => {
     const outsider = await stream(dispoOnly);
     expect(outsider.status).toBe(200);
@@ -272,6 +293,11 @@ describe('two server processes on one PostgreSQL', () => {
         const elsewhere = await stream(planif, second.url);
         const here = await stream(planif);
         expect(elsewhere.status).toBe(200);
+
+        // A ticket spent on one process opens nothing on the other.
+        const ticket = (await liveTicket(t.url, planif)).body.data!.ticket;
+        expect((await stream({ ticket }, second.url)).status).toBe(200);
+        expect((await stream({ ticket })).status).toBe(401);
 
         await t.call(`${LIVRAISON}/save_day_to_hide`, { days: '0' }, admin);
         const first = {

@@ -153,31 +153,60 @@ describe('anonymous callers are rate limited (issue 9 §4)', () => {
     }
   });
 
-  it('leaves the live stream opened with its ticket alone (pages reconnecting), not a made-up one', async () => {
+  it('counts a made-up Bearer token like no token, on public calls and on calls that need a session', async () => {
+    const own = await startTestServer({}, { LOCASUITE_ANONYMOUS_RATE_LIMIT: '4' });
+    try {
+      await own.addUser({ login: 'agent', password: 'motdepasse1' });
+      // The minute's first anonymous call.
+      const signedIn = await own.signIn('agent', 'motdepasse1');
+      // A session call with a junk token: refused unread (401), and counted.
+      expect((await own.call('/api/v1/get_agency_soft', {}, 'junk')).status).toBe(401);
+      expect((await own.call('/api/v1/get_agency_soft', {}, 'junk')).status).toBe(401);
+      // A public call with a junk token is counted too.
+      const publicCall = () =>
+        own.call('/api/etatdl/v1/user_token_is_valide', { token: 'inconnu' }, 'junk');
+      expect((await publicCall()).status).not.toBe(429);
+      const refused = await own.call('/api/v1/get_agency_soft', {}, 'junk');
+      expect(refused.status).toBe(429);
+      expect(refused.message).toMatch(/^Trop de requêtes sans session depuis votre adresse\./);
+      expect((await publicCall()).status).toBe(429);
+      // A real session is not limited.
+      for (let i = 0; i < 6; i++) {
+        expect((await own.call('/api/v1/get_agency_soft', {}, signedIn)).status).toBe(200);
+      }
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('counts forged and spent stream tickets, not the fresh tickets of pages reconnecting', async () => {
     const own = await startTestServer({}, { LOCASUITE_ANONYMOUS_RATE_LIMIT: '3' });
     const opened: OpenedStream[] = [];
     try {
       await own.addUser({ login: 'agent', password: 'motdepasse1' });
-      // The minute's first anonymous call; the ticket is asked with the session (not counted).
+      // The minute's first anonymous call; tickets are asked with the session (not counted).
       const signedIn = await own.signIn('agent', 'motdepasse1');
-      const ticket = (await liveTicket(own.url, signedIn)).body.data!.ticket;
+      const fresh = async () => (await liveTicket(own.url, signedIn)).body.data!.ticket;
+      const spent = await fresh();
       for (let i = 0; i < 5; i++) {
-        const stream = await openLiveStream(own.url, { ticket });
+        const stream = await openLiveStream(own.url, { ticket: i === 0 ? spent : await fresh() });
         opened.push(stream);
         expect(stream.status).toBe(200);
       }
-      // A ticket's shape with a made-up MAC is still refused by the stream itself.
-      const forged = ticket.replace(/[A-Za-z0-9_-]{43}$/, 'A'.repeat(43));
+      // A ticket's shape, unexpired, with a made-up MAC: refused by the stream, and counted.
+      const forged = (await fresh()).replace(/[A-Za-z0-9_-]{43}$/, 'A'.repeat(43));
       expect((await openLiveStream(own.url, { ticket: forged })).status).toBe(401);
-      // Something else than a ticket counts as an anonymous call: two more, then 429.
-      const junk = () => openLiveStream(own.url, { ticket: 'pas-un-ticket' });
-      expect((await junk()).status).toBe(401);
-      expect((await junk()).status).toBe(401);
-      const refused = await junk();
+      // A ticket already spent opens nothing either, and is counted.
+      expect((await openLiveStream(own.url, { ticket: spent })).status).toBe(401);
+      const refused = await openLiveStream(own.url, { ticket: forged });
       expect(refused.status).toBe(429);
       expect((refused.body as { message: string }).message).toMatch(
         /^Trop de requêtes sans session/,
       );
+      // A page reconnecting with a new ticket still opens its stream.
+      const again = await openLiveStream(own.url, { ticket: await fresh() });
+      opened.push(again);
+      expect(again.status).toBe(200);
     } finally {
       for (const stream of opened) stream.close();
       await own.close();

@@ -39,6 +39,23 @@ describe('purgeExpired', () => {
     ).toEqual(['login:recent']);
   });
 
+  it('drops the spent live tickets that have expired, keeps those still within their minute', async () => {
+    const { db } = opened;
+    await db
+      .insertInto('used_live_tickets')
+      .values([
+        { ticket_id: '1.vieux', expires_at: new Date(t0.getTime() - 1000) },
+        { ticket_id: '1.recent', expires_at: new Date(t0.getTime() + 30_000) },
+      ])
+      .execute();
+    expect(await purgeExpired(db, t0)).toBe(1);
+    expect(
+      (await db.selectFrom('used_live_tickets').select('ticket_id').execute()).map(
+        (r) => r.ticket_id,
+      ),
+    ).toEqual(['1.recent']);
+  });
+
   it('refuses two accounts whose logins differ only by case, at the database level too', async () => {
     const { db } = opened;
     await db.insertInto('users').values({ login: 'Double', password_hash: 'x' }).execute();

@@ -7,7 +7,8 @@ const DAY = 86_400_000;
  * Deletes sessions expired or revoked more than a week ago, and sign-in counters whose window
  * and lock are long over, and the ids of saves applied more than 90 days ago (a device that has
  * not synced for that long finds its record's version moved: its replay is refused as stale,
- * never applied twice), so these tables do not grow forever. Returns the rows deleted.
+ * never applied twice), and the spent live stream tickets that have expired, so these tables do
+ * not grow forever. Returns the rows deleted.
  */
 export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<number> {
   const weekAgo = new Date(now.getTime() - 7 * DAY);
@@ -25,7 +26,15 @@ export async function purgeExpired(db: Kysely<Database>, now: Date): Promise<num
     .deleteFrom('applied_saves')
     .where('applied_at', '<', new Date(now.getTime() - 90 * DAY))
     .executeTakeFirst();
+  // An expired ticket opens nothing: the record that it was spent is no longer needed.
+  const tickets = await db
+    .deleteFrom('used_live_tickets')
+    .where('expires_at', '<', now)
+    .executeTakeFirst();
   return (
-    Number(sessions.numDeletedRows) + Number(attempts.numDeletedRows) + Number(saves.numDeletedRows)
+    Number(sessions.numDeletedRows) +
+    Number(attempts.numDeletedRows) +
+    Number(saves.numDeletedRows) +
+    Number(tickets.numDeletedRows)
   );
 }

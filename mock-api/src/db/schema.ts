@@ -408,6 +408,12 @@ export interface DataVersionsTable {
   name: string;
   version: ColumnType<number, number | undefined, number>;
 }
+/** A live stream ticket already spent (`<user>.<nonce>`): it opens no second stream. */
+export interface UsedLiveTicketsTable {
+  ticket_id: string;
+  expires_at: TimestampRequired;
+}
+
 
 export interface Database {
   companies: CompaniesTable;
@@ -451,3 +457,4 @@ export interface Database {
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type OutboxRow = Selectable<OutboxTable>;
+  used_live_tickets: UsedLiveTicketsTable;

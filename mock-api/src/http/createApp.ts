@@ -6,7 +6,6 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { LIVE_PATHS } from '@locasuite/core';
 import type { ServerConfig } from '../config';
 import { DatabaseLostError } from '../db/pgliteDialect';
 import type { Database } from '../db/schema';
@@ -20,13 +19,13 @@ import { registerMailProviders } from '../mail/providers';
 import { createLiveHub, createLocalBus, type LiveHub } from '../live/liveHub';
 import { liveChangeOf } from '../live/liveChange';
 import { registerLive } from '../live/liveRoutes';
-import { ticketLooksValid } from '../live/liveTicket';
 import { buildHandlerMap } from './buildHandlerMap';
 import type { HandlerSet } from './defineHandlers';
 import { createSessionCache } from '../auth/sessions';
 import type { TableChanges } from '../db/tableChanges';
 import { createReadCache } from './readCache';
 import { createDispatcher } from './dispatch';
+import { createRequestCallers } from './requestCallers';
 import { registerWebApp } from './webApp';
 
 /**
@@ -139,19 +138,23 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     hsts: false,
   });
   await app.register(multipart, { limits: { fileSize: BODY_LIMIT, files: 20 } });
-  // Anonymous callers of the API only: a signed-in call carries its token in the header (a
-  // wrong one is refused before its body is read), the live stream a ticket in its address
-  // (`ticketLooksValid`), and the web app's files are not counted.
+  const sessions = deps.changes ? createSessionCache(deps.changes) : undefined;
+  const callers = createRequestCallers({
+    db: deps.db,
+    sessionTtlHours: config.sessionTtlHours,
+    now,
+    sessions,
+  });
+  // Anonymous callers of the API only: a request is signed in once the database said so (its
+  // Bearer token opens a session, the live stream's ticket is valid and unspent); a made-up token
+  // or ticket is counted like no token. The web app's files are not counted.
   await app.register(rateLimit, {
     global: true,
     max: config.anonymousRateLimit,
     timeWindow: 60_000,
-    allowList: (request) =>
+    allowList: async (request) =>
       !/^\/(api|providers)\//.test(request.url) ||
-      request.headers.authorization !== undefined ||
-      (request.method === 'GET' &&
-        request.url.split('?')[0] === LIVE_PATHS.stream &&
-        ticketLooksValid((request.query as Record<string, unknown> | undefined)?.ticket, now())),
+      (await callers.signedIn(request)),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, MESSAGES.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
@@ -168,7 +171,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
         changes: deps.changes,
         hash: (text) => createHash('sha1').update(text).digest('base64url'),
       }),
-      sessions: deps.changes ? createSessionCache(deps.changes) : undefined,
+      sessions,
     },
     handlers,
     envelope,
@@ -179,6 +182,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   );
   // Open streams would keep `close()` waiting: end them first.
   app.addHook('preClose', async () => live.close());
+    callers,
   // Error and not-found handlers first: Fastify binds them to the routes declared after.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -225,7 +229,6 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   registerMailProviders(app, { db: deps.db, config });
   registerLive(app, {
     db: deps.db,
-    config,
     now,
     hub: live,
     ...(deps.liveHeartbeatMs ? { heartbeatMs: deps.liveHeartbeatMs } : {}),
@@ -234,6 +237,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     dispatcher.post(request, reply),
   );
   app.get('/api/*', (request, reply) => dispatcher.get(request, reply));
+    callers,
 
   return app;
 }

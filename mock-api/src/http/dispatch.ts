@@ -3,12 +3,12 @@ import { Transform, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { resolveSession } from '../auth/sessions';
 import type { UserRow } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
 import type { NodeEnvelope } from '../envelope/nodeEnvelope';
 import type { BinaryAnswer, Handler } from './defineHandlers';
 import type { JsonText } from './readCache';
+import type { RequestCallers } from './requestCallers';
 import {
   bearerToken,
   createCallRunner,
@@ -96,6 +96,8 @@ export function createDispatcher(
   base: ContextBase,
   handlers: ReadonlyMap<CallDef, Handler>,
   envelope: NodeEnvelope,
+  /** Who sent a request, looked up once (the anonymous rate limit asked first). */
+  callers: RequestCallers,
   /**
    * Told after a write call's transaction committed (never after a refusal or a rollback): the
    * live channel announces it. `read` and `commitsItself` handlers are not write calls here.
@@ -206,11 +208,7 @@ export function createDispatcher(
       if (def.access !== 'public') {
         const token = bearerToken(request.headers.authorization);
         if (token) {
-          const user = await resolveSession(base.db, token, {
-            ttlHours: base.config.sessionTtlHours,
-            now: base.now(),
-            cache: base.sessions,
-          });
+          const user = await callers.sessionUser(request);
           if (!user) throw new HttpError(401, MESSAGES.session);
           doorUsers.set(request, user);
         } else if (takesPayloadToken(def)) {

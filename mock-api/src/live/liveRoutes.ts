@@ -11,12 +11,12 @@ import {
 } from '@locasuite/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { hashToken, resolveSession } from '../auth/sessions';
-import type { ServerConfig } from '../config';
+import { hashToken } from '../auth/sessions';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
+import { bearerHolder, type RequestCallers } from '../http/requestCallers';
 import type { LiveHub, LiveStream } from './liveHub';
-import { createTicket, openTicket, sessionUser } from './liveTicket';
+import { createTicket, sessionUser } from './liveTicket';
 
 export const LIVE_MESSAGES = {
   tooManyPresences: 'Trop d’annonces de présence : réessayez dans quelques secondes.',
@@ -28,9 +28,10 @@ const PRESENCE_WINDOW_MS = 10_000;
 
 export interface LiveRouteDeps {
   readonly db: Kysely<Database>;
-  readonly config: ServerConfig;
   readonly now: () => Date;
   readonly hub: LiveHub;
+  /** Who sent a request (the session or the spent ticket), looked up once per request. */
+  readonly callers: RequestCallers;
   /** Heartbeat period (tests shorten it). */
   readonly heartbeatMs?: number;
 }
@@ -62,15 +63,12 @@ const plain = (reply: FastifyReply, status: number, body: object) =>
  * and `POST /api/live/presence`. Refusals are `{ code, message }` in French, never a 500.
  */
 export function registerLive(app: FastifyInstance, deps: LiveRouteDeps): void {
-  const { db, config, now, hub } = deps;
+  const { db, now, hub, callers } = deps;
   const heartbeatMs = deps.heartbeatMs ?? LIVE_LIMITS.heartbeatMs;
   const presenceCounts = new Map<number, { start: number; count: number }>();
 
   async function signedIn(request: FastifyRequest): Promise<UserRow> {
-    const token = bearer(request);
-    const user = token
-      ? await resolveSession(db, token, { ttlHours: config.sessionTtlHours, now: now() })
-      : null;
+    const user = await callers.sessionUser(request);
     if (!user) throw new HttpError(401, MESSAGES.session);
     return user;
   }
@@ -147,18 +145,10 @@ export function registerLive(app: FastifyInstance, deps: LiveRouteDeps): void {
   });
 
   app.get(LIVE_PATHS.stream, { errorHandler }, async (request, reply) => {
-    const token = bearer(request);
-    const query = request.query as Record<string, unknown>;
-    let holder: { user: UserRow; tokenHash: string } | null = null;
-    if (token) {
-      const user = await resolveSession(db, token, {
-        ttlHours: config.sessionTtlHours,
-        now: now(),
-      });
-      holder = user ? { user, tokenHash: hashToken(token) } : null;
-    } else if (typeof query.ticket === 'string') {
-      holder = await openTicket(db, query.ticket, now());
-    }
+    // A Bearer token (tools other than browsers), else the ticket, spent by this request.
+    const holder = bearer(request)
+      ? await bearerHolder(callers, request)
+      : await callers.streamTicket(request);
     if (!holder) throw new HttpError(401, MESSAGES.session);
     const { tokenHash } = holder;
 

@@ -10,23 +10,13 @@ const mac = (tokenHash: string, body: string) =>
 
 /**
  * A stream ticket for one session: `<user>.<expiry>.<nonce>.<HMAC keyed by the session's token
- * hash>`. It names no token and no hash, opens only the live stream, for one minute, and dies
- * with its session (logout, expiry); any server process on the same database can check it.
+ * hash>`. It names no token and no hash, opens only the live stream, once, within one minute, and
+ * dies with its session (logout, expiry); any server process on the same database can check it
+ * (`spendTicket`).
  */
 export function createTicket(userId: number, tokenHash: string, now: Date): string {
   const body = `${userId}.${now.getTime() + LIVE_LIMITS.ticketTtlMs}.${randomBytes(9).toString('base64url')}`;
   return `${body}.${mac(tokenHash, body)}`;
-}
-
-/**
- * Whether `ticket` has a ticket's shape and an expiry within its lifetime, without the database
- * (its MAC needs the session's row: `openTicket`). The anonymous rate limit leaves such a stream
- * request alone, as it does a request carrying a Bearer token: a page's EventSource reconnects
- * with a ticket, and an office of planners behind one address must not use up the minute's
- * anonymous calls.
- */
-export function ticketLooksValid(ticket: unknown, now: Date): boolean {
-  return readTicket(ticket, now) !== null;
 }
 
 /** A ticket's parts (user, expiry, nonce, MAC) when it has a ticket's shape and is unexpired. */
@@ -44,7 +34,10 @@ export interface TicketHolder {
   readonly tokenHash: string;
 }
 
-/** The live session a ticket was made for, or null (unreadable, expired, session ended). */
+/**
+ * The live session a ticket was made for, or null (unreadable, expired, session ended), whether
+ * or not it was spent: the stream opens with `spendTicket`.
+ */
 export async function openTicket(
   db: Kysely<Database>,
   ticket: string,
@@ -73,6 +66,29 @@ export async function openTicket(
     }
   }
   return null;
+}
+
+/**
+ * Opens one stream with a ticket: its holder when the ticket is valid (`openTicket`) and was never
+ * spent, or null. Spending it is one `INSERT … ON CONFLICT DO NOTHING` into `used_live_tickets`,
+ * so of two requests with one ticket, on one server process or two on the same database, the
+ * database lets one through. A page takes a new ticket for every (re)connection.
+ */
+export async function spendTicket(
+  db: Kysely<Database>,
+  ticket: string,
+  now: Date,
+): Promise<TicketHolder | null> {
+  const holder = await openTicket(db, ticket, now);
+  if (!holder) return null;
+  const [user, expiry, nonce] = ticket.split('.');
+  const spent = await db
+    .insertInto('used_live_tickets')
+    .values({ ticket_id: `${user}.${nonce}`, expires_at: new Date(Number(expiry)) })
+    .onConflict((oc) => oc.column('ticket_id').doNothing())
+    .returning('ticket_id')
+    .execute();
+  return spent.length === 1 ? holder : null;
 }
 
 /** The user of a live session by its token hash, or null once it is revoked or expired. */

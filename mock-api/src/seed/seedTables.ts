@@ -110,10 +110,14 @@ export const KEPT_TABLES = [
 ] as const satisfies readonly (keyof Database)[];
 
 /**
- * The server's own bookkeeping: the data version per table that the read cache checks (issue 10).
- * Written by triggers, never by the seed, never emptied by a reset (a reset bumps the versions).
+ * The server's own bookkeeping: the data version per table that the read cache checks (issue 10),
+ * written by triggers, and the live stream tickets already spent. Never written by the seed, never
+ * emptied by a reset (a reset bumps the versions).
  */
-export const INTERNAL_TABLES = ['data_versions'] as const satisfies readonly (keyof Database)[];
+export const INTERNAL_TABLES = [
+  'data_versions',
+  'used_live_tickets',
+] as const satisfies readonly (keyof Database)[];
 
 /** Tables whose rows are business data: any row in one of them means the database is in use. */
 export const BUSINESS_TABLES = SEEDED_TABLES.filter((t) => t.business).map((t) => t.table);
