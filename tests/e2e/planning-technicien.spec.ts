@@ -307,10 +307,13 @@ test('admin: moving a finished (140) intervention is refused with its §8 messag
   await page.getByRole('button', { name: 'Période précédente' }).click();
   expect((await loaded()).ok()).toBe(true);
   await expect(page.getByText('Chargement du planning…')).toBeHidden();
-  const bar = page.locator('[data-status="140"]').first();
-  await expect(bar).toBeAttached();
-  // The first finished bar may lie in a day beyond the visible part of the timeline (which day
-  // depends on today's date): a person scrolls to it before dragging it.
+  const finished = page.locator('[data-status="140"]').first();
+  await expect(finished).toBeAttached();
+  // One intervention, named: the timeline draws only the days in view, so « the first finished
+  // bar » changes as it scrolls. That bar may lie beyond the visible days (which depends on
+  // today's date): a person scrolls to it before dragging it.
+  const id = (await finished.getAttribute('data-intervention-id')) ?? '';
+  const bar = page.locator(`[data-status="140"][data-intervention-id="${id}"]`).first();
   await bar.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
   await expect(bar).toBeInViewport();
   const number = ((await bar.getAttribute('title')) ?? '').split(' · ')[0];
