@@ -23,4 +23,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
     if (child.exitCode === null) child.kill(signal);
   });
 }
+// npm does not pass SIGTERM on to its script: it ends, and this process is left to another
+// parent. When that happens, the server is stopped as if the signal had come here, so that
+// `npm start` stopped by a process manager leaves nothing running.
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphaned);
+  if (child.exitCode === null) child.kill('SIGTERM');
+}, 500);
+orphaned.unref();
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
