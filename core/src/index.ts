@@ -485,6 +485,12 @@ export {
   frenchNumber,
   levelInEighths,
   conditionImageKind,
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  IMAGE_SIZE_MESSAGES,
+  imageDimensions,
+  imageSizeMessage,
+  imageSizeRefusal,
   conditionPdfName,
   conditionPhotoFolder,
   limitConditionPhotos,
@@ -562,6 +568,7 @@ export {
   serializeObservationMarks,
 } from './etatdl';
 export type { ObservationMarks } from './etatdl';
+export type { ImageDimensions, ImageSizeRefusal } from './etatdl';
 // Work kept on the device until the server confirmed it (issue 15).
 export { conditionWorkKey, newSaveId, syncFailureAction, syncOrder } from './etatdl';
 export type { ConditionWork, SyncFailureAction } from './etatdl';

@@ -68,6 +68,15 @@ export {
   offersDeparturePhotos,
 } from './conditionFiles';
 export {
+  IMAGE_MAX_PIXELS,
+  IMAGE_MAX_SIDE,
+  IMAGE_SIZE_MESSAGES,
+  imageDimensions,
+  imageSizeMessage,
+  imageSizeRefusal,
+} from './imageSize';
+export type { ImageDimensions, ImageSizeRefusal } from './imageSize';
+export {
   CONDITION_UNLOCK_MS,
   conditionFormDefaults,
   grantConditionUnlock,

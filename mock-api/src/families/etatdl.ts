@@ -12,6 +12,8 @@ import {
   decideConditionSave,
   grantConditionUnlock,
   groupedConditionStates,
+  imageSizeMessage,
+  imageSizeRefusal,
   isConditionUnlocked,
   parseChecklist,
   readConditionOptions,
@@ -444,6 +446,8 @@ export function decodePhoto(item: unknown, n: number): { bytes: Buffer; ext: 'pn
   if (bytes.length > PHOTO_MAX_BYTES) throw new HttpError(422, ETATDL_MESSAGES.photoTooLarge(n));
   const kind = conditionImageKind(bytes);
   if (!kind) throw new HttpError(422, ETATDL_MESSAGES.notAnImage(n));
+  const tooLarge = imageSizeRefusal(bytes);
+  if (tooLarge) throw new HttpError(422, imageSizeMessage(tooLarge, `La photo n° ${n}`));
   return { bytes, ext: kind === 'png' ? 'png' : 'jpg' };
 }
 
@@ -890,6 +894,8 @@ export const etatdlHandlers = defineHandlers('etatdl', {
     if (/\.(png|jpe?g)$/.test(lower) && !conditionImageKind(bytes)) {
       throw new HttpError(422, ETATDL_MESSAGES.imageExpected);
     }
+    const tooLarge = conditionImageKind(bytes) ? imageSizeRefusal(bytes) : null;
+    if (tooLarge) throw new HttpError(422, imageSizeMessage(tooLarge, 'L’image envoyée'));
     const info = await ctx.files.put(normal, bytes);
     return { path: info.path };
   },

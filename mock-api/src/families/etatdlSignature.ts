@@ -4,6 +4,8 @@ import {
   conditionImageKind,
   conditionPdfName,
   conditionPhotoFolder,
+  imageSizeMessage,
+  imageSizeRefusal,
   remoteSignatureLegs,
   signatureLeg,
   signatureLinkEnd,
@@ -13,7 +15,14 @@ import {
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { JsonObject } from '../db/schema';
 import { HttpError } from '../HttpError';
-import { defineHandlers, read, signedInUser, type HandlerContext } from '../http/defineHandlers';
+import {
+  defineHandlers,
+  read,
+  signedInUser,
+  transactsItself,
+  type HandlerContext,
+} from '../http/defineHandlers';
+import { inlineSignaturePictures, plainBytes } from '../images/signaturePicture';
 import { list } from './answers';
 import {
   ETATDL_MESSAGES,
@@ -101,7 +110,11 @@ function refuseClosed(request: RequestRow, now: Date): void {
   if (request.end_date.getTime() <= now.getTime()) throw new HttpError(410, S.expired);
 }
 
-/** The drawn signature: a PNG by its content, 1 MB at most; 422 otherwise. */
+/**
+ * The drawn signature: a PNG by its content, 1 MB at most, declaring at most 4000×4000 pixels
+ * and 16 megapixels (core `imageSizeRefusal`, read from its header before anything decodes it);
+ * 422 otherwise.
+ */
 function signatureImage(content: string): Buffer {
   let bytes: Buffer;
   try {
@@ -111,14 +124,10 @@ function signatureImage(content: string): Buffer {
   }
   if (bytes.length > SIGNATURE_MAX_BYTES) throw new HttpError(422, S.signatureTooLarge);
   if (conditionImageKind(bytes) !== 'png') throw new HttpError(422, S.notASignature);
+  const tooLarge = imageSizeRefusal(bytes);
+  if (tooLarge) throw new HttpError(422, imageSizeMessage(tooLarge, 'La signature envoyée'));
   return bytes;
 }
-
-/**
- * The bytes as this realm's own Uint8Array: pdf-lib checks `instanceof Uint8Array`, which a
- * Buffer fails where it comes from another realm (the in-page server of the page tests).
- */
-const plainBytes = (bytes: Uint8Array) => new Uint8Array(bytes);
 
 /** Whether pdf-lib reads the file and finds at least one page in it. */
 async function readablePdf(bytes: Uint8Array): Promise<boolean> {
@@ -131,25 +140,27 @@ async function readablePdf(bytes: Uint8Array): Promise<boolean> {
 
 /**
  * spec 3 §9 stamp: the report as sent, with one more page carrying the customer's signature
- * (150×100), the signer's name (size 12) and « Signée le DD/MM/YYYY HH:mm » (size 10).
+ * (150×100, `picture`: the one-page PDF `SignaturePictures` made of it, so no pixel is decoded
+ * here), the signer's name (size 12) and « Signée le DD/MM/YYYY HH:mm » (size 10).
  */
 async function stampPdf(
   pdf: Uint8Array,
-  png: Uint8Array,
+  picture: Uint8Array,
   stamp: { signer: string; at: Date; contract: string; registration: string; leg: ConditionLeg },
 ): Promise<Uint8Array> {
   let doc: PDFDocument;
-  let image: Awaited<ReturnType<PDFDocument['embedPng']>>;
+  let image: Awaited<ReturnType<PDFDocument['embedPdf']>>[number] | undefined;
   try {
     doc = await PDFDocument.load(plainBytes(pdf));
   } catch {
     throw new HttpError(422, S.error);
   }
   try {
-    image = await doc.embedPng(plainBytes(png));
+    [image] = await doc.embedPdf(plainBytes(picture));
   } catch {
     throw new HttpError(422, S.notASignature);
   }
+  if (!image) throw new HttpError(422, S.notASignature);
   const first = doc.getPages()[0];
   const { width, height } = first ? first.getSize() : { width: 595.28, height: 841.89 };
   const page = doc.addPage([width, height]);
@@ -167,8 +178,8 @@ async function stampPdf(
   line(`Signature du client : état des lieux de ${legLabel(stamp.leg)}`, 16, bold);
   line(`Contrat ${stamp.contract}, matricule ${stamp.registration}`, 12);
   y -= 20;
-  const box = image.scaleToFit(150, 100);
-  page.drawImage(image, { x: left + 10, y: y - box.height, width: box.width, height: box.height });
+  const box = image.scale(Math.min(150 / image.width, 100 / image.height));
+  page.drawPage(image, { x: left + 10, y: y - box.height, width: box.width, height: box.height });
   y -= box.height + 15;
   page.drawText(safe(stamp.signer), { x: left + 10, y, size: 12, font, color: rgb(0, 0, 0) });
   y -= 20;
@@ -292,7 +303,10 @@ export const etatdlSignatureHandlers = defineHandlers('etatdl', {
     ]);
   }),
 
-  save_signature: async (ctx, { id, content, signataire }) => {
+  // No transaction around it: the picture is made (in the picture thread on the HTTP server)
+  // and the report stamped before the writes, which then run in one short transaction, so the
+  // embedded database's one connection is not held while an image is decoded.
+  save_signature: transactsItself(async (ctx, { id, content, signataire }) => {
     const now = ctx.now();
     const request = await findRequest(ctx, id);
     refuseClosed(request, now);
@@ -300,46 +314,16 @@ export const etatdlSignatureHandlers = defineHandlers('etatdl', {
     if (signer === '') throw new HttpError(422, S.signerRequired);
     const png = signatureImage(content);
 
-    // One winner: the row is claimed only while unsigned and open; a concurrent save waits for
-    // this row's lock and then finds valide = 1.
-    const claimed = await ctx.db
-      .updateTable('signature_requests')
-      .set({
-        valide: 1,
-        signed_at: now,
-        signer,
-        signed_ip: ctx.ip.slice(0, 100),
-        signed_user_agent: ctx.userAgent.slice(0, 500),
-      })
-      .where('id', '=', request.id)
-      .where('valide', '=', 0)
-      .where('end_date', '>', now)
-      .returning('id')
-      .executeTakeFirst();
-    if (!claimed) {
-      refuseClosed(await findRequest(ctx, request.id), now);
-      throw new HttpError(409, S.alreadySigned);
-    }
-
-    const row = await ctx.db
-      .selectFrom('contract_lines')
-      .select(['id', 'contract_id', 'data', 'version'])
-      .where('id', '=', request.line_id)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!row) throw new HttpError(404, S.unknownLink);
-    const line: LineRow = row;
-    const signatureField = `CLD_SIGNATURE_${request.leg}`;
-    if (String(line.data[signatureField] ?? '').trim() !== '') {
-      // Signed on the form meanwhile: the record keeps that signature.
-      throw new HttpError(409, S.alreadySigned);
-    }
-
     if (!(await ctx.files.exists(request.pdf_path))) throw new HttpError(410, S.expired);
     const before = await ctx.files.get(request.pdf_path);
-    const beforeHash = sha256(before);
-    if (beforeHash !== request.pdf_sha256) throw new HttpError(422, S.error);
-    const signed = await stampPdf(before, png, {
+    if (sha256(before) !== request.pdf_sha256) throw new HttpError(422, S.error);
+    let picture: Uint8Array;
+    try {
+      picture = await (ctx.pictures ?? inlineSignaturePictures).picturePdf(png);
+    } catch {
+      throw new HttpError(422, S.notASignature);
+    }
+    const signed = await stampPdf(before, picture, {
       signer,
       at: now,
       contract: request.contract,
@@ -348,30 +332,68 @@ export const etatdlSignatureHandlers = defineHandlers('etatdl', {
     });
     const afterHash = sha256(signed);
 
-    const data: JsonObject = {
-      ...line.data,
-      [signatureField]: `data:image/png;base64,${png.toString('base64')}`,
-      [`CLD_SIGNATAIRE_${request.leg}`]: signer,
-      CLD_MODIFICATION: now.toISOString(),
-    };
-    await writeLine(ctx, line, data);
+    await ctx.db.transaction().execute(async (trx) => {
+      // One winner: the row is claimed only while unsigned and open; a concurrent save waits for
+      // this row's lock and then finds valide = 1.
+      const claimed = await trx
+        .updateTable('signature_requests')
+        .set({
+          valide: 1,
+          signed_at: now,
+          signer,
+          signed_ip: ctx.ip.slice(0, 100),
+          signed_user_agent: ctx.userAgent.slice(0, 500),
+        })
+        .where('id', '=', request.id)
+        .where('valide', '=', 0)
+        .where('end_date', '>', now)
+        .returning('id')
+        .executeTakeFirst();
+      if (!claimed) {
+        refuseClosed(await findRequest({ ...ctx, db: trx }, request.id), now);
+        throw new HttpError(409, S.alreadySigned);
+      }
 
-    const folder = conditionPhotoFolder(request.contract, request.registration);
-    const name = conditionPdfName(
-      request.contract,
-      request.registration,
-      `${request.leg}_SIGNE_${now.getTime()}`,
-    );
-    const signedPath =
-      folder && name
-        ? `${folder.slice(0, -'PHOTOS/'.length)}${name}`
-        : `SIGNATURES/${request.id}_signe.pdf`;
-    await ctx.db
-      .updateTable('signature_requests')
-      .set({ signed_pdf_path: signedPath, signed_pdf_sha256: afterHash })
-      .where('id', '=', request.id)
-      .execute();
-    await ctx.files.put(signedPath, signed);
+      const row = await trx
+        .selectFrom('contract_lines')
+        .select(['id', 'contract_id', 'data', 'version'])
+        .where('id', '=', request.line_id)
+        .forUpdate()
+        .executeTakeFirst();
+      if (!row) throw new HttpError(404, S.unknownLink);
+      const line: LineRow = row;
+      const signatureField = `CLD_SIGNATURE_${request.leg}`;
+      if (String(line.data[signatureField] ?? '').trim() !== '') {
+        // Signed on the form meanwhile: the record keeps that signature.
+        throw new HttpError(409, S.alreadySigned);
+      }
+
+      const data: JsonObject = {
+        ...line.data,
+        [signatureField]: `data:image/png;base64,${png.toString('base64')}`,
+        [`CLD_SIGNATAIRE_${request.leg}`]: signer,
+        CLD_MODIFICATION: now.toISOString(),
+      };
+      await writeLine({ ...ctx, db: trx }, line, data);
+
+      const folder = conditionPhotoFolder(request.contract, request.registration);
+      const name = conditionPdfName(
+        request.contract,
+        request.registration,
+        `${request.leg}_SIGNE_${now.getTime()}`,
+      );
+      const signedPath =
+        folder && name
+          ? `${folder.slice(0, -'PHOTOS/'.length)}${name}`
+          : `SIGNATURES/${request.id}_signe.pdf`;
+      await trx
+        .updateTable('signature_requests')
+        .set({ signed_pdf_path: signedPath, signed_pdf_sha256: afterHash })
+        .where('id', '=', request.id)
+        .execute();
+      // The file last: a refusal above leaves nothing behind.
+      await ctx.files.put(signedPath, signed);
+    });
     return {};
-  },
+  }),
 });

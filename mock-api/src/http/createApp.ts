@@ -25,6 +25,7 @@ import { createSessionCache } from '../auth/sessions';
 import type { TableChanges } from '../db/tableChanges';
 import { createReadCache } from './readCache';
 import { createDispatcher } from './dispatch';
+import { createPictureThread } from '../images/pictureThread';
 import { createRequestCallers } from './requestCallers';
 import { registerWebApp } from './webApp';
 
@@ -160,12 +161,16 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   });
 
   const live = deps.live ?? createLiveHub({ bus: createLocalBus(), now });
+  // Drawn signatures are decoded in a thread of their own, never on the requests' thread.
+  const pictures = createPictureThread();
+  app.addHook('onClose', async () => pictures.close());
   const dispatcher = createDispatcher(
     {
       db: deps.db,
       config,
       files,
       mail,
+      pictures,
       now,
       readCache: createReadCache({
         changes: deps.changes,

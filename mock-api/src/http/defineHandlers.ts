@@ -6,6 +6,7 @@ import type { ServerConfig } from '../config';
 import type { SessionCache } from '../auth/sessions';
 import type { Database, UserRow } from '../db/schema';
 import type { FileStore } from '../files/FileStore';
+import type { SignaturePictures } from '../images/signaturePicture';
 import type { MailService } from '../mail/MailService';
 import { HttpError, MESSAGES } from '../HttpError';
 import type { JsonText, ReadCache, VersionedTable } from './readCache';
@@ -20,6 +21,8 @@ export interface HandlerContext {
   readonly config: ServerConfig;
   readonly files: FileStore;
   readonly mail: MailService;
+  /** Where drawn signatures are decoded: a thread of its own on the HTTP server; absent = inline. */
+  readonly pictures?: SignaturePictures | undefined;
   /** The answers of the big window reads, kept until a table they read is written (issue 10). */
   readonly readCache: ReadCache;
   /** The sessions already looked up (embedded database only; issue 10). */
@@ -120,9 +123,27 @@ export function commitsItself<P, A>(
   return Object.assign(handler, { [WITHOUT_TRANSACTION]: 'commits-itself' as const });
 }
 
+/**
+ * Marks a write handler with slow work before its writes (a drawn signature decoded in a thread):
+ * no transaction around it, so the embedded database's one connection is not held meanwhile; it
+ * opens its own (`ctx.db.transaction()`) for its writes, and is announced on the live channel
+ * like any write when it succeeds.
+ */
+export function transactsItself<P, A>(
+  handler: (ctx: HandlerContext, payload: P) => A,
+): (ctx: HandlerContext, payload: P) => A {
+  return Object.assign(handler, { [WITHOUT_TRANSACTION]: 'transacts-itself' as const });
+}
+
 /** Whether the dispatcher runs this handler inside one transaction (all but `read`/`commitsItself`). */
 export function runsInTransaction(handler: Handler): boolean {
   return (handler as { [WITHOUT_TRANSACTION]?: string })[WITHOUT_TRANSACTION] === undefined;
+}
+
+/** Whether a successful call of this handler is a write the live channel announces. */
+export function announcesChange(handler: Handler): boolean {
+  const mode = (handler as { [WITHOUT_TRANSACTION]?: string })[WITHOUT_TRANSACTION];
+  return mode === undefined || mode === 'transacts-itself';
 }
 
 /** The signed-in user of a non-public call (the dispatcher has already refused anonymous ones). */

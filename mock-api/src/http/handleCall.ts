@@ -12,7 +12,7 @@ import { DatabaseLostError } from '../db/pgliteDialect';
 import type { UserRow } from '../db/schema';
 import { ADMIN_ONLY_MESSAGES, HttpError, MESSAGES } from '../HttpError';
 import type { BinaryAnswer, Handler, HandlerContext } from './defineHandlers';
-import { runsInTransaction } from './defineHandlers';
+import { announcesChange } from './defineHandlers';
 import { JsonText } from './readCache';
 import { runHandler } from './runHandler';
 
@@ -199,7 +199,7 @@ export function createCallRunner(
         log: caller.log,
       };
       const result = await runHandler(handler, ctx, parsed.data);
-      if (onCommitted && runsInTransaction(handler)) {
+      if (onCommitted && announcesChange(handler)) {
         try {
           onCommitted(def, parsed.data);
         } catch (error) {
