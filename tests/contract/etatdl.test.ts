@@ -770,7 +770,7 @@ describe('saves applied once (issue 15: a device syncing again)', () => {
     expect(await photoCount(item)).toBe(before + 4);
   });
 
-  it('lets a refused save be tried again with the same id, and keeps ids per user', async () => {
+  it('lets a refused save be tried again with the same id, and refuses the id on another call', async () => {
     const [, , , , , , , l] = await linesIn('departure');
     const base = {
       id: l!.id,

@@ -62,6 +62,16 @@ describe('CONDITION_CHECK_MESSAGES (spec 3 §5, §8, word for word, spelling inc
     expect(M.signerOptional).toBe('signataire facultatif');
   });
 
+  it('issue 15: a save id reused elsewhere says what happened and what to do', () => {
+    expect(M.saveIdOtherRecord).toBe(
+      'Cet identifiant d’enregistrement (saveId) a déjà servi pour une autre fiche : cet enregistrement n’a pas été appliqué, envoyez-le avec un nouvel identifiant.',
+    );
+    expect(M.saveIdOtherUser).toBe(
+      'Cet identifiant d’enregistrement (saveId) a déjà servi à une autre personne : cet enregistrement n’a pas été appliqué, envoyez-le avec un nouvel identifiant.',
+    );
+    expect(M.saveIdOtherCall).toMatch(/^Cet identifiant d’enregistrement \(saveId\)/);
+  });
+
   it('every required field of §5.1 / §5.2 has a label', () => {
     expect(Object.keys(CONDITION_FIELD_LABELS).sort()).toEqual(
       [

@@ -68,6 +68,16 @@ export const CONDITION_CHECK_MESSAGES = {
   departureFirst: 'Le départ doit être enregistré avant le retour.',
   /** A departure save on a finished record would reopen its return (CR 1 → 0). */
   returnDone: 'Le retour est déjà enregistré : enregistrez le retour avec le départ.',
+  // Issue 15: a save id (core `saveId()`) names one save of one person on one record; ours.
+  /** The id already named a save of another record (or of another leg's photos). */
+  saveIdOtherRecord:
+    'Cet identifiant d’enregistrement (saveId) a déjà servi pour une autre fiche : cet enregistrement n’a pas été appliqué, envoyez-le avec un nouvel identifiant.',
+  /** The id already named a save of another person. */
+  saveIdOtherUser:
+    'Cet identifiant d’enregistrement (saveId) a déjà servi à une autre personne : cet enregistrement n’a pas été appliqué, envoyez-le avec un nouvel identifiant.',
+  /** The id already named a save made by another call. */
+  saveIdOtherCall:
+    'Cet identifiant d’enregistrement (saveId) a déjà servi pour un autre appel : générez-en un nouveau.',
 } as const;
 
 /**

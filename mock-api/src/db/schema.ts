@@ -373,11 +373,16 @@ export interface ConditionUnlocksTable {
   until: TimestampRequired;
 }
 
-/** A write applied once under its client-generated id (issue 15): replays get `answer` back. */
+/**
+ * A write applied once under its client-generated id (issue 15): replays get `answer` back. The id
+ * names one save of one person (`user_id`), call and record (`subject`; null when recorded before
+ * migration 202611281040 and not readable from the answer).
+ */
 export interface AppliedSavesTable {
   user_id: number;
   save_id: string;
   call: string;
+  subject: string | null;
   answer: ColumnType<unknown, string | null, string | null>;
   applied_at: ColumnType<Date, Date | string | undefined, never>;
 }
@@ -408,12 +413,12 @@ export interface DataVersionsTable {
   name: string;
   version: ColumnType<number, number | undefined, number>;
 }
+
 /** A live stream ticket already spent (`<user>.<nonce>`): it opens no second stream. */
 export interface UsedLiveTicketsTable {
   ticket_id: string;
   expires_at: TimestampRequired;
 }
-
 
 export interface Database {
   companies: CompaniesTable;
@@ -452,9 +457,9 @@ export interface Database {
   signature_requests: SignatureRequestsTable;
   data_versions: DataVersionsTable;
   applied_saves: AppliedSavesTable;
+  used_live_tickets: UsedLiveTicketsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type OutboxRow = Selectable<OutboxTable>;
-  used_live_tickets: UsedLiveTicketsTable;

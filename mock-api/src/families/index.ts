@@ -1,7 +1,9 @@
 import type { HandlerSet } from '../http/defineHandlers';
+import { namingSaves } from '../http/saveReplay';
 import { emailVisualisationHandlers } from './emailVisualisation';
 import { etatdlHandlers } from './etatdl';
 import { etatdlPhotoTagsHandlers } from './etatdlPhotoTags';
+import { ETATDL_SAVE_SUBJECTS } from './etatdlSaves';
 import { etatdlSignatureHandlers } from './etatdlSignature';
 import { generalHandlers } from './general';
 import { gestionRdvVeloHandlers } from './gestionRdvVelo';
@@ -26,7 +28,7 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   planningTechnicienHandlers,
   statistiqueHandlers,
   gestionRdvVeloHandlers,
-  etatdlHandlers,
+  namingSaves('etatdl', etatdlHandlers, ETATDL_SAVE_SUBJECTS),
   etatdlPhotoTagsHandlers,
   etatdlSignatureHandlers,
 ];

@@ -14,6 +14,7 @@ import * as appliedSaves from './202611251450_applied_saves';
 import * as signatureRequests from './202611251500_signature_requests';
 import * as changeNotices from './202611261100_change_notices';
 import * as usedLiveTickets from './202611281025_used_live_tickets';
+import * as saveSubjects from './202611281040_save_subjects';
 
 /**
  * Every migration, imported statically so a bundled server carries them. Add new files here.
@@ -37,8 +38,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611251450_applied_saves': appliedSaves,
   '202611251500_signature_requests': signatureRequests,
   '202611261100_change_notices': changeNotices,
-};
   '202611281025_used_live_tickets': usedLiveTickets,
+  '202611281040_save_subjects': saveSubjects,
+};
 
 /** The shape every migration name has (checked by `migrations.test.ts`). */
 export const MIGRATION_NAME = /^\d{12}_[a-z0-9]+(?:_[a-z0-9]+)*$/;
