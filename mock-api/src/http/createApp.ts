@@ -180,6 +180,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     },
     handlers,
     envelope,
+    callers,
     (def, payload) => {
       const change = liveChangeOf(def, payload, now());
       if (change) live.publishChange(change);
@@ -187,7 +188,6 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   );
   // Open streams would keep `close()` waiting: end them first.
   app.addHook('preClose', async () => live.close());
-    callers,
   // Error and not-found handlers first: Fastify binds them to the routes declared after.
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') {
@@ -236,13 +236,13 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     db: deps.db,
     now,
     hub: live,
+    callers,
     ...(deps.liveHeartbeatMs ? { heartbeatMs: deps.liveHeartbeatMs } : {}),
   });
   app.post('/api/*', { preParsing: dispatcher.door }, (request, reply) =>
     dispatcher.post(request, reply),
   );
   app.get('/api/*', (request, reply) => dispatcher.get(request, reply));
-    callers,
 
   return app;
 }
