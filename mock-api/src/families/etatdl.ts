@@ -127,7 +127,7 @@ function conditionFieldData(line: LineRow): JsonObject {
   return { ...line.data, CLD_IDEnreg: line.id, CLD_LIEN: line.contract_id, version: line.version };
 }
 
-async function findLine(db: Kysely<Database>, id: string | number): Promise<LineRow> {
+export async function findLine(db: Kysely<Database>, id: string | number): Promise<LineRow> {
   const numeric = Number(id);
   const row = isIntegerKey(numeric)
     ? await db
@@ -199,7 +199,7 @@ export async function conditionOptions(db: Kysely<Database>): Promise<ConditionO
   return readConditionOptions(rows.map((r) => ({ Key: r.key, Value: r.value })));
 }
 
-async function customFields(db: Kysely<Database>, shownOnly: boolean) {
+export async function customFields(db: Kysely<Database>, shownOnly: boolean) {
   let query = db.selectFrom('condition_custom_fields').selectAll().orderBy('id');
   if (shownOnly) query = query.where('show', '=', 1);
   const rows = await query.execute();
@@ -236,7 +236,7 @@ const formRecord = (row: {
  * allowed values of the predefined checklist (CHECK_LIST_JSON) of the same designation win over
  * the sent line's own; more than one value only when multipleSelection is on.
  */
-function checkChecklist(
+export function checkChecklist(
   lines: readonly ChecklistLine[],
   predefined: readonly ChecklistLine[],
   multipleSelection: boolean,
@@ -264,7 +264,7 @@ function checkChecklist(
  * (CHECK_LIST_JSON), else the default form of its sub-family, else of its family; the sent
  * checklist cannot widen its own allowed values.
  */
-async function predefinedChecklist(
+export async function predefinedChecklist(
   db: Kysely<Database>,
   record: Readonly<Record<string, unknown>>,
 ): Promise<ChecklistLine[]> {
@@ -322,7 +322,7 @@ function saveKind(data: Readonly<Record<string, unknown>>): SaveKind {
   throw new HttpError(422, ETATDL_MESSAGES.badControls);
 }
 
-function checkFields(data: Readonly<Record<string, unknown>>): void {
+export function checkFields(data: Readonly<Record<string, unknown>>): void {
   for (const [key, value] of Object.entries(data)) {
     if ((CONTROL_KEYS as readonly string[]).includes(key)) continue;
     if (!WRITABLE.test(key) || SERVER_FIELDS.has(key)) {
@@ -334,7 +334,11 @@ function checkFields(data: Readonly<Record<string, unknown>>): void {
   }
 }
 
-async function unlockedFor(ctx: HandlerContext, line: LineRow, user: UserRow): Promise<boolean> {
+export async function unlockedFor(
+  ctx: HandlerContext,
+  line: LineRow,
+  user: UserRow,
+): Promise<boolean> {
   const row = await ctx.db
     .selectFrom('condition_unlocks')
     .select('until')
@@ -349,7 +353,7 @@ async function unlockedFor(ctx: HandlerContext, line: LineRow, user: UserRow): P
 }
 
 /** Photos of one leg in the item's photo folder (`DEPART_001.jpg`…). */
-async function legPhotos(
+export async function legPhotos(
   ctx: HandlerContext,
   contract: unknown,
   registration: unknown,
@@ -391,7 +395,7 @@ export async function writeLine(
 }
 
 /** spec 3 §4.1 grouped status of a contract link, computed from its lines and stored. */
-async function storeGroupedState(db: Kysely<Database>, contractId: number) {
+export async function storeGroupedState(db: Kysely<Database>, contractId: number) {
   const lines = await db
     .selectFrom('contract_lines')
     .select(['data'])

@@ -3,6 +3,7 @@ import { namingSaves } from '../http/saveReplay';
 import { emailVisualisationHandlers } from './emailVisualisation';
 import { etatdlHandlers } from './etatdl';
 import { etatdlPhotoTagsHandlers } from './etatdlPhotoTags';
+import { etatdlReturnedHandlers } from './etatdlReturned';
 import { ETATDL_SAVE_SUBJECTS } from './etatdlSaves';
 import { etatdlSignatureHandlers } from './etatdlSignature';
 import { generalHandlers } from './general';
@@ -30,5 +31,6 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   gestionRdvVeloHandlers,
   namingSaves('etatdl', etatdlHandlers, ETATDL_SAVE_SUBJECTS),
   etatdlPhotoTagsHandlers,
+  etatdlReturnedHandlers,
   etatdlSignatureHandlers,
 ];

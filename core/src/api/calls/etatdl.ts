@@ -306,14 +306,18 @@ export const etatdl = defineFamily('etatdl', {
       'Enregistre un état des lieux (départ : CD 1 CR 0 ; retour : CD 1 CR 1 ; contrôles vides : suppression).',
   },
   creat_returned_material: {
-    payload: () => payload({ data: anyRecord() }),
+    // The item is named by its contract and registration; the other CLD_ fields as edit_material.
+    payload: () =>
+      payload({ data: recordOf({ CLD_NUM_CONTRAT: idLike(), CLD_MATRICULE: idLike() }) }),
     answer: ack,
-    summary: 'Crée un matériel rentré.',
+    summary:
+      'Crée un matériel rentré : l’état des lieux terminé (CD 1, CR 1) d’un matricule du parc sur un contrat en cours.',
   },
   edit_returned_material: {
-    payload: () => payload({ recordId: idLike(), data: anyRecord() }),
+    // `version` (ours): the version the person saw, required; a stale one answers 409.
+    payload: () => payload({ recordId: idLike(), data: anyRecord(), version: recordVersion() }),
     answer: ack,
-    summary: 'Modifie un matériel rentré.',
+    summary: 'Modifie un matériel rentré (état des lieux terminé, déverrouillé pour la fiche).',
   },
   get_form_special_data: {
     payload: () => payload({ isRoot: boolish().optional() }),

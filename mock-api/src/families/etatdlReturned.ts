@@ -1,0 +1,222 @@
+import {
+  conditionState,
+  decideConditionSave,
+  parseChecklist,
+  savedDateToForm,
+  serializeChecklist,
+  validateConditionSave,
+} from '@locasuite/core';
+import { sql } from 'kysely';
+import type { JsonObject } from '../db/schema';
+import { HttpError, MESSAGES } from '../HttpError';
+import { defineHandlers, signedInUser, type HandlerContext } from '../http/defineHandlers';
+import {
+  ETATDL_MESSAGES,
+  checkChecklist,
+  checkFields,
+  conditionOptions,
+  customFields,
+  findLine,
+  legPhotos,
+  predefinedChecklist,
+  storeGroupedState,
+  unlockedFor,
+  writeLine,
+} from './etatdl';
+
+/** French refusals of the returned equipment calls (ours: the spec words none). */
+export const RETURNED_MESSAGES = {
+  contractClosed: (contract: string) =>
+    `Le contrat ${contract} est un devis ou est annulé : aucun matériel ne peut y être rentré.`,
+  alreadyChecked: (contract: string, registration: string) =>
+    `Le matricule ${registration} a déjà un état des lieux sur le contrat ${contract} : enregistrez son retour depuis sa fiche.`,
+  notReturned:
+    'Cet état des lieux n’est pas terminé : enregistrez son retour depuis sa fiche avant de le modifier ici.',
+  controlsKept:
+    'Un matériel rentré garde ses contrôles (départ 1, retour 1) : pour le rouvrir ou le supprimer, enregistrez sa fiche.',
+} as const;
+
+const CONTROLS = ['CLD_CONTROLE_DEPART', 'CLD_CONTROLE_RETOUR'] as const;
+const RETURNED = { CLD_CONTROLE_DEPART: '1', CLD_CONTROLE_RETOUR: '1' } as const;
+const DAY = 86_400_000;
+
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
+
+/** The sent fields without the controls: a returned material's stay 1 and 1 (422 otherwise). */
+function fieldsOf(data: Readonly<Record<string, unknown>>): JsonObject {
+  const fields: JsonObject = {};
+  for (const [key, value] of Object.entries(data)) {
+    if ((CONTROLS as readonly string[]).includes(key)) {
+      if (text(value) !== '1') throw new HttpError(422, RETURNED_MESSAGES.controlsKept);
+      continue;
+    }
+    fields[key] = value as JsonObject[string];
+  }
+  checkFields(fields);
+  return fields;
+}
+
+/**
+ * The record after the sent fields, checked as a return save is (spec 3 §5.1): the checklist
+ * cells among their allowed values, then core's `validateConditionSave` (return values, photo
+ * minimum, readings, required fields), its first failure answered with 422.
+ */
+async function checkedReturn(
+  ctx: HandlerContext,
+  record: JsonObject,
+  fields: JsonObject,
+): Promise<JsonObject> {
+  const options = await conditionOptions(ctx.db);
+  const merged: JsonObject = { ...record, ...fields, ...RETURNED };
+  if ('CHECK_LIST_JSON_GESTION' in fields) {
+    const sent = fields.CHECK_LIST_JSON_GESTION;
+    if (typeof sent !== 'string' && !Array.isArray(sent)) {
+      throw new HttpError(422, ETATDL_MESSAGES.checklistUnreadable);
+    }
+    if (typeof sent === 'string' && sent.trim() !== '') {
+      try {
+        JSON.parse(sent);
+      } catch {
+        throw new HttpError(422, ETATDL_MESSAGES.checklistUnreadable);
+      }
+    }
+    checkChecklist(
+      parseChecklist(sent),
+      await predefinedChecklist(ctx.db, record),
+      options.multipleSelection,
+    );
+    if (Array.isArray(sent)) merged.CHECK_LIST_JSON_GESTION = JSON.stringify(sent);
+  }
+  const check = validateConditionSave('RETOUR', {
+    values: merged,
+    checklist: parseChecklist(merged.CHECK_LIST_JSON_GESTION),
+    photoCount:
+      options.nbrMinPhoto === null
+        ? 0
+        : (await legPhotos(ctx, merged.CLD_NUM_CONTRAT, merged.CLD_MATRICULE, 'RETOUR')).length,
+    customFields: await customFields(ctx.db, true),
+    nbrMinPhoto: options.nbrMinPhoto,
+  });
+  if (!check.ok) throw new HttpError(422, check.message);
+  merged.CLD_MODIFICATION = ctx.now().toISOString();
+  return merged;
+}
+
+/** The day a material came back: its return validation date at 12:00 UTC, else today. */
+function returnDay(record: JsonObject, now: Date): number {
+  const iso = savedDateToForm(record.CLD_DATE_RETOUR_VALIDATION);
+  const day = iso === '' ? Number.NaN : Date.parse(`${iso}T12:00:00Z`);
+  return Number.isFinite(day) ? day : Math.floor(now.getTime() / DAY) * DAY + DAY / 2;
+}
+
+/**
+ * spec 3 §7.1 `creat_returned_material` and `edit_returned_material`: the returned equipment of
+ * `get_returned_materials` (the condition records in the Terminé state, spec 3 §4.1). A record is
+ * a rental line (mock-api/README.md, condition check), so creating a returned material adds a line
+ * to a live contract for a registration of the park that has none there, already returned (CD 1,
+ * CR 1) and checked as a return save; an edit carries the version the person saw, keeps the
+ * controls, and a finished record is locked unless its edit mode was unlocked, as with
+ * `edit_material`.
+ */
+export const etatdlReturnedHandlers = defineHandlers('etatdl', {
+  creat_returned_material: async (ctx, { data }) => {
+    signedInUser(ctx);
+    const contractNumber = text(data.CLD_NUM_CONTRAT);
+    const registration = text(data.CLD_MATRICULE);
+    const { CLD_NUM_CONTRAT: _c, CLD_MATRICULE: _m, ...rest } = data;
+    const fields = fieldsOf(rest);
+    // One creation at a time: the new id and the « one record per item » rule hold in a race.
+    await sql`select pg_advisory_xact_lock(hashtext('etatdl.creat_returned_material'))`.execute(
+      ctx.db,
+    );
+    const contract = await ctx.db
+      .selectFrom('contracts as c')
+      .innerJoin('clients as cl', 'cl.id', 'c.client_id')
+      .select(['c.id', 'c.agency_id', 'c.state', 'c.client_id', 'cl.company_name', 'cl.data'])
+      .where('c.num_contrat', '=', contractNumber)
+      .executeTakeFirst();
+    if (!contract) throw new HttpError(404, ETATDL_MESSAGES.contractNotFound(contractNumber));
+    if (contract.state === 'Devis' || contract.state === 'Annulé') {
+      throw new HttpError(409, RETURNED_MESSAGES.contractClosed(contractNumber));
+    }
+    const fleet = await ctx.db
+      .selectFrom('fleet')
+      .select(['id', 'data'])
+      .where('matricule', '=', registration)
+      .executeTakeFirst();
+    if (!fleet) throw new HttpError(404, ETATDL_MESSAGES.equipmentNotFound(registration));
+    const existing = await ctx.db
+      .selectFrom('contract_lines')
+      .select('id')
+      .where('contract_id', '=', contract.id)
+      .where(sql<string>`data->>'CLD_MATRICULE'`, '=', registration)
+      .executeTakeFirst();
+    if (existing) {
+      throw new HttpError(409, RETURNED_MESSAGES.alreadyChecked(contractNumber, registration));
+    }
+
+    const last = await ctx.db
+      .selectFrom('contract_lines')
+      .select(sql<number>`coalesce(max(id), 0)`.as('id'))
+      .executeTakeFirstOrThrow();
+    const id = Number(last.id) + 1;
+    const f = fleet.data;
+    const client = contract.data;
+    const identity: JsonObject = {
+      CLD_ID_CONTRAT_LOC_DATA: id,
+      CLD_IDEnreg: id,
+      CLD_NUM_CONTRAT: contractNumber,
+      CLD_LIEN: contract.id,
+      CLD_ID_AGENCE: contract.agency_id,
+      CLD_ID_AGENCE_RETOUR: contract.agency_id,
+      CLD_ID_CLIENT: contract.client_id,
+      CLD_MATRICULE: registration,
+      CLD_FAMILLE: text(f.FAMILLE),
+      CLD_SOUS_FAMILLE: text(f.SOUS_FAMILLE),
+      CLD_DESCRIPTION: [f.SOUS_FAMILLE, f.MARQUE, f.TYPE].map(text).filter(Boolean).join(' '),
+      CLD_MARQUE: text(f.MARQUE),
+      CLD_TYPE: text(f.TYPE),
+      CLD_NUMERO_SERIE: text(f.NUMERO_SERIE),
+      CLD_NOM_CLIENT: contract.company_name,
+      CLD_CLIENT_RAISON_SOCIALE: contract.company_name,
+      CLD_CLIENT_MAILS: text(client.CONTACT_MAIL_TOUS),
+      CLD_CLIENT_ADRESSE: text(client.ADRESSE),
+      CLD_CONTRAT_STATE: contract.state ?? '',
+    };
+    identity.CHECK_LIST_JSON = serializeChecklist(await predefinedChecklist(ctx.db, identity));
+    const record = await checkedReturn(ctx, identity, fields);
+    const day = returnDay(record, ctx.now());
+    const created = await ctx.db
+      .insertInto('contract_lines')
+      .values({
+        id,
+        contract_id: contract.id,
+        fleet_id: fleet.id,
+        agency_id: contract.agency_id,
+        start_ts: day,
+        end_ts: day,
+        state: null,
+        data: JSON.stringify(record),
+      })
+      .returning(['id', 'version'])
+      .executeTakeFirstOrThrow();
+    await storeGroupedState(ctx.db, contract.id);
+    return { recordId: created.id, version: created.version };
+  },
+
+  edit_returned_material: async (ctx, { recordId, data, version }) => {
+    const user = signedInUser(ctx);
+    const line = await findLine(ctx.db, recordId);
+    if (conditionState(line.data) !== 'finished') {
+      throw new HttpError(409, RETURNED_MESSAGES.notReturned);
+    }
+    if (version !== line.version) throw new HttpError(409, MESSAGES.staleRecord);
+    const fields = fieldsOf(data);
+    const decision = decideConditionSave(line.data, 'RETOUR', await unlockedFor(ctx, line, user));
+    if (!decision.ok) throw new HttpError(decision.status, decision.message);
+    const record = await checkedReturn(ctx, line.data, fields);
+    const written = await writeLine(ctx, line, record);
+    return { recordId: line.id, modId: written.version, version: written.version };
+  },
+});
