@@ -116,6 +116,31 @@ async function revealUnavailability(page: Page) {
   expect(found, 'an unavailability in the week shown').toBe(true);
 }
 
+/**
+ * The centre of the part of an element that shows: its box cut by every ancestor that clips
+ * (the timeline's scroller) and by the window. A bar or an unavailability that begins before the
+ * first day shown has its box's centre off the timeline.
+ */
+async function shownCentre(element: Locator): Promise<{ x: number; y: number }> {
+  const centre = await element.evaluate((el) => {
+    let { left, top, right, bottom } = el.getBoundingClientRect();
+    for (let up = el.parentElement; up; up = up.parentElement) {
+      const style = getComputedStyle(up);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const clip = up.getBoundingClientRect();
+      left = Math.max(left, clip.left);
+      top = Math.max(top, clip.top);
+      right = Math.min(right, clip.right);
+      bottom = Math.min(bottom, clip.bottom);
+    }
+    right = Math.min(right, window.innerWidth);
+    bottom = Math.min(bottom, window.innerHeight);
+    return right > left && bottom > top ? { x: (left + right) / 2, y: (top + bottom) / 2 } : null;
+  });
+  if (!centre) throw new Error('the element does not show');
+  return centre;
+}
+
 const setEvent = (page: Page) => seen(page, 'response', '/planningTechnicien/v1/set_event');
 const cards = (page: Page) => page.locator('[data-draggable][data-intervention-id]');
 const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'ERREUR' });
@@ -336,17 +361,21 @@ test('admin: an unavailability says whose it is on a click, and refuses a card d
 }) => {
   await openPlanning(page);
   await revealUnavailability(page);
-  const absence = page.locator('[data-unavailability]').first();
-  await expect(absence).toBeAttached();
-  const technician = (await absence.getAttribute('data-technician')) ?? '';
+  const first = page.locator('[data-unavailability]').first();
+  await expect(first).toBeAttached();
+  const technician = (await first.getAttribute('data-technician')) ?? '';
+  // One unavailability, named: the timeline draws only the days in view, so « the first one »
+  // changes as it scrolls.
+  const key = (await first.getAttribute('data-unavailability')) ?? '';
+  const absence = page.locator(`[data-unavailability="${key}"]`).first();
   // In the middle of the timeline: a drag near its edges would scroll it under the pointer.
   const centre = () =>
     absence.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
   await centre();
-  const target = await absence.boundingBox();
-  if (!target) throw new Error('no unavailability');
-  // The background lies under the timeline's lane: a person's click lands on the lane there.
-  await page.mouse.click(target.x + target.width / 2, target.y + target.height / 2);
+  // The background lies under the timeline's lane: a person's click lands on the lane there, in
+  // the part of it that shows (it may begin before the first day shown).
+  const target = await shownCentre(absence);
+  await page.mouse.click(target.x, target.y);
   await expect(page.getByRole('alert').filter({ hasText: 'INDISPONIBILITÉ' })).toContainText(
     `INDISPONIBILITÉ : ${technician} du `,
   );
@@ -359,10 +388,9 @@ test('admin: an unavailability says whose it is on a click, and refuses a card d
   const cardId = (await card.getAttribute('data-intervention-id')) ?? '';
   // Where the unavailability is now (the timeline may have scrolled since the click).
   await centre();
-  const spot = await absence.boundingBox();
-  if (!spot) throw new Error('no unavailability');
+  const spot = await shownCentre(absence);
   const answer = setEvent(page);
-  await drag(page, card, { x: spot.x + spot.width / 2, y: spot.y + spot.height / 2 });
+  await drag(page, card, spot);
   expect((await answer()).status()).toBe(409);
   await expect(banner(page)).toContainText(`technicien(s) non disponible : ${technician}`);
   await expect(page.locator(`[data-draggable][data-intervention-id="${cardId}"]`)).toHaveCount(1);
