@@ -491,6 +491,9 @@ export {
   imageDimensions,
   imageSizeMessage,
   imageSizeRefusal,
+  LOCATION_UPLOAD_MESSAGES,
+  isPdfContent,
+  locationUploadRefusal,
   conditionPdfName,
   conditionPhotoFolder,
   limitConditionPhotos,
@@ -568,7 +571,7 @@ export {
   serializeObservationMarks,
 } from './etatdl';
 export type { ObservationMarks } from './etatdl';
-export type { ImageDimensions, ImageSizeRefusal } from './etatdl';
+export type { ImageDimensions, ImageSizeRefusal, LocationUploadRefusal } from './etatdl';
 // Work kept on the device until the server confirmed it (issue 15).
 export { conditionWorkKey, newSaveId, syncFailureAction, syncOrder } from './etatdl';
 export type { ConditionWork, SyncFailureAction } from './etatdl';

@@ -13,12 +13,16 @@ import { familyCalls, startSignedInServer } from './support/family';
 import { testEnvelope, type TestServer } from './support/testServer';
 
 const BASE = '/api/etatdl/v1';
-/** A 1×1 PNG and the start of a JPEG: judged by their bytes, not their names. */
+/**
+ * A 1×1 PNG and the start of a JPEG up to its frame header (1×1): judged by their bytes, not their
+ * names, and by the size their header declares.
+ */
 const PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1]).toString(
-  'base64',
-);
+const JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0, 0x10, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0,
+  0, 11, 8, 0, 1, 0, 1, 1, 1, 0x11, 0, 0xff, 0xd9,
+]).toString('base64');
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n').toString(
   'base64',
 );

@@ -76,6 +76,8 @@ export {
   imageSizeRefusal,
 } from './imageSize';
 export type { ImageDimensions, ImageSizeRefusal } from './imageSize';
+export { LOCATION_UPLOAD_MESSAGES, isPdfContent, locationUploadRefusal } from './locationUpload';
+export type { LocationUploadRefusal } from './locationUpload';
 export {
   CONDITION_UNLOCK_MS,
   conditionFormDefaults,

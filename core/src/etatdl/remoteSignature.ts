@@ -28,6 +28,11 @@ export const REMOTE_SIGNATURE_MESSAGES = {
   notASignature: 'La signature envoyée doit être une image PNG.',
   /** The drawn signature is empty or too big (ours). */
   signatureTooLarge: 'La signature envoyée dépasse 1 Mo.',
+  /** A write onto a document the customer signed (ours: signed evidence is immutable). */
+  signedLocked: 'Ce document a été signé par le client : il ne peut être ni remplacé ni modifié.',
+  /** A signed document whose bytes no longer match the SHA-256 kept at its signature (ours). */
+  signedAltered:
+    'Le document signé ne correspond plus à l’empreinte enregistrée à sa signature : il n’est pas servi. Prévenez un administrateur.',
   /** The leg of a signature request (ours). */
   badLeg: 'L’étape à signer doit valoir « DEPART » ou « RETOUR ».',
   /** A request for a leg that cannot be signed remotely (ours, remoteSignatureLegs). */

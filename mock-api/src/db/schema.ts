@@ -408,6 +408,15 @@ export interface SignatureRequestsTable {
   signed_pdf_sha256: string | null;
 }
 
+/** A document a customer signed (migration 202611281100): never replaced, served only intact. */
+export interface SignedDocumentsTable {
+  path: string;
+  folder: string;
+  sha256: string;
+  signature_request_id: string | null;
+  signed_at: TimestampRequired;
+}
+
 /** A data version per table, bumped by every statement that writes it (issue 10, read cache). */
 export interface DataVersionsTable {
   name: string;
@@ -455,6 +464,7 @@ export interface Database {
   condition_list_headers: ConditionListHeadersTable;
   condition_unlocks: ConditionUnlocksTable;
   signature_requests: SignatureRequestsTable;
+  signed_documents: SignedDocumentsTable;
   data_versions: DataVersionsTable;
   applied_saves: AppliedSavesTable;
   used_live_tickets: UsedLiveTicketsTable;

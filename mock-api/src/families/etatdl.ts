@@ -15,6 +15,8 @@ import {
   imageSizeMessage,
   imageSizeRefusal,
   isConditionUnlocked,
+  LOCATION_UPLOAD_MESSAGES,
+  locationUploadRefusal,
   parseChecklist,
   readConditionOptions,
   showsReturnWorkOrder,
@@ -42,6 +44,7 @@ import { CONDITION_SCOPE } from '../seed/buildConditionChecks';
 import { COMPANY_DOMAIN } from '../seed/buildOrganisation';
 import { list } from './answers';
 import { deletePhotoTags, readPhotoTags } from './etatdlPhotoTags';
+import { newestSignedDocument, readCheckedFile, refuseSignedDocument } from './signedDocuments';
 import { agencyFieldData, isIntegerKey, logoAsText, unwrittenRefusal } from './records';
 import { userFieldData } from './userFieldData';
 
@@ -875,9 +878,9 @@ export const etatdlHandlers = defineHandlers('etatdl', {
   })),
 
   photo_download: read(async (ctx, { path }) => ({
-    fileBinary: (await readFile(ctx, locationPath(path), ETATDL_MESSAGES.photoNotFound)).toString(
-      'base64',
-    ),
+    fileBinary: (
+      await readCheckedFile(ctx, locationPath(path), ETATDL_MESSAGES.photoNotFound)
+    ).toString('base64'),
   })),
 
   photo_delete: async (ctx, { path }) => {
@@ -891,13 +894,11 @@ export const etatdlHandlers = defineHandlers('etatdl', {
 
   file_upload: async (ctx, { file, path }) => {
     const normal = locationPath(path);
+    await refuseSignedDocument(ctx.db, normal);
     const bytes = decodeFile(file);
     if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, ETATDL_MESSAGES.fileTooLarge);
-    const lower = normal.toLowerCase();
-    if (lower.endsWith('.pdf') && !isPdf(bytes)) throw new HttpError(422, ETATDL_MESSAGES.notAPdf);
-    if (/\.(png|jpe?g)$/.test(lower) && !conditionImageKind(bytes)) {
-      throw new HttpError(422, ETATDL_MESSAGES.imageExpected);
-    }
+    const refusal = locationUploadRefusal(normal, bytes);
+    if (refusal) throw new HttpError(422, LOCATION_UPLOAD_MESSAGES[refusal]);
     const tooLarge = conditionImageKind(bytes) ? imageSizeRefusal(bytes) : null;
     if (tooLarge) throw new HttpError(422, imageSizeMessage(tooLarge, 'L’image envoyée'));
     const info = await ctx.files.put(normal, bytes);
@@ -916,12 +917,13 @@ export const etatdlHandlers = defineHandlers('etatdl', {
         return name.startsWith(prefix) && name.toLowerCase().endsWith('.pdf');
       })
       .sort((a, b) => b.modifiedAt.getTime() - a.modifiedAt.getTime());
-    const newest = pdfs[0];
-    if (!newest) throw new HttpError(404, ETATDL_MESSAGES.pdfNotFound);
+    // A document the customer signed wins over any other PDF of the item, newer or not.
+    const served = (await newestSignedDocument(ctx.db, itemFolder)) ?? pdfs[0]?.path;
+    if (!served) throw new HttpError(404, ETATDL_MESSAGES.pdfNotFound);
     return {
-      body: await ctx.files.get(newest.path),
+      body: await readCheckedFile(ctx, served, ETATDL_MESSAGES.pdfNotFound),
       contentType: 'application/pdf',
-      filename: baseName(newest.path),
+      filename: baseName(served),
     };
   }),
 

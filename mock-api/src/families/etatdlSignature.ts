@@ -24,6 +24,7 @@ import {
 } from '../http/defineHandlers';
 import { inlineSignaturePictures, plainBytes } from '../images/signaturePicture';
 import { list } from './answers';
+import { recordSignedDocument } from './signedDocuments';
 import {
   ETATDL_MESSAGES,
   FILE_MAX_BYTES,
@@ -391,6 +392,12 @@ export const etatdlSignatureHandlers = defineHandlers('etatdl', {
         .set({ signed_pdf_path: signedPath, signed_pdf_sha256: afterHash })
         .where('id', '=', request.id)
         .execute();
+      await recordSignedDocument(trx, {
+        path: signedPath,
+        bytes: signed,
+        requestId: request.id,
+        signedAt: now,
+      });
       // The file last: a refusal above leaves nothing behind.
       await ctx.files.put(signedPath, signed);
     });
