@@ -569,16 +569,14 @@ describe('photos and files (spec 3 §5.3, §7.1)', () => {
     expect(response.status).toBe(200);
     expect(Buffer.from(await response.arrayBuffer()).toString('base64')).toBe(PDF);
 
-    expect((await call('creat_tmp_pdf', { id: 'abc-123', file: PDF }, planif)).data).toEqual({
-      id: 'abc-123',
-    });
-    const open = await fetch(`${t.url}${BASE}/openPdf?id=abc-123`);
+    const tmp = (await call('creat_tmp_pdf', { file: PDF }, planif)).data as { id: string };
+    const open = await fetch(`${t.url}${BASE}/openPdf?id=${tmp.id}`);
     expect(open.status).toBe(200);
     expect(Buffer.from(await open.arrayBuffer()).toString('base64')).toBe(PDF);
     refused(
-      await call('creat_tmp_pdf', { id: '../x', file: PDF }, planif),
+      await call('creat_tmp_pdf', { file: PNG }, planif),
       422,
-      'Identifiant de PDF invalide : lettres, chiffres, « - » et « _ » seulement.',
+      'Le fichier envoyé n’est pas un PDF.',
     );
   });
 });

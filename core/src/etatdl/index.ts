@@ -79,6 +79,12 @@ export type { ImageDimensions, ImageSizeRefusal } from './imageSize';
 export { LOCATION_UPLOAD_MESSAGES, isPdfContent, locationUploadRefusal } from './locationUpload';
 export type { LocationUploadRefusal } from './locationUpload';
 export {
+  TEMPORARY_PDF_LIFETIME_MS,
+  TEMPORARY_PDF_MESSAGES,
+  isTemporaryPdfId,
+  temporaryPdfExpiry,
+} from './temporaryPdf';
+export {
   CONDITION_UNLOCK_MS,
   conditionFormDefaults,
   grantConditionUnlock,

@@ -417,6 +417,13 @@ export interface SignedDocumentsTable {
   signed_at: TimestampRequired;
 }
 
+/** A temporary PDF of the condition check (migration 202611281110), readable until it expires. */
+export interface TemporaryPdfsTable {
+  id: string;
+  expires_at: TimestampRequired;
+  created_by: number | null;
+}
+
 /** A data version per table, bumped by every statement that writes it (issue 10, read cache). */
 export interface DataVersionsTable {
   name: string;
@@ -465,6 +472,7 @@ export interface Database {
   condition_unlocks: ConditionUnlocksTable;
   signature_requests: SignatureRequestsTable;
   signed_documents: SignedDocumentsTable;
+  temporary_pdfs: TemporaryPdfsTable;
   data_versions: DataVersionsTable;
   applied_saves: AppliedSavesTable;
   used_live_tickets: UsedLiveTicketsTable;

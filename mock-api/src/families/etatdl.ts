@@ -45,6 +45,7 @@ import { COMPANY_DOMAIN } from '../seed/buildOrganisation';
 import { list } from './answers';
 import { deletePhotoTags, readPhotoTags } from './etatdlPhotoTags';
 import { newestSignedDocument, readCheckedFile, refuseSignedDocument } from './signedDocuments';
+import { createTemporaryPdf, readTemporaryPdf } from './temporaryPdfs';
 import { agencyFieldData, isIntegerKey, logoAsText, unwrittenRefusal } from './records';
 import { userFieldData } from './userFieldData';
 
@@ -84,7 +85,6 @@ export const ETATDL_MESSAGES = {
   photoNotFound: 'Photo introuvable.',
   pdfNotFound: 'Aucun PDF enregistré pour cet état des lieux.',
   pathOutside: 'Chemin de fichier invalide : les fichiers des états des lieux sont sous LOCATION/.',
-  badPdfId: 'Identifiant de PDF invalide : lettres, chiffres, « - » et « _ » seulement.',
   workOrderNotFound: (id: unknown) => `Ordre de réparation introuvable : ${String(id)}.`,
   workOrderNotReady:
     'L’OR de retour ne peut être envoyé qu’une fois le retour contrôlé, avec un OR et les caractéristiques du matériel.',
@@ -466,17 +466,6 @@ function locationPath(path: string): string {
   const normal = normaliseFilePath(path);
   if (!normal.startsWith('LOCATION/')) throw new HttpError(422, ETATDL_MESSAGES.pathOutside);
   return normal;
-}
-
-function tmpPdfPath(id: string | number): string {
-  const name = String(id).trim();
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(name)) throw new HttpError(422, ETATDL_MESSAGES.badPdfId);
-  return `Etat_des_lieux_pdf/${name}.pdf`;
-}
-
-async function readFile(ctx: HandlerContext, path: string, missing: string): Promise<Buffer> {
-  if (!(await ctx.files.exists(path))) throw new HttpError(404, missing);
-  return ctx.files.get(path);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -927,23 +916,18 @@ export const etatdlHandlers = defineHandlers('etatdl', {
     };
   }),
 
-  creat_tmp_pdf: async (ctx, { id, file }) => {
-    const path = tmpPdfPath(id);
+  creat_tmp_pdf: async (ctx, { file }) => {
     const bytes = decodeFile(file);
     if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, ETATDL_MESSAGES.fileTooLarge);
     if (!isPdf(bytes)) throw new HttpError(422, ETATDL_MESSAGES.notAPdf);
-    await ctx.files.put(path, bytes);
-    return { id: String(id).trim() };
+    return createTemporaryPdf(ctx, bytes);
   },
 
-  openPdf: read(async (ctx, { id }) => {
-    const path = tmpPdfPath(id);
-    return {
-      body: await readFile(ctx, path, ETATDL_MESSAGES.pdfNotFound),
-      contentType: 'application/pdf',
-      filename: `${String(id).trim()}.pdf`,
-    };
-  }),
+  openPdf: read(async (ctx, { id }) => ({
+    body: await readTemporaryPdf(ctx, id),
+    contentType: 'application/pdf',
+    filename: 'Etat_des_lieux.pdf',
+  })),
 
   send_pdf_by_email: async (ctx, { email, pdf, contrat, agence, photos }) => {
     const pdfBytes = decodeFile(pdf);

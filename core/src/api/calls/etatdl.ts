@@ -194,16 +194,19 @@ export const etatdl = defineFamily('etatdl', {
     summary: 'PDF de l’état des lieux (réponse binaire).',
   },
   creat_tmp_pdf: {
-    payload: () => payload({ id: idLike(), file: fileText() }),
-    answer: () => z.looseObject({ id: z.union([z.string(), z.number()]) }),
-    summary: 'Dépose un PDF temporaire, lisible par openPdf (réponse définie ici : { id }).',
+    // spec 3 §7.1 names an `id` in the request: it is accepted and ignored, the server chooses.
+    payload: () => payload({ id: idLike().optional(), file: fileText() }),
+    answer: () => z.looseObject({ id: z.string(), expiresAt: z.string() }),
+    summary:
+      'Dépose un PDF temporaire, lisible une heure par openPdf ; réponse définie ici : { id, expiresAt }, id aléatoire de 128 bits choisi par le serveur.',
   },
   openPdf: {
     access: 'public',
     transport: 'get',
     payload: () => payload({ id: idLike() }),
     answer: binaryAnswer,
-    summary: 'GET {base}/openPdf?id={id} : le PDF Etat_des_lieux_pdf/{id} (réponse binaire).',
+    summary:
+      'GET {base}/openPdf?id={id} : le PDF temporaire de cet id, tant qu’il n’a pas expiré (réponse binaire).',
   },
   get_clients: list('Clients.'),
   get_agency: {

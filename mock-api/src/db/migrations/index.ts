@@ -14,6 +14,7 @@ import * as appliedSaves from './202611251450_applied_saves';
 import * as signatureRequests from './202611251500_signature_requests';
 import * as changeNotices from './202611261100_change_notices';
 import * as signedDocuments from './202611281100_signed_documents';
+import * as temporaryPdfs from './202611281110_temporary_pdfs';
 import * as usedLiveTickets from './202611281025_used_live_tickets';
 import * as saveSubjects from './202611281040_save_subjects';
 
@@ -40,6 +41,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611251500_signature_requests': signatureRequests,
   '202611261100_change_notices': changeNotices,
   '202611281100_signed_documents': signedDocuments,
+  '202611281110_temporary_pdfs': temporaryPdfs,
   '202611281025_used_live_tickets': usedLiveTickets,
   '202611281040_save_subjects': saveSubjects,
 };
