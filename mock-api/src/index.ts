@@ -17,6 +17,7 @@ export type {
 } from './http/defineHandlers';
 export { HANDLER_SETS } from './families/index';
 export { startServer } from './startServer';
+export { HEALTH_MESSAGES, HEALTH_PATH } from './http/health';
 export type { RunningServer, StartOptions } from './startServer';
 export { createNodeEnvelope } from './envelope/nodeEnvelope';
 export type { NodeEnvelope } from './envelope/nodeEnvelope';

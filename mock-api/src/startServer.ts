@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -33,7 +34,25 @@ export interface StartOptions {
   readonly databaseSnapshot?: DatabaseSnapshot | undefined;
   /** The live streams' heartbeat and session check, 15 s by default (tests shorten it). */
   readonly liveHeartbeatMs?: number;
+  /**
+   * The embedded database cannot be reached any more (its thread kept stopping, or stopped in
+   * memory): every call would answer 503 until a restart. Default: a fatal line on stderr and in
+   * the log, then `process.exit(1)`, for the supervisor (systemd `Restart=always`…) to start the
+   * server again. Tests that stop the database on purpose pass theirs.
+   */
+  readonly onDatabaseLost?: (error: Error) => void;
+  /**
+   * Tests only: told each thread the embedded database runs in, to stop one as a crash of
+   * PGlite's WebAssembly would (`tests/reliability/support/serverEntry.ts`).
+   */
+  readonly onDatabaseThread?: (thread: Worker) => void;
 }
+
+/** What the server says, in French then English, when it exits because its database is lost. */
+export const DATABASE_LOST_FATAL =
+  'Erreur fatale : la base de données embarquée ne répond plus et n’a pas pu être relancée ; ' +
+  'le serveur s’arrête (code 1) pour être redémarré. / Fatal: the embedded database thread ' +
+  'could not be restarted; exiting.';
 
 export interface RunningServer {
   /** Base URL, e.g. `http://127.0.0.1:8080`. */
@@ -56,12 +75,21 @@ export async function startServer(
   options: StartOptions = {},
 ): Promise<RunningServer> {
   const now = options.now ?? (() => new Date());
+  let app: FastifyInstance | undefined;
+  const databaseLost =
+    options.onDatabaseLost ??
+    ((error: Error) => {
+      app?.log.fatal({ err: error }, DATABASE_LOST_FATAL);
+      process.stderr.write(`${DATABASE_LOST_FATAL}\n`);
+      process.exit(1);
+    });
   const opened = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     snapshot: options.databaseSnapshot,
+    onLost: databaseLost,
+    onThread: options.onDatabaseThread,
   });
-  let app: FastifyInstance | undefined;
   let sender: MailSender | undefined;
   let mail: MailService;
   // Several processes on one PostgreSQL hear each other's changes through LISTEN/NOTIFY.

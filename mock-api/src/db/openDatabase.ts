@@ -1,10 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSnapshot } from './dataDirSnapshot';
 import { lockDataDir } from './dataDirLock';
-import { PGliteDialect } from './pgliteDialect';
+import { PGliteDialect, type DatabaseLostError } from './pgliteDialect';
 import { openPgliteInline, openPgliteThread, type EmbeddedPglite } from './pgliteThread';
 import type { Database } from './schema';
 import { countTableChanges, TABLE_CHANGE_CHANNEL, type TableChanges } from './tableChanges';
@@ -24,6 +25,14 @@ export interface OpenDatabaseOptions {
    * thread, for a command that nobody else waits on (no thread to start, no message per statement).
    */
   readonly embedded?: 'thread' | 'inline' | undefined;
+  /**
+   * PGlite in its thread only: told once when the database cannot be reached any more until the
+   * process restarts (`PGliteThreadOptions.onLost`: its thread stopped in memory, or kept stopping
+   * on disk).
+   */
+  readonly onLost?: ((error: DatabaseLostError) => void) | undefined;
+  /** PGlite in its thread, tests only: told each thread it runs in (to stop one as a crash would). */
+  readonly onThread?: ((thread: Worker) => void) | undefined;
 }
 
 export interface OpenedDatabase {
@@ -87,6 +96,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
       dataDir: dir,
       snapshot: options.snapshot,
       listen: { [TABLE_CHANGE_CHANNEL]: changes.heard },
+      ...(options.onLost ? { onLost: options.onLost } : {}),
+      ...(options.onThread ? { onThread: options.onThread } : {}),
     });
   } catch (error) {
     unlock();

@@ -5,7 +5,7 @@ import type { Worker } from 'node:worker_threads';
 import { Kysely, sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DatabaseLostError, PGliteDialect } from './pgliteDialect';
-import { openPgliteThread } from './pgliteThread';
+import { openPgliteThread, THREAD_RESTARTS } from './pgliteThread';
 import type { EmbeddedPglite } from './pgliteThread';
 
 // PGlite's thread stopped as a crash of its WebAssembly would stop it (`terminate`), under a
@@ -38,8 +38,13 @@ afterEach(async () => {
 
 async function open(onDisk: boolean) {
   const threads: Worker[] = [];
+  const lost: DatabaseLostError[] = [];
   const dataDir = onDisk ? copyOfTemplate() : undefined;
-  const db = await openPgliteThread({ dataDir, onThread: (thread) => threads.push(thread) });
+  const db = await openPgliteThread({
+    dataDir,
+    onThread: (thread) => threads.push(thread),
+    onLost: (error) => lost.push(error),
+  });
   opened.push(db);
   if (!onDisk) {
     await db.query('create table t (v int)');
@@ -51,7 +56,7 @@ async function open(onDisk: boolean) {
     await threads.at(-1)!.terminate();
     await vi.waitFor(() => expect(db.generation !== before || db.closed).toBe(true));
   };
-  return { db, threads, crash };
+  return { db, threads, crash, lost };
 }
 
 const values = async (db: EmbeddedPglite) =>
@@ -59,13 +64,14 @@ const values = async (db: EmbeddedPglite) =>
 
 describe('openPgliteThread when its thread stops', () => {
   it('on disk: opens the database again in a new thread, with what was committed', async () => {
-    const { db, threads, crash } = await open(true);
+    const { db, threads, crash, lost } = await open(true);
     await crash();
     expect(await values(db)).toEqual([1]);
     await db.query('insert into t values (2)');
     expect(await values(db)).toEqual([1, 2]);
     expect(threads).toHaveLength(2);
     expect(db.closed).toBe(false);
+    expect(lost).toEqual([]);
   });
 
   it('on disk: the statement in flight fails with DatabaseLostError, the next one is answered', async () => {
@@ -100,16 +106,18 @@ describe('openPgliteThread when its thread stops', () => {
     expect(await values(db)).toEqual([1, 4]);
   });
 
-  it('on disk: a new thread that stops before it opens is not followed by another', async () => {
+  it('on disk: new threads that stop as they open are tried three times, then the database is lost and told once', async () => {
     const threads: Worker[] = [];
+    const lost: DatabaseLostError[] = [];
     const dataDir = copyOfTemplate();
     const db = await openPgliteThread({
       dataDir,
       onThread: (thread) => {
         threads.push(thread);
-        // The database cannot be opened again: its new thread stops at once.
-        if (threads.length === 2) void thread.terminate();
+        // The database cannot be opened again: each new thread stops at once.
+        if (threads.length > 1) void thread.terminate();
       },
+      onLost: (error) => lost.push(error),
     });
     opened.push(db);
     await threads[0]!.terminate();
@@ -117,7 +125,32 @@ describe('openPgliteThread when its thread stops', () => {
     const error = await db.query('select 1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseLostError);
     expect((error as DatabaseLostError).restarting).toBe(false);
-    expect(threads).toHaveLength(2);
+    expect(threads).toHaveLength(1 + THREAD_RESTARTS.max);
+    expect(lost).toHaveLength(1);
+    expect(lost[0]!.restarting).toBe(false);
+  });
+
+  it('on disk: a thread that keeps stopping is restarted three times within a minute, not a fourth', async () => {
+    const lost: DatabaseLostError[] = [];
+    const threads: Worker[] = [];
+    const db = await openPgliteThread({
+      dataDir: copyOfTemplate(),
+      onThread: (thread) => threads.push(thread),
+      onLost: (error) => lost.push(error),
+    });
+    opened.push(db);
+    for (let i = 1; i <= THREAD_RESTARTS.max; i++) {
+      await threads.at(-1)!.terminate();
+      await vi.waitFor(() => expect(db.generation).toBe(i));
+      // Each new thread opened the database and answers.
+      expect(await values(db)).toEqual([1]);
+    }
+    expect(lost).toEqual([]);
+    await threads.at(-1)!.terminate();
+    await vi.waitFor(() => expect(db.closed).toBe(true));
+    expect(threads).toHaveLength(1 + THREAD_RESTARTS.max);
+    expect(lost).toHaveLength(1);
+    expect(await db.query('select 1').catch((e: unknown) => e)).toBeInstanceOf(DatabaseLostError);
   });
 
   it('closed: a statement asked afterwards fails with DatabaseLostError instead of waiting', async () => {
@@ -129,9 +162,10 @@ describe('openPgliteThread when its thread stops', () => {
   });
 
   it('in memory: nothing to open again, every statement fails with DatabaseLostError', async () => {
-    const { db, crash } = await open(false);
+    const { db, crash, lost } = await open(false);
     await crash();
     expect(db.closed).toBe(true);
+    expect(lost).toHaveLength(1);
     const error = await db.query('select 1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DatabaseLostError);
     expect((error as DatabaseLostError).restarting).toBe(false);

@@ -29,9 +29,26 @@ export interface PGliteThreadOptions {
   readonly snapshot?: DatabaseSnapshot | undefined;
   /** Channels to listen to from the start, and what to do with each payload. */
   readonly listen?: Readonly<Record<string, (payload: string) => void>>;
-  /** Told each thread the database runs in (tests: to stop one as a crash would). */
+  /**
+   * Tests only: told each thread the database runs in, to stop one as a crash would (the server's
+   * `StartOptions.onDatabaseThread`).
+   */
   readonly onThread?: (thread: Worker) => void;
+  /**
+   * Told once when the database cannot be reached any more, until the process restarts: in
+   * memory after its thread stopped, on disk after `THREAD_RESTARTS.max` restarts within
+   * `THREAD_RESTARTS.windowMs` (every statement then fails with `DatabaseLostError`). The server
+   * exits then, for its supervisor to start it again.
+   */
+  readonly onLost?: (error: DatabaseLostError) => void;
 }
+
+/**
+ * How often a database on disk is opened again in a new thread after its thread stopped: three
+ * times within a minute. A fourth stop within that minute (a thread that dies as it opens, or
+ * again and again) loses the database until the process restarts.
+ */
+export const THREAD_RESTARTS = { max: 3, windowMs: 60_000 } as const;
 
 /** PGlite in its thread, or in the caller's (`openPgliteInline`): what `openDatabase` uses. */
 export interface EmbeddedPglite extends EmbeddedSql {
@@ -251,8 +268,9 @@ async function threadSnapshot(
  *
  * Should the thread stop under it (a crash of PGlite's WebAssembly), the statements in flight
  * fail with `DatabaseLostError`; a database on disk is then opened again in a new thread (Postgres
- * recovers its files as after a power cut) and the next statements go there, while one in memory
- * is gone: every statement then fails the same way, until the server is restarted.
+ * recovers its files as after a power cut) and the next statements go there, at most
+ * `THREAD_RESTARTS.max` times a minute, while one in memory is gone. A database that cannot be
+ * reached any more fails every statement the same way and is told to `onLost`.
  */
 export async function openPgliteThread(options: PGliteThreadOptions = {}): Promise<EmbeddedPglite> {
   const snapshot = await threadSnapshot(options.snapshot, options.dataDir);
@@ -276,15 +294,30 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
   let lost: DatabaseLostError | undefined;
   let generation = 0;
   let current!: { readonly worker: Worker; readonly ready: Promise<void> };
+  /** When the last restarts happened (ms), within `THREAD_RESTARTS.windowMs`. */
+  const restarts: number[] = [];
   const rejectPending = (error: Error) => {
     for (const { reject } of pending.values()) reject(error);
     pending.clear();
   };
   // The database cannot be reached again until the server restarts.
   const loseForGood = (cause: unknown) => {
+    if (lost) return;
     lost = new DatabaseLostError(false, { cause });
     closed = true;
     rejectPending(lost);
+    options.onLost?.(lost);
+  };
+  // On disk: a new thread opens the files as the last one left them, within the restart budget.
+  const restart = (cause: unknown) => {
+    const at = Date.now();
+    while (restarts.length > 0 && at - restarts[0]! >= THREAD_RESTARTS.windowMs) restarts.shift();
+    if (restarts.length >= THREAD_RESTARTS.max) return loseForGood(cause);
+    restarts.push(at);
+    rejectPending(new DatabaseLostError(true, { cause }));
+    generation += 1;
+    // Its failure to open goes through `stopped` or its `failed` message, like any stop.
+    startThread(false).catch(() => undefined);
   };
 
   // One thread: the first with the snapshot (written into the data directory or memory), a later
@@ -324,14 +357,13 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
       if (first && !isOpen) {
         // The opening fails, as PGlite's would.
         closed = true;
-      } else if (!isOpen || options.dataDir === undefined) {
-        // In memory, the data went with the thread; a new thread that stopped before opening the
-        // database cannot open it (no loop of threads dying as they open it).
+      } else if (options.dataDir === undefined) {
+        // In memory, the data went with the thread.
         loseForGood(cause);
       } else {
-        rejectPending(new DatabaseLostError(true, { cause }));
-        generation += 1;
-        startThread(false).catch(loseForGood);
+        // A thread that stopped, or a new one that stopped before opening the database: another
+        // one, within the budget (no endless loop of threads dying as they open it).
+        restart(cause);
       }
     };
 
@@ -345,7 +377,7 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
         const error = toError(message.error);
         failed(error);
         if (first) closed = true;
-        else loseForGood(error);
+        else if (!closing && !closed) restart(error);
         void worker.terminate();
       } else {
         const waiting = pending.get(message.id);

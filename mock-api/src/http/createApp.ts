@@ -26,6 +26,7 @@ import type { TableChanges } from '../db/tableChanges';
 import { createReadCache } from './readCache';
 import { createDispatcher } from './dispatch';
 import { createPictureThread } from '../images/pictureThread';
+import { HEALTH_PATH, registerHealth } from './health';
 import { createRequestCallers } from './requestCallers';
 import { registerWebApp } from './webApp';
 
@@ -148,13 +149,14 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
   });
   // Anonymous callers of the API only: a request is signed in once the database said so (its
   // Bearer token opens a session, the live stream's ticket is valid and unspent); a made-up token
-  // or ticket is counted like no token. The web app's files are not counted.
+  // or ticket is counted like no token. The web app's files and the health check are not counted.
   await app.register(rateLimit, {
     global: true,
     max: config.anonymousRateLimit,
     timeWindow: 60_000,
     allowList: async (request) =>
       !/^\/(api|providers)\//.test(request.url) ||
+      request.url.split('?')[0] === HEALTH_PATH ||
       (await callers.signedIn(request)),
     errorResponseBuilder: (_request, context) =>
       new HttpError(429, MESSAGES.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))),
@@ -232,6 +234,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
 
   const webFallback = await registerWebApp(app, config.webRoot);
   registerMailProviders(app, { db: deps.db, config });
+  registerHealth(app, { db: deps.db });
   registerLive(app, {
     db: deps.db,
     now,

@@ -11,6 +11,12 @@ export interface ServerProcess {
   kill9(): Promise<void>;
   /** Sends a signal and resolves with the exit code. */
   stop(signal: NodeJS.Signals): Promise<number | null>;
+  /** Resolves with the exit code once the process has ended by itself or been stopped. */
+  readonly exited: Promise<number | null>;
+  /** What the process wrote on stdout so far. */
+  stdout(): string;
+  /** What the process wrote on stderr so far. */
+  stderr(): string;
 }
 
 /** Starts `serverEntry.ts` in its own Node process (`node --import tsx`) and waits for its URL. */
@@ -49,6 +55,9 @@ export function spawnServer(env: Record<string, string>): Promise<ServerProcess>
             child.kill(signal);
             return exited;
           },
+          exited,
+          stdout: () => stdout,
+          stderr: () => stderr,
         });
       }
     });
