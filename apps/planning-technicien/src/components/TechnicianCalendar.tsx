@@ -28,6 +28,7 @@ import {
 import type { PlanningDisplay, PlanningIntervention } from '@locasuite/core';
 import { calendarWords } from '@locasuite/ui';
 import type { Unavailability } from '../api';
+import type { BarMove, CardDrop } from '../moveFlow';
 import { texts } from '../texts';
 
 // FullCalendar's `fr` locale lacks its screen-reader hints: French ones (issue 11).
@@ -39,24 +40,13 @@ export const UNAVAILABLE_COLOR = '#B0BEC5';
 export const CARD_CLASS = 'ls-unscheduled-card';
 
 /** A move (drag to another time or technician) or a resize, asked of the page. */
-export interface CalendarMove {
-  readonly intervention: PlanningIntervention;
-  readonly start: number;
-  readonly end: number;
-  /** The technicians after the move (the row dropped on replaces the row dragged from). */
-  readonly technicians: readonly string[];
-  /** The title of the dragged bar (spec 2 §5.1 check). */
-  readonly title: string;
+export interface CalendarMove extends BarMove {
   /** Puts the bar back where it was (spec 2 §8 "A move is reverted on any rejection"). */
   readonly revert: () => void;
 }
 
 /** An unscheduled card dropped on a technician's row. */
-export interface CalendarReceive {
-  readonly interventionId: string;
-  readonly start: number;
-  readonly end: number | null;
-  readonly technician: string;
+export interface CalendarReceive extends CardDrop {
   /** Removes the bar FullCalendar drew for the card (the page draws it from the data). */
   readonly revert: () => void;
 }
