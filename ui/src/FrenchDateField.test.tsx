@@ -77,6 +77,20 @@ describe('FrenchDateField', () => {
     expect(onChange).toHaveBeenLastCalledWith(new Date('2024-08-24T00:00:00.000Z'));
   });
 
+  it('applies a typed day when Tab leaves its text for the calendar button (issue 34 item 12)', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial={new Date(Date.UTC(2025, 2, 3))} onChange={onChange} />);
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Date de début' });
+    await user.click(within(group).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('24082024');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.tab();
+    expect(screen.getByRole('button', { name: /choisir la date/i })).toHaveFocus();
+    await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(onChange).toHaveBeenLastCalledWith(new Date('2024-08-24T00:00:00.000Z'));
+  });
+
   it('applies on Enter', async () => {
     const onChange = vi.fn();
     render(<Harness initial={new Date(Date.UTC(2025, 2, 3))} onChange={onChange} />);

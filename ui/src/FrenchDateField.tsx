@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { pickersSectionListClasses } from '@mui/x-date-pickers/PickersSectionList';
 import { localToUtcDay, utcDayToLocal } from './utcDay';
 
 /** French day format of the suite (spec 1 §5: custom statistics dates are dd/MM/yyyy). */
@@ -92,11 +93,13 @@ export function FrenchDateField({
   latest.current = { draft, apply };
 
   // The picker moves the focus between its day, month and year sections while the person types:
-  // the field is left only when, once the focus has settled, it is outside the field.
+  // the text is left only when, once the focus has settled, it is outside those sections — on
+  // the calendar button (Tab after the year) or anywhere else.
   const onBlur = () => {
     window.setTimeout(() => {
       const active = document.activeElement;
-      if (box.current && active instanceof Node && box.current.contains(active)) return;
+      const sections = box.current?.querySelector(`.${pickersSectionListClasses.root}`);
+      if (sections && active instanceof Node && sections.contains(active)) return;
       latest.current.apply(latest.current.draft);
     }, 0);
   };
