@@ -33,6 +33,47 @@ export const RDV_MESSAGES = {
   recurrenceInterval: 'L’intervalle de la récurrence est de 1 à 5 semaines.',
   recurrenceTooLong: (days: number) =>
     `La récurrence dure ${days} jours au plus : choisissez une date de fin plus proche.`,
+  /** spec 2 §5.2 weekly recurrence: a series needs its end date. */
+  recurrenceEndRequired: 'Choisissez la date de fin de la récurrence.',
+  /** spec 2 §5.2 "several ranges may be added": at most `max` in one creation. */
+  tooManyRanges: (max: number) => `${max} plages horaires au plus par création.`,
+  /** spec 2 §7.2 reads between two day timestamps: the end day before the start day. */
+  rangeReversed: 'La période demandée est invalide : la fin doit suivre le début.',
+  /** spec 2 §7.2 reads between two day timestamps: at most `days` days. */
+  rangeTooLong: (days: number) => `La période demandée est trop longue : ${days} jours au plus.`,
+  /** spec 2 §7.2 deleting a series up to an end date: the end before the start. */
+  seriesRangeReversed: 'La date de fin doit suivre la date de début.',
+  /** A slot key that names no slot. */
+  slotNotFound: (key: string) => `Créneau introuvable : ${key}.`,
+  /** spec 2 §3.2 AGENCE: an agency id that names no agency (a list joined by commas). */
+  unknownAgency: (id: string) => `Agence inconnue : ${id}.`,
+  /** spec 2 §3.2 appointment types: the unknown TYPE_ID keys sent, and the known ones. */
+  unknownType: (sent: readonly string[], known: readonly string[]) =>
+    `Type de RDV inconnu : ${sent.join(', ')} (${known.join(', ')}).`,
+  /** spec 2 §5.2 "a client found by name or code": a code that names no client. */
+  unknownClient: (code: string) => `Client inconnu : ${code}.`,
+  /** spec 2 §7.2 series deletion: the slot named belongs to no series. */
+  notInSeries: 'Ce créneau ne fait pas partie d’une récurrence.',
+  /** spec 2 §7.2 series deletion: an ID_HEBDOMADAIRE that names no series. */
+  seriesNotFound: (id: string) => `Récurrence introuvable : ${id}.`,
+  /** spec 2 §5.2 a booking's contract: a number that names no contract. */
+  contractNotFound: (num: string) => `Contrat introuvable : ${num}.`,
+  /** spec 2 §5.2 a booking's contract: it must be the slot client's. */
+  contractOfOtherClient: 'Ce contrat n’est pas celui du client du créneau.',
+  /** spec 2 §5.2 a booking's contract: it must be open (Réservé / En cours). */
+  contractClosed: (num: string) => `Le contrat ${num} n’est plus en cours.`,
+  /** spec 2 §7.2 `update_contrat_num_by_key`: only a booked slot takes a contract. */
+  contractNeedsBooking: 'Un contrat ne s’associe qu’à un créneau réservé.',
+  /** spec 2 §7.2 `get_contract_by_num`: no contract for that number. */
+  noReservationContract: (num: string) => `Aucun contrat pour le numéro de réservation ${num}.`,
+  /** spec 2 §4.2 validation mail: the slot needs a client code, a name and a mail. */
+  validationMailNoClient:
+    'Ce créneau n’a pas de client avec un code, un nom et un e-mail : aucun mail de validation envoyé.',
+  /** spec 2 §7.2 calendar colours: the colours text is not an object. */
+  colorsNotObject: 'Les couleurs doivent former un objet : type de RDV → couleur #RRGGBB.',
+  /** spec 2 §7.2 calendar colours: a type's colour is not `#RRGGBB`. */
+  badTypeColor: (key: string) =>
+    `La couleur du type ${key} est invalide : choisissez une couleur au format #RRGGBB.`,
 } as const;
 
 /** A refusal of a slot rule: the HTTP status the server answers and the French text. */
