@@ -164,6 +164,7 @@ export {
   formatFrenchLongDateTime,
   formatFrenchLongDay,
   formatTime,
+  frenchDayOfWire,
   fromUtcParts,
   hourSeparatorToColon,
   pad2,

@@ -2,6 +2,7 @@ import {
   calls,
   fieldRecords,
   formatHiddenDays,
+  frenchDayOfWire,
   parseHiddenDays,
   readPlanningIntervention,
   readyAnswers,
@@ -238,7 +239,7 @@ export async function loadDetailLines(api: TechnicianApi, link: string) {
     reference: text(r['SAV REF PRODUIT']),
     designation: text(r['SAV DESIGNATION']),
     quantity: text(r['SAV QTE PROD']),
-    reportDate: text(r['DATE RAPPORT']),
+    reportDate: frenchDayOfWire(text(r['DATE RAPPORT'])),
     arrival: text(r['Heure Arriv(1)']),
     departure: text(r['Heure dep(1)']),
   }));

@@ -5,12 +5,25 @@ import {
   formatFrenchLongDateTime,
   formatFrenchLongDay,
   formatTime,
+  frenchDayOfWire,
   parseFrenchDateTime,
   parseFrenchDay,
 } from './frenchFormats';
 
 const utc = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0) =>
   Date.UTC(y, mo - 1, d, h, mi, s);
+
+describe('frenchDayOfWire', () => {
+  it('shows a backend day (MM/DD/YYYY, spec 2 §7 « DATE RAPPORT ») as dd/MM/yyyy', () => {
+    expect(frenchDayOfWire('11/20/2026')).toBe('20/11/2026');
+    expect(frenchDayOfWire('3/4/2025')).toBe('04/03/2025');
+  });
+  it('shows any other text as it came (empty, already French, not a day)', () => {
+    expect(frenchDayOfWire('')).toBe('');
+    expect(frenchDayOfWire('20/11/2026')).toBe('20/11/2026');
+    expect(frenchDayOfWire('à venir')).toBe('à venir');
+  });
+});
 
 describe('formatFrenchDay', () => {
   it('writes dd/MM/yyyy in UTC', () => {

@@ -1,6 +1,7 @@
 import { fr } from 'date-fns/locale/fr';
 import { fromUtcParts, utcParts, type DateInput } from './dateInput';
 import { pad2 } from './pad2';
+import { parseWireDay } from './wireFormats';
 
 /**
  * French display formats (spec 1 §1: French locale, UTC). Each returns `''` for an invalid date,
@@ -38,6 +39,15 @@ export function formatFrenchLongDay(date: DateInput): string {
 export function formatFrenchLongDateTime(date: DateInput): string {
   const day = formatFrenchLongDay(date);
   return day === '' ? '' : `${day} à ${formatTime(date)}`;
+}
+
+/**
+ * A day the backend sends as `MM/DD/YYYY` (spec 2 §7, e.g. DATE RAPPORT), shown `dd/MM/yyyy`
+ * (spec 1 §1: every date on screen is French); any other text is shown as it came.
+ */
+export function frenchDayOfWire(text: string): string {
+  const day = parseWireDay(text);
+  return day ? formatFrenchDay(day) : text;
 }
 
 const FRENCH_DAY = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;

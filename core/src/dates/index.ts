@@ -7,6 +7,7 @@ export {
   formatFrenchLongDateTime,
   formatFrenchLongDay,
   formatTime,
+  frenchDayOfWire,
   parseFrenchDateTime,
   parseFrenchDay,
 } from './frenchFormats';
