@@ -384,6 +384,7 @@ export function EtatDesLieuxMaterielPage({
           velo={velo}
           waitingLocally={waiting.ids.has(openedId(records, query.item))}
           onStoredOnDevice={() => setDone(syncTexts.storedOnDevice)}
+          onSaved={() => setDone(t.saved)}
           onClose={(saved) => {
             query.close();
             if (saved) dashboard.reload();

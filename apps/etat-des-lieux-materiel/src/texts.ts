@@ -49,6 +49,8 @@ export const dashboardTexts = {
     `Supprimer ${n} états des lieux ? Leurs contrôles de départ et de retour seront remis à zéro.`,
   deletedOne: 'État des lieux supprimé.',
   deletedMany: (n: number) => `${n} états des lieux supprimés.`,
+  /** Finaliser reached the server (the dashboard snackbar, spec 3 §8: its text is ours). */
+  saved: 'État des lieux enregistré.',
   sortBy: (label: string) => `Trier par ${label}`,
   noContract: CONDITION_CHECK_MESSAGES.noContract,
   loadFailed: 'La liste des états des lieux n’a pas pu être chargée.',

@@ -8,6 +8,7 @@ import {
   type ConditionSnapshot,
 } from './conditionDifferences';
 import { CONDITION_DIFFERENCE_TEXTS } from './messages';
+import type { PhotoTrace } from './photoCaption';
 
 const NBSP = '\u00a0';
 
@@ -134,16 +135,142 @@ describe('conditionDifferences (issue 14 « What changed during the rental »)',
     );
   });
 
-  it('a reading missing on either side, or unchanged, gives no line', () => {
+  it('an unchanged reading gives no line; an unreadable one counts as missing', () => {
     const [departure, ret] = sides({
-      CLD_KILOMETRE_DEPART: '',
-      CLD_KILOMETRE_RETOUR: '500',
       CLD_HORAMETRE_DEPART: '10',
       CLD_HORAMETRE_RETOUR: '10',
-      CLD_NIVEAU_GAS_DEPART: '8',
-      CLD_NIVEAU_GAS_RETOUR: 'n/a',
+      CLD_NIVEAU_GAS_DEPART: 'n/a',
+      CLD_NIVEAU_GAS_RETOUR: '',
     });
     expect(conditionDifferences(departure, ret).filter((d) => d.kind !== 'checklist')).toEqual([]);
+  });
+
+  it('a reading on one side only is a difference, "fuel at 0/8 with nothing at departure"', () => {
+    const [departure, ret] = sides({
+      CLD_NIVEAU_GAS_DEPART: '',
+      CLD_NIVEAU_GAS_RETOUR: '0',
+      CLD_KILOMETRE_DEPART: '12300',
+      CLD_KILOMETRE_RETOUR: '',
+    });
+    expect(conditionDifferences(departure, ret).filter((d) => d.kind !== 'checklist')).toEqual([
+      {
+        kind: 'kilometre',
+        departure: 12300,
+        return: null,
+        delta: null,
+        text: `Kilométrage : 12${NBSP}300 au départ, non renseigné au retour`,
+      },
+      {
+        kind: 'gas',
+        departure: null,
+        return: 0,
+        delta: null,
+        text: 'Carburant : non renseigné au départ, 0/8 au retour',
+      },
+    ]);
+  });
+
+  it('a meter or level going the wrong way is a difference: hour meter or fuel lower at return', () => {
+    const [departure, ret] = sides({
+      CLD_HORAMETRE_DEPART: '1200',
+      CLD_HORAMETRE_RETOUR: '1150',
+      CLD_NIVEAU_ADBLUE_DEPART: '6',
+      CLD_NIVEAU_ADBLUE_RETOUR: '2',
+    });
+    expect(conditionDifferences(departure, ret).filter((d) => d.kind !== 'checklist')).toEqual([
+      {
+        kind: 'horametre',
+        departure: 1200,
+        return: 1150,
+        delta: -50,
+        text: `Horamètre : -50${NBSP}h (1${NBSP}200 au départ, 1${NBSP}150 au retour)`,
+      },
+      {
+        kind: 'adblue',
+        departure: 6,
+        return: 2,
+        delta: -4,
+        text: 'AdBlue : -4/8 (6/8 au départ, 2/8 au retour)',
+      },
+    ]);
+  });
+
+  it('a new observation text at return, "Rayure sur le godet"', () => {
+    const [departure, ret] = sides({ CLD_COMMENTAIRE_RETOUR: '  Rayure sur le godet ' });
+    expect(conditionDifferences(departure, ret).filter((d) => d.kind === 'observation')).toEqual([
+      {
+        kind: 'observation',
+        departure: '',
+        return: 'Rayure sur le godet',
+        text: `Observation au retour : «${NBSP}Rayure sur le godet${NBSP}»`,
+      },
+    ]);
+    const [d2, r2] = sides({
+      CLD_COMMENTAIRE_DEPART: 'Rayure sur le capot',
+      CLD_COMMENTAIRE_RETOUR: 'Rayure sur le capot, godet tordu',
+    });
+    expect(conditionDifferences(d2, r2).find((d) => d.kind === 'observation')?.text).toBe(
+      `Observation au retour : «${NBSP}Rayure sur le capot, godet tordu${NBSP}» (au départ : «${NBSP}Rayure sur le capot${NBSP}»)`,
+    );
+    // The same text, or nothing written at return: no line.
+    for (const record of [
+      {
+        CLD_COMMENTAIRE_DEPART: 'Rayure sur le capot',
+        CLD_COMMENTAIRE_RETOUR: 'Rayure sur le capot',
+      },
+      { CLD_COMMENTAIRE_DEPART: 'Rayure sur le capot', CLD_COMMENTAIRE_RETOUR: '' },
+    ]) {
+      const [d, r] = sides(record);
+      expect(conditionDifferences(d, r).some((x) => x.kind === 'observation')).toBe(false);
+    }
+  });
+
+  it('damage marks drawn at return (spec 3 §2.2 section 8), not those of the departure', () => {
+    const marks = (...strokes: number[][]) => JSON.stringify({ version: 1, strokes });
+    const [departure, ret] = sides({
+      CLD_OBSERVATION_PHOTO_DEPART: marks([10, 10, 20, 20]),
+      CLD_OBSERVATION_PHOTO_RETOUR: marks([10, 10, 20, 20], [300, 300, 320, 340], [500, 5, 510, 9]),
+    });
+    expect(conditionDifferences(departure, ret).filter((d) => d.kind === 'marks')).toEqual([
+      { kind: 'marks', added: 2, text: 'Dommages dessinés au retour : 2 nouvelles marques' },
+    ]);
+    const [d1, r1] = sides({ CLD_OBSERVATION_PHOTO_RETOUR: marks([1, 2, 3, 4]) });
+    expect(conditionDifferences(d1, r1).find((d) => d.kind === 'marks')?.text).toBe(
+      'Dommages dessinés au retour : 1 nouvelle marque',
+    );
+    const [d0, r0] = sides({ CLD_OBSERVATION_PHOTO_DEPART: marks([1, 2, 3, 4]) });
+    expect(conditionDifferences(d0, r0).some((d) => d.kind === 'marks')).toBe(false);
+  });
+
+  it('new return photos, not the departure photos reused (spec 3 §5.3)', () => {
+    const departurePhotos = [{ takenAt: 1000, latitude: 45.76, longitude: 4.83 }, {}];
+    const reused = [{ takenAt: 1000, latitude: 45.76, longitude: 4.83 }, {}];
+    const taken = [{ takenAt: 9000 }, { takenAt: 9500, latitude: 45.7, longitude: 4.8 }];
+    const compare = (ret: readonly PhotoTrace[]) =>
+      conditionDifferences(
+        conditionSnapshot(RECORD, CHECKLIST, 'DEPART', departurePhotos),
+        conditionSnapshot(RECORD, CHECKLIST, 'RETOUR', ret),
+      ).filter((d) => d.kind === 'photos');
+    expect(compare([...reused, ...taken])).toEqual([
+      { kind: 'photos', added: 2, text: 'Photos du retour : 2 nouvelles photos' },
+    ]);
+    expect(compare([taken[0]!])[0]?.text).toBe('Photos du retour : 1 nouvelle photo');
+    expect(compare(reused)).toEqual([]);
+    expect(compare([])).toEqual([]);
+    // Photos not given (not loaded yet): not compared.
+    const [departure, ret] = sides();
+    expect(conditionDifferences(departure, ret).some((d) => d.kind === 'photos')).toBe(false);
+  });
+
+  it("the issue's return: fuel 0/8 (nothing at departure) and « Rayure sur le godet »", () => {
+    const [departure, ret] = sides(
+      { CLD_NIVEAU_GAS_RETOUR: '0', CLD_COMMENTAIRE_RETOUR: 'Rayure sur le godet' },
+      [],
+    );
+    expect(conditionDifferences(departure, ret).map((d) => d.text)).toEqual([
+      'Carburant : non renseigné au départ, 0/8 au retour',
+      `Observation au retour : «${NBSP}Rayure sur le godet${NBSP}»`,
+    ]);
   });
 
   it('decimal meters keep their precision', () => {

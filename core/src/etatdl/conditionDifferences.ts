@@ -1,6 +1,8 @@
 import { checklistValueList, type ChecklistLine, type ChecklistValue } from './checklist';
 import type { ConditionLeg } from './conditionState';
 import { CONDITION_DIFFERENCE_TEXTS as T } from './messages';
+import { parseObservationMarks } from './observationMarks';
+import type { PhotoTrace } from './photoCaption';
 import { readingNumber } from './validateConditionSave';
 
 /** One leg of a condition check as the comparison sees it. */
@@ -15,13 +17,23 @@ export interface ConditionSnapshot {
   /** Fuel level (NIVEAU_GAS), read by levelInEighths. */
   readonly gas?: unknown;
   readonly adblue?: unknown;
+  /** The written observation (COMMENTAIRE_{leg}). */
+  readonly observation?: unknown;
+  /** The drawn damage marks (OBSERVATION_PHOTO_{leg}, core `parseObservationMarks`). */
+  readonly marks?: unknown;
+  /** The leg's photos, when known: when and where each was taken. */
+  readonly photos?: readonly PhotoTrace[];
 }
 
-/** The departure and return snapshots of a record and its working checklist (spec 3 §3.1). */
+/**
+ * The departure and return snapshots of a record and its working checklist (spec 3 §3.1), with
+ * the leg's photos when the caller has them (left out: photos are not compared).
+ */
 export function conditionSnapshot(
   record: Readonly<Record<string, unknown>>,
   checklist: readonly ChecklistLine[],
   leg: ConditionLeg,
+  photos?: readonly PhotoTrace[],
 ): ConditionSnapshot {
   return {
     checklist: checklist.map((line) => ({
@@ -33,6 +45,9 @@ export function conditionSnapshot(
     horametre: record[`CLD_HORAMETRE_${leg}`],
     gas: record[`CLD_NIVEAU_GAS_${leg}`],
     adblue: record[`CLD_NIVEAU_ADBLUE_${leg}`],
+    observation: record[`CLD_COMMENTAIRE_${leg}`],
+    marks: record[`CLD_OBSERVATION_PHOTO_${leg}`],
+    ...(photos ? { photos } : {}),
   };
 }
 
@@ -71,11 +86,25 @@ export type ConditionDifference =
       readonly text: string;
     }
   | {
-      /** Meters in their unit (km, h); levels in eighths. */
+      /** Meters in their unit (km, h); levels in eighths; null on the side without a reading. */
       readonly kind: 'kilometre' | 'horametre' | 'gas' | 'adblue';
-      readonly departure: number;
-      readonly return: number;
-      readonly delta: number;
+      readonly departure: number | null;
+      readonly return: number | null;
+      /** Return minus departure; null when one side has no reading. */
+      readonly delta: number | null;
+      readonly text: string;
+    }
+  | {
+      /** A return observation text that the departure did not have. */
+      readonly kind: 'observation';
+      readonly departure: string;
+      readonly return: string;
+      readonly text: string;
+    }
+  | {
+      /** Damage marks drawn at return (not already drawn at departure), or new return photos. */
+      readonly kind: 'marks' | 'photos';
+      readonly added: number;
       readonly text: string;
     };
 
@@ -94,12 +123,71 @@ const quoted = (values: readonly string[]) =>
 const sameValues = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((v) => b.includes(v));
 
+const oneLine = (value: unknown) =>
+  (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The return's written observation when it says something the departure's did not. */
+function observationDifference(
+  departure: ConditionSnapshot,
+  ret: ConditionSnapshot,
+): ConditionDifference | null {
+  const before = oneLine(departure.observation);
+  const after = oneLine(ret.observation);
+  if (after === '' || after === before) return null;
+  return {
+    kind: 'observation',
+    departure: before,
+    return: after,
+    text: T.observationLine(quoted([after]), before === '' ? null : quoted([before])),
+  };
+}
+
+/** How many marks the return drew that the departure had not (an old client's picture is one). */
+function addedMarks(departure: ConditionSnapshot, ret: ConditionSnapshot): number {
+  const before = parseObservationMarks(departure.marks);
+  const after = parseObservationMarks(ret.marks);
+  const drawn = new Set(before.strokes.map((stroke) => stroke.join(',')));
+  const strokes = after.strokes.filter((stroke) => !drawn.has(stroke.join(','))).length;
+  return strokes + (after.image !== null && after.image !== before.image ? 1 : 0);
+}
+
+const traceKey = (trace: PhotoTrace) =>
+  [trace.takenAt ?? '', oneLine(trace.latitude), oneLine(trace.longitude)].join('|');
+
 /**
- * Issue 14 « What changed during the rental »: for a return, every checklist line whose value
- * changed (multi-select values compared as sets), then the meter deltas (`+412 km`, `+37 h`) and
- * the fuel and AdBlue deltas in eighths (`-3/8`), each with its French summary line. A meter or
- * level missing on either side has no delta; unchanged ones are left out. An empty list means
- * « Aucun écart constaté ».
+ * How many return photos are new: a return photo taken when and where a departure photo was is
+ * that photo reused (spec 3 §5.3), each departure photo standing for one copy.
+ */
+function addedPhotos(departure: readonly PhotoTrace[], ret: readonly PhotoTrace[]): number {
+  const copies = new Map<string, number>();
+  for (const trace of departure) {
+    const key = traceKey(trace);
+    copies.set(key, (copies.get(key) ?? 0) + 1);
+  }
+  let added = 0;
+  for (const trace of ret) {
+    const key = traceKey(trace);
+    const left = copies.get(key) ?? 0;
+    if (left > 0) copies.set(key, left - 1);
+    else added += 1;
+  }
+  return added;
+}
+
+/**
+ * Issue 14 « What changed during the rental »: every difference between the departure and the
+ * return, each with its French summary line, in this order —
+ * - every checklist line whose value changed (multi-select values compared as sets);
+ * - each meter and level that changed, either way (`+412 km`, `+37 h`, fuel `-3/8`; an hour
+ *   meter or a level lower at return is listed like any change), or that is read on one side
+ *   only (`Carburant : non renseigné au départ, 0/8 au retour`);
+ * - a return observation text the departure did not have;
+ * - damage marks drawn at return;
+ * - return photos that are not the departure's reused (when both legs' photos are given).
+ * Unchanged values are left out. An empty list means « Aucun écart constaté ». The form and the
+ * PDF both list what this function gives.
  */
 export function conditionDifferences(
   departure: ConditionSnapshot,
@@ -129,7 +217,18 @@ export function conditionDifferences(
   for (const [kind, label, read, formatDelta, format] of readings) {
     const before = read(departure[kind]);
     const after = read(ret[kind]);
-    if (before === null || after === null || before === after) continue;
+    if (before === after) continue;
+    if (before === null || after === null) {
+      const side = (n: number | null) => (n === null ? T.empty : format(n));
+      differences.push({
+        kind,
+        departure: before,
+        return: after,
+        delta: null,
+        text: T.sidesLine(label, side(before), side(after)),
+      });
+      continue;
+    }
     // Rounded to the reading's precision: 0.1 + 0.2 is not 0.30000000000000004 km.
     const delta = Math.round((after - before) * 1000) / 1000;
     differences.push({
@@ -139,6 +238,14 @@ export function conditionDifferences(
       delta,
       text: T.readingLine(label, formatDelta(delta), format(before), format(after)),
     });
+  }
+  const observation = observationDifference(departure, ret);
+  if (observation) differences.push(observation);
+  const marks = addedMarks(departure, ret);
+  if (marks > 0) differences.push({ kind: 'marks', added: marks, text: T.marksLine(marks) });
+  if (departure.photos && ret.photos) {
+    const photos = addedPhotos(departure.photos, ret.photos);
+    if (photos > 0) differences.push({ kind: 'photos', added: photos, text: T.photosLine(photos) });
   }
   return differences;
 }

@@ -5,28 +5,65 @@ const filled = (value: unknown) =>
   (typeof value === 'number' && Number.isFinite(value));
 const isOne = (value: unknown) => String(value ?? '').trim() === '1';
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
 /**
- * spec 3 §4.1 "Defaults: inspector is the current user's name; signer is the client company name
- * when setSignataire is on; the return date is today once a departure validation exists": the
- * form values to fill for the leg being entered, only where the field is still empty. `today` is
- * the caller's day in the form's format (YYYY-MM-DD).
+ * A moment in the form's formats, in the time zone of the caller's clock: the day as YYYY-MM-DD
+ * (spec 3 §2.2 section 5) and the hour as HH:mm (§5.3 "Time values are padded to two digits").
+ */
+export function conditionFormMoment(now: Date): { readonly day: string; readonly time: string } {
+  return {
+    day: `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`,
+    time: `${pad(now.getHours())}:${pad(now.getMinutes())}`,
+  };
+}
+
+/**
+ * The form values to fill for the leg being entered:
+ * - spec 3 §4.1 "Defaults: inspector is the current user's name; signer is the client company
+ *   name when setSignataire is on", only where the field is still empty;
+ * - DECISIONS « Validation date and hour of a condition report (3 §2.2) »: "default to the moment
+ *   of validation; the person may correct them; the PDF shows what was entered". Until a leg is
+ *   validated (CONTROLE_{leg} not 1) its hour holds the planned one (HEURE_{leg}, 07:00), never a
+ *   validation: the date and hour are `now`'s. Called when the form opens and again at Finaliser,
+ *   so what is saved is the moment of Finaliser. A validated leg (an unlocked edit) keeps what was
+ *   recorded; §4.1 "the return date is today once a departure validation exists" fills an empty
+ *   return date.
+ * Fields in `typed` (what the person entered) are never replaced.
  */
 export function conditionFormDefaults(
   record: Readonly<Record<string, unknown>>,
   leg: ConditionLeg,
-  context: { readonly userName: string; readonly setSignataire: boolean; readonly today: string },
+  context: {
+    readonly userName: string;
+    readonly setSignataire: boolean;
+    /** The caller's clock: the moment the form opens, then the moment of Finaliser. */
+    readonly now: Date;
+    readonly typed?: ReadonlySet<string>;
+  },
 ): Record<string, string> {
+  const typed = context.typed ?? new Set<string>();
   const defaults: Record<string, string> = {};
   const fill = (key: string, value: string) => {
-    if (!filled(record[key]) && value.trim() !== '') defaults[key] = value.trim();
+    if (!typed.has(key) && !filled(record[key]) && value.trim() !== '') {
+      defaults[key] = value.trim();
+    }
   };
   fill(`CLD_CONTROLEUR_${leg}`, context.userName);
   if (context.setSignataire) {
     const company = record.CLD_CLIENT_RAISON_SOCIALE;
     fill(`CLD_SIGNATAIRE_${leg}`, typeof company === 'string' ? company : '');
   }
-  if (leg === 'RETOUR' && filled(record.CLD_DATE_DEPART_VALIDATION)) {
-    fill('CLD_DATE_RETOUR_VALIDATION', context.today);
+  const { day, time } = conditionFormMoment(context.now);
+  if (!isOne(record[`CLD_CONTROLE_${leg}`])) {
+    for (const [key, value] of [
+      [`CLD_DATE_${leg}_VALIDATION`, day],
+      [`CLD_HEURE_${leg}`, time],
+    ] as const) {
+      if (!typed.has(key)) defaults[key] = value;
+    }
+  } else if (leg === 'RETOUR' && filled(record.CLD_DATE_DEPART_VALIDATION)) {
+    fill('CLD_DATE_RETOUR_VALIDATION', day);
   }
   return defaults;
 }

@@ -116,6 +116,18 @@ export const CONDITION_DIFFERENCE_TEXTS = {
   /** `Kilométrage : +412 km (12 300 au départ, 12 712 au retour)`. */
   readingLine: (label: string, delta: string, departure: string, ret: string) =>
     `${label} : ${delta} (${departure} au départ, ${ret} au retour)`,
+  /** A reading on one side only: `Carburant : non renseigné au départ, 0/8 au retour`. */
+  sidesLine: (label: string, departure: string, ret: string) =>
+    `${label} : ${departure} au départ, ${ret} au retour`,
+  /** `Observation au retour : « Rayure sur le godet »`, with the departure's when it had one. */
+  observationLine: (ret: string, departure: string | null) =>
+    `Observation au retour : ${ret}${departure === null ? '' : ` (au départ : ${departure})`}`,
+  /** `Dommages dessinés au retour : 2 nouvelles marques`. */
+  marksLine: (n: number) =>
+    `Dommages dessinés au retour : ${n > 1 ? `${n} nouvelles marques` : '1 nouvelle marque'}`,
+  /** `Photos du retour : 2 nouvelles photos`. */
+  photosLine: (n: number) =>
+    `Photos du retour : ${n > 1 ? `${n} nouvelles photos` : '1 nouvelle photo'}`,
 } as const;
 
 /**

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   conditionDifferences,
   conditionEditable,
@@ -22,6 +22,7 @@ import {
   type ConditionEditable,
   type ConditionLeg,
   type ConditionState,
+  type PhotoTrace,
 } from '@locasuite/core';
 import { classifyFailure, useLoad, type LoadState } from '@locasuite/ui';
 import type { ToolSession } from '@locasuite/ui';
@@ -71,12 +72,6 @@ const DATE_FIELDS = new Set(['CLD_DATE_DEPART_VALIDATION', 'CLD_DATE_RETOUR_VALI
 
 export type FormValues = Readonly<Record<string, string>>;
 
-/** The day in the form's format (YYYY-MM-DD), in the device's time zone. */
-function todayInForm(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function readEquipments(value: unknown): EquipmentItem[] {
   let list: unknown = value;
   if (typeof value === 'string') {
@@ -98,7 +93,10 @@ interface Draft {
   readonly equipments: readonly EquipmentItem[];
 }
 
-/** The form's starting values: the record's, dates in the form's format, then §4.1 defaults. */
+/**
+ * The form's starting values: the record's, dates in the form's format, then the §4.1 defaults
+ * and the validation moment (core conditionFormDefaults).
+ */
 function draftOf(data: ConditionFormData, userName: string, now: Date): Draft {
   const { record } = data;
   const keys = [
@@ -130,7 +128,7 @@ function draftOf(data: ConditionFormData, userName: string, now: Date): Draft {
       conditionFormDefaults({ ...record, ...values }, leg, {
         userName,
         setSignataire: data.options.setSignataire,
-        today: todayInForm(now),
+        now,
       }),
     );
   }
@@ -167,6 +165,8 @@ export interface ConditionFormState {
   setEquipments(update: (list: readonly EquipmentItem[]) => EquipmentItem[]): void;
   /** The photo section's count of a leg (the photo section sets it when it is plugged in). */
   setPhotoCount(leg: ConditionLeg, count: number): void;
+  /** The photo section's photos of a leg, compared in « Écarts constatés ». */
+  setPhotoTraces(leg: ConditionLeg, photos: readonly PhotoTrace[]): void;
   clearAlert(): void;
   /** Unlocks with the password (server check); resolves to null or the refusal's text. */
   unlock(password: string): Promise<string | null>;
@@ -244,6 +244,17 @@ export function useConditionForm(props: {
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<ConditionFormState['saveError']>(null);
+  const [photoTraces, setPhotoTraces] = useState<
+    Partial<Record<ConditionLeg, readonly PhotoTrace[]>>
+  >({});
+  // This form's own save: its device copy is the save in progress, not work waiting for a sync
+  // (spec 3 §4.2); once the server confirmed, the record is what was saved.
+  const [ownSave, setOwnSave] = useState<{
+    readonly leg: ConditionLeg;
+    readonly sent: boolean;
+  } | null>(null);
+  // The fields the person entered: the defaults (the validation moment) never replace them.
+  const typed = useRef(new Set<string>());
 
   useEffect(() => {
     if (!data) return;
@@ -254,11 +265,19 @@ export function useConditionForm(props: {
     setUnlocked(false);
     setMissing(new Set());
     setSaveError(null);
+    setOwnSave(null);
+    typed.current = new Set();
     // `now` is read once per load on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [data, userName]);
 
-  const state = data ? (waitingLocally ? 'waiting' : conditionState(data.record)) : null;
+  const state = !data
+    ? null
+    : ownSave?.sent
+      ? conditionState({ ...data.record, ...controlsAfterSave(ownSave.leg) })
+      : waitingLocally && ownSave === null
+        ? 'waiting'
+        : conditionState(data.record);
   const editable = state ? conditionEditable(state, unlocked) : NOT_EDITABLE;
   const saveLeg = state ? conditionSaveLeg(state, unlocked) : null;
   const values = useMemo(() => draft?.values ?? {}, [draft]);
@@ -266,14 +285,20 @@ export function useConditionForm(props: {
 
   const differences = useMemo(() => {
     if (!data || !draft || text(data.record.CLD_CONTROLE_DEPART) !== '1') return null;
+    // Photos are compared once both legs' sections have answered.
+    const both = photoTraces.DEPART && photoTraces.RETOUR;
     return conditionDifferences(
-      conditionSnapshot(values, checklist, 'DEPART'),
-      conditionSnapshot(values, checklist, 'RETOUR'),
+      conditionSnapshot(values, checklist, 'DEPART', both ? photoTraces.DEPART : undefined),
+      conditionSnapshot(values, checklist, 'RETOUR', both ? photoTraces.RETOUR : undefined),
     );
-  }, [data, draft, values, checklist]);
+  }, [data, draft, values, checklist, photoTraces]);
 
   const setValue = useCallback((key: string, value: string) => {
-    setDraft((d) => (d ? { ...d, values: { ...d.values, [key]: value } } : d));
+    setDraft((d) => {
+      if (!d) return d;
+      if (d.values[key] !== value) typed.current.add(key);
+      return { ...d, values: { ...d.values, [key]: value } };
+    });
     setMissing((m) => {
       if (!m.has(key)) return m;
       const next = new Set(m);
@@ -312,6 +337,11 @@ export function useConditionForm(props: {
     (leg: ConditionLeg, count: number) => setPhotoCounts((c) => ({ ...c, [leg]: count })),
     [],
   );
+  const setLegPhotoTraces = useCallback(
+    (leg: ConditionLeg, photos: readonly PhotoTrace[]) =>
+      setPhotoTraces((t) => ({ ...t, [leg]: photos })),
+    [],
+  );
 
   const unlock = useCallback(
     async (password: string) => {
@@ -331,8 +361,18 @@ export function useConditionForm(props: {
 
   const finalize = useCallback(async (): Promise<FinalizeOutcome> => {
     if (!data || !draft || !saveLeg) return false;
+    // The validation moment is Finaliser's, for the date and hour the person did not enter.
+    const moment = conditionFormDefaults({ ...data.record, ...draft.values }, saveLeg, {
+      userName,
+      setSignataire: data.options.setSignataire,
+      now: now(),
+      typed: typed.current,
+    });
+    const values = { ...draft.values, ...moment };
+    const finalDraft: Draft = { ...draft, values };
+    setDraft(finalDraft);
     const check = validateConditionSave(saveLeg, {
-      values: { ...draft.values, CLD_NUM_CONTRAT: text(data.record.CLD_NUM_CONTRAT) },
+      values: { ...values, CLD_NUM_CONTRAT: text(data.record.CLD_NUM_CONTRAT) },
       checklist: draft.checklist,
       photoCount: photoCounts[saveLeg],
       customFields: data.customFields,
@@ -344,7 +384,7 @@ export function useConditionForm(props: {
       return false;
     }
     setMissing(new Set());
-    const payload = { ...savedDraft(data, draft), ...controlsAfterSave(saveLeg) };
+    const payload = { ...savedDraft(data, finalDraft), ...controlsAfterSave(saveLeg) };
     const version = Number(data.record.version);
     const work = {
       kind: 'report' as const,
@@ -358,6 +398,7 @@ export function useConditionForm(props: {
     };
     setSaving(true);
     setSaveError(null);
+    setOwnSave({ leg: saveLeg, sent: false });
     let key: string | null = null;
     try {
       // spec 3 §4.2: stored on the device first, sent, cleared once the server confirmed.
@@ -366,14 +407,16 @@ export function useConditionForm(props: {
       key = await keepConditionWork(work, deviceUser);
       await exclusively(() => sendConditionWork(api, work));
       if (key !== null) await clearConditionWork(key);
-      setInitial(JSON.stringify(draft));
+      setOwnSave({ leg: saveLeg, sent: true });
+      setInitial(JSON.stringify(finalDraft));
       return 'saved';
     } catch (error) {
       const action = syncFailureAction(failureStatus(error));
       if (action === 'later' && key !== null) {
         // No connection: the report waits on the device (red cloud, read-only) and is sent by
         // the next sync.
-        setInitial(JSON.stringify(draft));
+        setOwnSave(null);
+        setInitial(JSON.stringify(finalDraft));
         return 'stored';
       }
       const stale = isApiError(error) && error.status === 409;
@@ -385,12 +428,15 @@ export function useConditionForm(props: {
       }
       const failure = classifyFailure(error);
       if (failure.status === 'refused') session.onRefused();
+      setOwnSave(null);
       setSaveError({ message: failure.message, stale });
       return false;
     } finally {
       setSaving(false);
     }
-  }, [api, data, draft, photoCounts, saveLeg, session, deviceUser]);
+    // `now` is the caller's clock, read at each Finaliser.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, data, draft, photoCounts, saveLeg, session, deviceUser, userName]);
 
   const currentRecord = useCallback(
     (): Record<string, unknown> =>
@@ -419,6 +465,7 @@ export function useConditionForm(props: {
     setChecklistValue,
     setEquipments,
     setPhotoCount,
+    setPhotoTraces: setLegPhotoTraces,
     clearAlert: useCallback(() => setAlert(null), []),
     unlock,
     lock: useCallback(() => setUnlocked(false), []),

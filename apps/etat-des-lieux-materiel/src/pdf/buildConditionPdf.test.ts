@@ -273,6 +273,55 @@ describe('buildConditionPdf', () => {
     expect(pages.flat()).not.toContain('Photo de départ');
   });
 
+  it('lists every difference page 1 shows: fuel 0/8 with nothing at departure, « Rayure sur le godet »', async () => {
+    // The return: page 1 showed both, « Écarts constatés » said « Aucun écart constaté ».
+    const record = {
+      ...finished,
+      CHECK_LIST_JSON_GESTION: '[]',
+      CLD_KILOMETRE_RETOUR: '12300',
+      CLD_HORAMETRE_RETOUR: '1500',
+      CLD_NIVEAU_GAS_DEPART: '',
+      CLD_NIVEAU_GAS_RETOUR: '0',
+      CLD_COMMENTAIRE_DEPART: '',
+      CLD_COMMENTAIRE_RETOUR: 'Rayure sur le godet',
+    };
+    const { pages, text } = await readPdfText(
+      await buildConditionPdf({ ...input, record, photos: [], observations: {} }),
+    );
+    const all = pages.flat();
+    const at = (s: string) => all.indexOf(s);
+    expect(all.slice(at('Carburant'), at('Carburant') + 4)).toEqual([
+      'Carburant',
+      '',
+      '0/8',
+      'Oui',
+    ]);
+    expect(all.slice(at('Observations'), at('Observations') + 5)).toEqual([
+      'Observations',
+      'Départ',
+      '',
+      'Retour',
+      'Rayure sur le godet',
+    ]);
+    expect(all.slice(at('Écarts constatés'), at('Écarts constatés') + 3)).toEqual([
+      'Écarts constatés',
+      'Carburant : non renseigné au départ, 0/8 au retour',
+      'Observation au retour : «\u00a0Rayure sur le godet\u00a0»',
+    ]);
+    expect(text).not.toContain('Aucun écart constaté');
+  });
+
+  it('lists new return photos and damage marks in « Écarts constatés »', async () => {
+    const record = {
+      ...finished,
+      CLD_OBSERVATION_PHOTO_RETOUR: JSON.stringify({ version: 1, strokes: [[10, 10, 90, 90]] }),
+    };
+    const { pages } = await readPdfText(await buildConditionPdf({ ...input, record }));
+    const all = pages.flat();
+    expect(all).toContain('Dommages dessinés au retour : 1 nouvelle marque');
+    expect(all).toContain('Photos du retour : 1 nouvelle photo');
+  });
+
   it('says « Aucun écart constaté » for a return identical to the departure', async () => {
     const same = {
       ...finished,
@@ -280,8 +329,11 @@ describe('buildConditionPdf', () => {
       CLD_KILOMETRE_RETOUR: '12300',
       CLD_HORAMETRE_RETOUR: '1500',
       CLD_NIVEAU_GAS_RETOUR: '8',
+      CLD_COMMENTAIRE_RETOUR: '',
     };
-    const { text } = await readPdfText(await buildConditionPdf({ ...input, record: same }));
+    const { text } = await readPdfText(
+      await buildConditionPdf({ ...input, record: same, photos: [] }),
+    );
     expect(text).toContain('Écarts constatés\nAucun écart constaté');
     expect(text).toContain('Aucune ligne de check-list.');
   });

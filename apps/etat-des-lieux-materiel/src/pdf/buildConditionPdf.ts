@@ -126,10 +126,11 @@ export async function buildConditionPdf(input: ConditionPdfInput): Promise<Blob>
   const stored = parseChecklist(recordField(record, 'CHECK_LIST_JSON_GESTION'));
   const checklist =
     stored.length > 0 ? stored : parseChecklist(recordField(record, 'CHECK_LIST_JSON'));
+  const legPhotos = (leg: ConditionLeg) => input.photos?.filter((photo) => photo.leg === leg);
   const differences = returnChecked
     ? conditionDifferences(
-        conditionSnapshot(record, checklist, 'DEPART'),
-        conditionSnapshot(record, checklist, 'RETOUR'),
+        conditionSnapshot(record, checklist, 'DEPART', legPhotos('DEPART')),
+        conditionSnapshot(record, checklist, 'RETOUR', legPhotos('RETOUR')),
       )
     : [];
   const changedLines = new Set(differences.flatMap((d) => (d.kind === 'checklist' ? [d.id] : [])));

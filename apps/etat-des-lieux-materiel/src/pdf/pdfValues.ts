@@ -75,9 +75,13 @@ export function displayReading(value: unknown, unit: string): string {
 const signedDelta = (delta: number, unit: string) =>
   `${delta > 0 ? '+' : ''}${frenchNumber(delta)}${unit}`;
 
-/** The Écart cell of a meter or level: `+412 km`, `+37 h`, `-3/8`. */
+/**
+ * The Écart cell of a meter or level: `+412 km`, `+37 h`, `-3/8`; `Oui` for a reading on one side
+ * only.
+ */
 export function deltaText(difference: ConditionDifference | undefined): string {
-  if (!difference || difference.kind === 'checklist') return '';
+  if (!difference || !('delta' in difference)) return '';
+  if (difference.delta === null) return T.checklist.changed;
   if (difference.kind === 'kilometre') return signedDelta(difference.delta, '\u00a0km');
   if (difference.kind === 'horametre') return signedDelta(difference.delta, '\u00a0h');
   return signedDelta(difference.delta, '/8');

@@ -47,7 +47,7 @@ async function current(record: Record_): Promise<Record_> {
   return found;
 }
 
-async function renderForm(record: Record_) {
+async function renderForm(record: Record_, options: { now?: () => Date } = {}) {
   const user = await signedInUser(server, 'tech');
   const onClose = vi.fn();
   render(
@@ -59,6 +59,7 @@ async function renderForm(record: Record_) {
         matricule={String(record.CLD_MATRICULE)}
         velo={false}
         onClose={onClose}
+        {...(options.now ? { now: options.now } : {})}
       />
     </LocaSuiteProvider>,
   );
@@ -136,9 +137,12 @@ describe('ConditionFormDialog on the server’s handlers', { timeout: 300_000 },
       screen.getByRole('combobox', { name: `${lines[0]!.CH_DESIGNATION} (Départ)` }),
     ).toHaveTextContent(firstAllowed);
     fillDepartureChecklist(record!);
+    // The validation date defaults to the moment of validation (DECISIONS.md); emptied, it is
+    // missing.
+    const date = screen.getByLabelText('Date de validation du départ');
+    fireEvent.change(date, { target: { value: '' } });
     await finalize();
     await banner('Date de validation du départ manquant(e).');
-    const date = screen.getByLabelText('Date de validation du départ');
     expect(date.closest('[data-missing="true"]')).not.toBeNull();
     fireEvent.change(date, { target: { value: '2025-03-17' } });
 
@@ -366,5 +370,65 @@ describe('ConditionFormDialog on the server’s handlers', { timeout: 300_000 },
     const second = await renderForm(untouched!);
     await userEvent.click(screen.getAllByRole('button', { name: 'Fermer' })[0]!);
     expect(second.onClose).toHaveBeenCalledWith(false);
+  });
+  it('saves the moment of Finaliser as the validation date and hour, never the planned hour (DECISIONS.md)', async () => {
+    const [, , , , , record] = await records('departure');
+    // The planned departure hour (`07:00`…) is not the validation's.
+    expect(record!.CLD_HEURE_DEPART).not.toBe('13:02');
+    const clock = { at: new Date(2026, 10, 27, 13, 2) };
+    const { onClose } = await renderForm(record!, { now: () => clock.at });
+    expect(screen.getByLabelText('Date de validation du départ')).toHaveValue('2026-11-27');
+    expect(screen.getByLabelText('Heure de départ')).toHaveValue('13:02');
+    // The return is not validated yet: its fields keep what the record holds, locked.
+    expect(screen.getByLabelText('Heure de retour')).toBeDisabled();
+
+    fillDepartureChecklist(record!);
+    await userEvent.click(screen.getAllByRole('switch', { name: 'signataire facultatif' })[0]!);
+    clock.at = new Date(2026, 10, 27, 13, 10);
+    await finalize();
+    await waitFor(() => expect(onClose).toHaveBeenCalledWith(true));
+    const saved = await current(record!);
+    expect(saved.CLD_CONTROLE_DEPART).toBe('1');
+    expect(saved.CLD_DATE_DEPART_VALIDATION).toBe('11-27-2026');
+    expect(saved.CLD_HEURE_DEPART).toBe('13:10');
+  });
+
+  it('lists a fuel level read at return only and a new return observation in « Écarts constatés »', async () => {
+    // The issue's return: nothing recorded for the fuel at departure, 0/8 at return, and
+    // « Rayure sur le godet » written at return.
+    const [, , , , record] = await records('departure');
+    const lines = parseChecklist(record!.CHECK_LIST_JSON_GESTION);
+    await server.client('admin').call(calls.etatdl.edit_material, {
+      id: String(record!.CLD_IDEnreg),
+      contrat: String(record!.CLD_NUM_CONTRAT),
+      matricule: String(record!.CLD_MATRICULE),
+      data: {
+        CLD_CONTROLE_DEPART: '1',
+        CLD_CONTROLE_RETOUR: '0',
+        CHECK_LIST_JSON_GESTION: serializeChecklist(
+          lines.map((l) => ({
+            ...l,
+            CLD_QTE_DEPART: allowedChecklistValues(l.CLD_SELECTION)[0] ?? '1',
+          })),
+        ),
+        CLD_DATE_DEPART_VALIDATION: '03-17-2025',
+        CLD_CONTROLEUR_DEPART: 'Julien MARTIN',
+        CLD_FLAG_SIGNATAIRE_DEPART: '1',
+        CLD_NIVEAU_GAS_DEPART: '',
+        CLD_COMMENTAIRE_DEPART: '',
+      },
+    });
+    await renderForm(await current(record!));
+    const summary = screen.getByRole('region', { name: 'Écarts constatés' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Niveau de carburant retour' }));
+    await userEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: '0/8' }),
+    );
+    setText('Observations au retour', 'Rayure sur le godet');
+    await waitFor(() =>
+      expect(summary).toHaveTextContent('Carburant : non renseigné au départ, 0/8 au retour'),
+    );
+    expect(summary).toHaveTextContent('Observation au retour : « Rayure sur le godet »');
+    expect(summary).not.toHaveTextContent('Aucun écart constaté');
   });
 });

@@ -9,6 +9,7 @@ import {
   conditionStateLabel,
   remoteSignatureLegs,
   type ConditionLeg,
+  type PhotoTrace,
 } from '@locasuite/core';
 import {
   ConfirmDialog,
@@ -61,6 +62,10 @@ export interface ConditionFormDialogProps {
   onStoredOnDevice?: () => void;
   /** A finished report of this record waits on this device: read-only (spec 3 §8). */
   waitingLocally?: boolean;
+  /** Finaliser reached the server: the report is saved. */
+  onSaved?: () => void;
+  /** The clock of the validation moment (tests); the device's by default. */
+  now?: () => Date;
 }
 
 /**
@@ -76,6 +81,7 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
     contract,
     matricule,
     waitingLocally: props.waitingLocally === true,
+    ...(props.now ? { now: props.now } : {}),
   });
   const [confirmClose, setConfirmClose] = useState(false);
   const [unlocking, setUnlocking] = useState(false);
@@ -95,14 +101,15 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
   const state = form.state;
   // One function per leg for the photos and the drawing, kept between drawings: a section whose
   // own props did not change is not drawn again while the person types elsewhere.
-  const { setPhotoCount, setValue } = form;
+  const { setPhotoCount, setPhotoTraces, setValue } = form;
   const perLeg = useMemo(() => {
     const of = (leg: ConditionLeg) => ({
       photoCount: (count: number) => setPhotoCount(leg, count),
+      photos: (photos: readonly PhotoTrace[]) => setPhotoTraces(leg, photos),
       drawing: (value: string) => setValue(legField('OBSERVATION_PHOTO_{leg}', leg), value),
     });
     return { DEPART: of('DEPART'), RETOUR: of('RETOUR') };
-  }, [setPhotoCount, setValue]);
+  }, [setPhotoCount, setPhotoTraces, setValue]);
 
   // The validation message names a field: bring the first one left empty into view.
   useEffect(() => {
@@ -146,6 +153,7 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
   const finalize = async () => {
     const outcome = await form.finalize();
     if (outcome === 'stored') props.onStoredOnDevice?.();
+    if (outcome === 'saved') props.onSaved?.();
     if (outcome !== false) onClose(true);
   };
 
@@ -227,6 +235,7 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
                     readOnly={!form.editable[leg]}
                     options={data.options}
                     onCountChange={perLeg[leg].photoCount}
+                    onPhotosChange={perLeg[leg].photos}
                     onRefused={session.onRefused}
                     deviceUser={deviceOwner(session)}
                   />

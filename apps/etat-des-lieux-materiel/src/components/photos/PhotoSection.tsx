@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useRef, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -17,7 +17,7 @@ import {
   offersDeparturePhotos,
   photoTraceTags,
 } from '@locasuite/core';
-import type { ConditionLeg, ConditionOptions } from '@locasuite/core';
+import type { ConditionLeg, ConditionOptions, PhotoTrace } from '@locasuite/core';
 import {
   ActionMessage,
   ConfirmDialog,
@@ -47,6 +47,8 @@ export interface PhotoSectionProps {
   readonly options: Pick<ConditionOptions, 'nbrMinPhoto' | 'nbrMaxPhoto'>;
   /** Hears the number of stored photos of the leg after every answer (the §5 minimum rule). */
   readonly onCountChange?: (count: number) => void;
+  /** Hears when and where each photo of the leg was taken (« Écarts constatés », issue 14). */
+  readonly onPhotosChange?: (photos: readonly PhotoTrace[]) => void;
   /** The server refused the session (the shell's `session.onRefused`). */
   readonly onRefused?: () => void;
   /** How photos are decoded and where the device is; the browser's unless a test gives its own. */
@@ -82,6 +84,7 @@ export const PhotoSection = memo(function PhotoSection({
   readOnly,
   options,
   onCountChange,
+  onPhotosChange,
   onRefused,
   device = BROWSER_DEVICE,
   deviceUser = '',
@@ -115,6 +118,21 @@ export const PhotoSection = memo(function PhotoSection({
   useEffect(() => {
     if (total !== null) countListener.current?.(total);
   }, [total]);
+  // Photos waiting on the device were taken here, offline: new ones, with no trace to compare.
+  const traces = useMemo(
+    () =>
+      photos.data !== undefined || unreachable
+        ? [...(photos.data ?? []).map((p) => p.trace), ...waiting.map((): PhotoTrace => ({}))]
+        : null,
+    [photos.data, unreachable, waiting],
+  );
+  const photosListener = useRef(onPhotosChange);
+  useEffect(() => {
+    photosListener.current = onPhotosChange;
+  });
+  useEffect(() => {
+    if (traces !== null) photosListener.current?.(traces);
+  }, [traces]);
   const max = options.nbrMaxPhoto;
   const busy = preparing || action.busy;
   const guarded = (fn: () => Promise<unknown>) => (onRefused ? refusalAware(fn, onRefused) : fn);
