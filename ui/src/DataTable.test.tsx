@@ -52,6 +52,16 @@ describe('DataTable', () => {
     expect(screen.getByRole('cell', { name: 'Aucun mail' })).toBeInTheDocument();
   });
 
+  it('an empty table shows no pager (nothing to page through), a table with rows does', () => {
+    renderTable([]);
+    expect(screen.queryByText('Lignes par page :')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Aller à la page suivante' })).toBeNull();
+    cleanup();
+    renderTable(mails.slice(0, 3));
+    expect(screen.getByText('Lignes par page :')).toBeInTheDocument();
+    expect(screen.getByText('1–3 sur 3')).toBeInTheDocument();
+  });
+
   it('pages rows with French pager texts (spec 1 §9: 40 per page for emails)', async () => {
     renderTable(mails);
     expect(bodyRows()).toHaveLength(40);

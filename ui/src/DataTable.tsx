@@ -47,7 +47,10 @@ function defaultCell<Row>(row: Row, key: string): ReactNode {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** A paginated table with French texts, page sizes, an empty message and row click. */
+/**
+ * A paginated table with French texts, page sizes, an empty message and row click. An empty
+ * table has no pager: there is nothing to page through.
+ */
 export function DataTable<Row>({
   columns,
   rows,
@@ -125,28 +128,30 @@ export function DataTable<Row>({
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={currentPage}
-        rowsPerPage={pageSize}
-        rowsPerPageOptions={[...pageSizes]}
-        onPageChange={(_event, next) => setPage(next)}
-        onRowsPerPageChange={(event) => {
-          setPageSize(Number(event.target.value));
-          setPage(0);
-        }}
-        sx={{
-          // On a phone the pager wraps instead of pushing its arrows out of sight.
-          '& .MuiTablePagination-toolbar': {
-            flexWrap: 'wrap',
-            justifyContent: 'flex-end',
-            rowGap: 0.5,
-            px: { xs: 1, sm: 2 },
-          },
-          '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
-        }}
-      />
+      {rows.length > 0 && (
+        <TablePagination
+          component="div"
+          count={rows.length}
+          page={currentPage}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[...pageSizes]}
+          onPageChange={(_event, next) => setPage(next)}
+          onRowsPerPageChange={(event) => {
+            setPageSize(Number(event.target.value));
+            setPage(0);
+          }}
+          sx={{
+            // On a phone the pager wraps instead of pushing its arrows out of sight.
+            '& .MuiTablePagination-toolbar': {
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              rowGap: 0.5,
+              px: { xs: 1, sm: 2 },
+            },
+            '& .MuiTablePagination-actions': { ml: { xs: 1, sm: 2.5 } },
+          }}
+        />
+      )}
       <LoadingOverlay open={loading} />
     </Paper>
   );
