@@ -166,13 +166,14 @@ export function PlanningTechnicienPage({
     [data.unscheduled, search, agencyId],
   );
 
+  // A non-admin's drag is refused at the drop (spec 2 §5.1): nobody else is told it is moving.
   const onEventDragStart = (intervention: PlanningIntervention) => {
     moving.current = intervention;
-    presence.moving(intervention.id);
+    if (admin) presence.moving(intervention.id);
   };
   const onEventDragStop = () => {
     moving.current = null;
-    presence.idle();
+    if (admin) presence.idle();
   };
   const movingNotices = [...presence.movers].flatMap(([id, names]) => {
     const moved = [...data.interventions, ...data.unscheduled].find((i) => i.id === id);
@@ -268,7 +269,7 @@ export function PlanningTechnicienPage({
             hiddenDays={setup.hiddenDays}
             colors={setup.colors}
             start={start}
-            editable={admin}
+            droppable={admin}
             licenseKey={licenseKey}
             onOpen={setSelected}
             onMove={flow.onMove}

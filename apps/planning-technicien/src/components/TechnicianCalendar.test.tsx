@@ -24,7 +24,7 @@ describe('TechnicianCalendar on a tablet', () => {
           hiddenDays={[]}
           colors=""
           start={Date.UTC(2025, 2, 17)}
-          editable
+          droppable
           licenseKey="CC-Attribution-NonCommercial-NoDerivatives"
           onOpen={vi.fn()}
           onMove={vi.fn()}

@@ -61,8 +61,12 @@ export interface TechnicianCalendarProps {
   readonly colors: string;
   /** The first day shown (UTC midnight). */
   readonly start: number;
-  /** spec 2 §6: only administrators drag, resize and drop. */
-  readonly editable: boolean;
+  /**
+   * spec 2 §6: only administrators drop the unscheduled cards. Everyone may take a bar (move,
+   * resize, another row): a non-administrator's move is refused with the spec 2 §5.1 message and
+   * put back (`moveFlow`), rather than doing nothing.
+   */
+  readonly droppable: boolean;
   readonly licenseKey: string;
   readonly onOpen: (intervention: PlanningIntervention) => void;
   readonly onMove: (move: CalendarMove) => void;
@@ -129,8 +133,9 @@ const eventDidMount = (info: { el: HTMLElement; event: EventDisplayInfo['event']
 };
 
 /**
- * spec 2 §2.1: the resource timeline, technicians as rows (FullCalendar v7, UTC, French). Admins
- * drag, resize and receive the unscheduled cards; a tablet drags without the long press.
+ * spec 2 §2.1: the resource timeline, technicians as rows (FullCalendar v7, UTC, French). Bars are
+ * dragged and resized (the page refuses a non-administrator's move, spec 2 §5.1); admins receive
+ * the unscheduled cards; a tablet drags without the long press.
  */
 export function TechnicianCalendar({
   calendarRef,
@@ -141,7 +146,7 @@ export function TechnicianCalendar({
   hiddenDays,
   colors,
   start,
-  editable,
+  droppable,
   licenseKey,
   onOpen,
   onMove,
@@ -311,9 +316,9 @@ export function TechnicianCalendar({
       slotMaxTime={endTime}
       hiddenDays={hidden}
       nowIndicator
-      editable={editable}
-      droppable={editable}
-      eventResourceEditable={editable}
+      editable
+      droppable={droppable}
+      eventResourceEditable
       // Tablets: a drag starts at once, without FullCalendar's one-second long press.
       longPressDelay={0}
       eventLongPressDelay={0}

@@ -1,0 +1,107 @@
+import '@testing-library/jest-dom/vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import type { CalendarOptions } from '@fullcalendar/react';
+import { LocaSuiteProvider } from '@locasuite/ui';
+import {
+  countingClient,
+  openInPageServer,
+  signedInUser,
+} from '@locasuite/mock-api/in-page/testing';
+import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
+import { PlanningTechnicienPage } from './PlanningTechnicienPage';
+
+// jsdom lays nothing out, so FullCalendar draws no bar there: the timeline is replaced by a stand-in
+// that keeps the options the page gives it, and the test plays FullCalendar's side of a drag
+// (its `eventDrop` with the moved bar and its `revert`). The rest is the page on the server's
+// handlers.
+const timeline = vi.hoisted(() => ({ options: null as CalendarOptions | null }));
+vi.mock('@fullcalendar/react', () => ({
+  default: (options: CalendarOptions) => {
+    timeline.options = options;
+    return null;
+  },
+}));
+
+let server: InPageServer;
+beforeAll(async () => {
+  server = await openInPageServer();
+});
+afterEach(() => {
+  cleanup();
+  timeline.options = null;
+});
+
+const FIRST_ANSWER = { timeout: 20_000 };
+const HOUR = 3_600_000;
+const ADMIN_ONLY = 'ERREUR : Cette action nécessite un compte administrateur';
+
+async function renderPage(login: string) {
+  const { client, asked } = countingClient(server, login);
+  const user = await signedInUser(server, login);
+  render(
+    <LocaSuiteProvider>
+      <PlanningTechnicienPage
+        api={client}
+        now={server.now}
+        session={{ user, onRefused: vi.fn(), refreshUser: async () => undefined }}
+      />
+    </LocaSuiteProvider>,
+  );
+  return { asked };
+}
+
+interface Bar {
+  readonly id: string;
+  readonly title: string;
+  readonly start: number;
+  readonly end: number;
+  readonly resourceIds: readonly string[];
+}
+
+/** A planned (110) bar of the timeline, once the planning is loaded. */
+async function plannedBar(): Promise<Bar> {
+  let bar: Bar | undefined;
+  await waitFor(() => {
+    const events = (timeline.options?.events ?? []) as unknown as (Bar & { status?: string })[];
+    bar = events.find((e) => e.status === '110' && e.resourceIds.length > 0);
+    expect(bar, 'a planned (110) bar').toBeDefined();
+  }, FIRST_ANSWER);
+  return bar!;
+}
+
+/** FullCalendar's side of a person dragging `bar` one hour later on its row. */
+function drop(bar: Bar) {
+  const revert = vi.fn();
+  const eventDrop = timeline.options?.eventDrop as unknown as (info: unknown) => void;
+  act(() =>
+    eventDrop({
+      event: {
+        id: bar.id,
+        title: bar.title,
+        start: new Date(bar.start + HOUR),
+        end: new Date(bar.end + HOUR),
+        getResources: () => bar.resourceIds.map((id) => ({ id })),
+      },
+      revert,
+    }),
+  );
+  return { revert };
+}
+
+describe('PlanningTechnicienPage: a move on the timeline', () => {
+  it('a planner (no admin flag) may drag a bar, and is told « ERREUR : Cette action nécessite un compte administrateur » (spec 2 §5.1): the bar goes back, nothing is sent', async () => {
+    const { asked } = await renderPage('planif');
+    const bar = await plannedBar();
+    // Bars can be taken (moved, resized, to another row) so that the refusal can be said; cards
+    // are not dropped (they are not draggable for a planner).
+    expect(timeline.options?.editable).toBe(true);
+    expect(timeline.options?.eventResourceEditable).toBe(true);
+    expect(timeline.options?.droppable).toBe(false);
+
+    const { revert } = drop(bar);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_ONLY);
+    expect(revert).toHaveBeenCalledOnce();
+    expect(asked).not.toContain('set_event');
+  });
+});
