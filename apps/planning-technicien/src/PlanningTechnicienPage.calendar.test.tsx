@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { CalendarOptions } from '@fullcalendar/react';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import {
@@ -8,7 +9,7 @@ import {
   openInPageServer,
   signedInUser,
 } from '@locasuite/mock-api/in-page/testing';
-import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
+import type { CallOverride, InPageServer } from '@locasuite/mock-api/in-page/testing';
 import { PlanningTechnicienPage } from './PlanningTechnicienPage';
 
 // jsdom lays nothing out, so FullCalendar draws no bar there: the timeline is replaced by a stand-in
@@ -36,8 +37,11 @@ const FIRST_ANSWER = { timeout: 20_000 };
 const HOUR = 3_600_000;
 const ADMIN_ONLY = 'ERREUR : Cette action nécessite un compte administrateur';
 
-async function renderPage(login: string) {
-  const { client, asked } = countingClient(server, login);
+async function renderPage(login: string, override?: (name: string) => CallOverride | undefined) {
+  const { client: counting, asked } = countingClient(server, login);
+  const client = override
+    ? { ...counting, call: server.client(login, (def) => override(def.name)).call }
+    : counting;
   const user = await signedInUser(server, login);
   render(
     <LocaSuiteProvider>
@@ -103,5 +107,60 @@ describe('PlanningTechnicienPage: a move on the timeline', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(ADMIN_ONLY);
     expect(revert).toHaveBeenCalledOnce();
     expect(asked).not.toContain('set_event');
+  });
+});
+
+/** The page's toolbar: AUJ, ‹ ›, the period, Légende, Paramètre. */
+const toolbar = () => screen.getByRole('region', { name: 'Planning des techniciens' });
+const follows = (first: Element, second: Element) =>
+  (first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+
+describe('PlanningTechnicienPage: the 5-second banners (spec 2 §2.1, §8) leave the toolbar usable', () => {
+  it('on a computer or a tablet, a refusal lies over the top of the timeline, below the toolbar, never over it', async () => {
+    await renderPage('planif');
+    drop(await plannedBar());
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent(ADMIN_ONLY);
+    const header = toolbar();
+    expect(header).not.toContainElement(banner);
+    expect(follows(header, banner)).toBe(true);
+    // Over the timeline's frame (its day and hour headings): the timeline does not move under
+    // the pointer when the banner comes and goes.
+    expect(screen.getByTestId('technician-calendar')).toContainElement(banner);
+    // The toolbar's buttons stay where a person reaches them.
+    expect(within(header).getByRole('button', { name: 'AUJ' })).toBeEnabled();
+    expect(within(header).getByRole('button', { name: 'Légende' })).toBeEnabled();
+  });
+
+  it('on a phone (390 px), the banner comes below the toolbar, in the page’s flow', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: /max-width/.test(query),
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }));
+    try {
+      await renderPage('planif', (name) =>
+        name === 'setAgency'
+          ? { status: 500, body: { code: 1, message: 'Erreur du serveur' } }
+          : undefined,
+      );
+      await screen.findByTestId('phone-day-view', {}, FIRST_ANSWER);
+      const agency = await screen.findByRole('combobox', { name: 'Agence' });
+      await userEvent.click(agency);
+      await userEvent.click((await screen.findAllByRole('option'))[0]!);
+      const banner = await screen.findByRole('alert');
+      expect(banner).toHaveTextContent('L’agence choisie n’a pas pu être enregistrée.');
+      const header = toolbar();
+      expect(header).not.toContainElement(banner);
+      expect(follows(header, banner)).toBe(true);
+      expect(follows(banner, screen.getByTestId('phone-day-view'))).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

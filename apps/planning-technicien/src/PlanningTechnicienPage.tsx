@@ -23,7 +23,6 @@ import {
   LoadProblem,
   LoadingOverlay,
   Snackbar,
-  TimedBanner,
   useLive,
   usePresence,
   whenNetworkQuiet,
@@ -32,11 +31,11 @@ import type { ToolPageProps } from '@locasuite/ui';
 import type { TechnicianApi } from './api';
 import { CalendarFrame } from './components/CalendarFrame';
 import { ControlColumn } from './components/ControlColumn';
-import { InfoBanner } from './components/InfoBanner';
 import { preloadDialogs } from './components/lazyDialogs';
 import { MoveQuestions } from './components/MoveQuestions';
 import { MovingNotices } from './components/MovingNotices';
 import { PhoneDayView } from './components/PhoneDayView';
+import { PlanningBanners } from './components/PlanningBanners';
 import { PlanningDialogs } from './components/PlanningDialogs';
 import type { PlanningDialog } from './components/PlanningDialogs';
 import { PlanningHeader } from './components/PlanningHeader';
@@ -208,6 +207,16 @@ export function PlanningTechnicienPage({
     reloadPlanning();
   };
 
+  const banners = (overlay: boolean) => (
+    <PlanningBanners
+      error={error}
+      info={info}
+      onCloseError={() => setError(null)}
+      onCloseInfo={() => setInfo(null)}
+      overlay={overlay}
+    />
+  );
+
   return (
     <Box
       component="main"
@@ -216,13 +225,6 @@ export function PlanningTechnicienPage({
       <Typography component="h1" variant="h2" sx={{ position: 'absolute', left: -10000 }}>
         {texts.pageTitle}
       </Typography>
-      {/* The banners lie over the header: the calendar never moves under a drag. */}
-      <Box sx={{ position: 'relative', height: 0, zIndex: 5 }}>
-        <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}>
-          <TimedBanner message={error} onClose={() => setError(null)} />
-          <InfoBanner message={info} onClose={() => setInfo(null)} />
-        </Box>
-      </Box>
       <MovingNotices notices={movingNotices} />
       <PlanningHeader
         period={period}
@@ -231,6 +233,7 @@ export function PlanningTechnicienPage({
         onLegend={() => setLegendOpen((o) => !o)}
         onSettings={() => setDialog('settings')}
       />
+      {phone && banners(false)}
       <Collapse in={legendOpen} unmountOnExit>
         <Paper sx={{ p: 1 }}>
           <ColorLegend title={texts.legend} items={legend} />
@@ -259,7 +262,7 @@ export function PlanningTechnicienPage({
           <LoadingOverlay open={dataLoad.loading || setupLoad.loading} label={texts.loading} />
         </Box>
       ) : (
-        <CalendarFrame height={height}>
+        <CalendarFrame height={height} overlay={banners(true)}>
           <TechnicianCalendar
             calendarRef={calendarRef}
             technicians={rows}

@@ -5,10 +5,12 @@ export interface CalendarFrameProps {
   /** spec 2 §2.1 height slider (0 to 0.25). */
   readonly height: number;
   readonly children: ReactNode;
+  /** Laid over the frame's top (the 5-second banners). */
+  readonly overlay?: ReactNode;
 }
 
 /** The timeline's frame: its height from the slider, and the look of its bars. */
-export function CalendarFrame({ height, children }: CalendarFrameProps) {
+export function CalendarFrame({ height, children, overlay }: CalendarFrameProps) {
   return (
     <Paper
       data-testid="technician-calendar"
@@ -46,6 +48,7 @@ export function CalendarFrame({ height, children }: CalendarFrameProps) {
       }}
     >
       {children}
+      {overlay}
     </Paper>
   );
 }
