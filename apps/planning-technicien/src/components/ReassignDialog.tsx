@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -49,6 +49,13 @@ export function ReassignDialog({
           ? [...list, name]
           : list,
     );
+  // A long list opens with the row dropped on in view (once: ticking others does not scroll).
+  const scrolled = useRef(false);
+  const showTarget = useCallback((label: HTMLLabelElement | null) => {
+    if (!label || scrolled.current) return;
+    scrolled.current = true;
+    label.scrollIntoView?.({ block: 'nearest' });
+  }, []);
   return (
     <Dialog open onClose={onCancel} maxWidth="xs" fullWidth>
       <DialogTitle>{texts.confirm.reassignTitle}</DialogTitle>
@@ -60,6 +67,7 @@ export function ReassignDialog({
             {technicians.map((name) => (
               <FormControlLabel
                 key={name}
+                ref={name === target ? showTarget : undefined}
                 control={<Checkbox checked={chosen.includes(name)} onChange={() => toggle(name)} />}
                 label={name}
               />

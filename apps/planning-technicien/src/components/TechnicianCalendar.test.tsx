@@ -74,4 +74,33 @@ describe('ReassignDialog (spec 2 §4.1)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Oui' }));
     expect(onConfirm).toHaveBeenCalledWith(['Luc PETIT', 'Anne ROUX']);
   });
+
+  it('with a long list: the row dropped on, ticked, is scrolled into view when the dialog opens', () => {
+    const technicians = Array.from({ length: 40 }, (_, i) => `Technicien ${i + 1}`);
+    // jsdom lays nothing out and has no scrollIntoView: the call is what shows it.
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
+    try {
+      render(
+        <ReassignDialog
+          {...props}
+          technicians={technicians}
+          proposed={['Technicien 37']}
+          target="Technicien 37"
+          multiple
+          onConfirm={vi.fn()}
+        />,
+      );
+      const ticked = screen.getByRole('checkbox', { name: 'Technicien 37' });
+      expect(ticked).toBeChecked();
+      expect(scrolled).toHaveBeenCalledOnce();
+      const shown = scrolled.mock.contexts[0] as Element;
+      expect(shown).toContainElement(ticked);
+      expect(shown).not.toContainElement(screen.getByRole('checkbox', { name: 'Technicien 36' }));
+      // Within its list, without moving the dialog more than needed.
+      expect(scrolled).toHaveBeenCalledWith({ block: 'nearest' });
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
 });
