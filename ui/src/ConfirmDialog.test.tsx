@@ -45,6 +45,39 @@ describe('ConfirmDialog', () => {
     expect(onCancel).toHaveBeenCalledTimes(1);
   });
 
+  it('says the answers in a spec’s own words and keeps Oui disabled while the choice is incomplete', async () => {
+    const onConfirm = vi.fn();
+    const { rerender } = render(
+      <ConfirmDialog
+        open
+        title="Supprimer les récurrences"
+        message="Que voulez-vous supprimer ?"
+        confirmLabel="OUI"
+        cancelLabel="NON"
+        canConfirm={false}
+        destructive
+        onConfirm={onConfirm}
+        onCancel={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('button', { name: 'OUI' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'NON' })).toBeEnabled();
+    rerender(
+      <ConfirmDialog
+        open
+        title="Supprimer les récurrences"
+        message="Que voulez-vous supprimer ?"
+        confirmLabel="OUI"
+        cancelLabel="NON"
+        destructive
+        onConfirm={onConfirm}
+        onCancel={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'OUI' }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
   it('disables both answers while busy', () => {
     renderDialog(true);
     expect(screen.getByRole('button', { name: 'Oui' })).toBeDisabled();

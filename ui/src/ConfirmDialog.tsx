@@ -19,6 +19,13 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
   /** Disables both answers while the confirmed action runs. */
   busy?: boolean;
+  /** Disables only `Oui` (an incomplete choice in the message, e.g. a missing date). */
+  canConfirm?: boolean;
+  /** The answers' words when a spec writes them otherwise (spec 2 §2.2 « OUI / NON »). */
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** The confirmed action destroys something (a deletion): `Oui` is red. */
+  destructive?: boolean;
 }
 
 /** A Oui/Non confirmation (e.g. spec 2 §2.1 technician reassignment). */
@@ -29,6 +36,10 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy = false,
+  canConfirm = true,
+  confirmLabel = words.yes,
+  cancelLabel = words.no,
+  destructive = false,
 }: ConfirmDialogProps) {
   const id = useId();
   return (
@@ -48,10 +59,16 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={busy} color="inherit">
-          {words.no}
+          {cancelLabel}
         </Button>
-        <Button onClick={onConfirm} disabled={busy} variant="contained" autoFocus>
-          {words.yes}
+        <Button
+          onClick={onConfirm}
+          disabled={busy || !canConfirm}
+          variant="contained"
+          color={destructive ? 'error' : 'primary'}
+          autoFocus
+        >
+          {confirmLabel}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,72 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Fab from '@mui/material/Fab';
-import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import PaletteIcon from '@mui/icons-material/Palette';
-import SettingsIcon from '@mui/icons-material/Settings';
 import type { CalendarRef } from '@fullcalendar/react';
-import {
-  addDaysUtc,
-  formatFrenchDay,
-  formatFrenchLongDay,
-  defaultSlotRange,
-  isApiError,
-  readRdvAgencyChoice,
-  roundSlotTime,
-  slotTimeMinutes,
-  startOfDayUtc,
-} from '@locasuite/core';
-import {
-  ColorLegend,
-  LoadProblem,
-  LoadingOverlay,
-  Snackbar,
-  TimedBanner,
-  refusalAware,
-  useCall,
-  useLive,
-} from '@locasuite/ui';
+import { addDaysUtc, formatFrenchDay, formatFrenchLongDay, startOfDayUtc } from '@locasuite/core';
+import { LoadProblem, LoadingOverlay, Snackbar, TimedBanner, useLive } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
-import {
-  bookSlot,
-  createSlots,
-  deleteSeries,
-  deleteSlot,
-  editSlot,
-  findClients,
-  findContracts,
-  freeSlot,
-  saveAgencyChoice,
-  saveSettings,
-  sendValidationMail,
-} from './api';
-import type { RdvApi, Slot } from './api';
-import { AddDialog } from './components/AddDialog';
-import { AgencyListDialog } from './components/AgencyListDialog';
-import { BookingDialog } from './components/BookingDialog';
-import { DeleteSeriesDialog } from './components/DeleteSeriesDialog';
-import type { SeriesScope } from './components/DeleteSeriesDialog';
-import { EditDialog } from './components/EditDialog';
-import { SlotDialog } from './components/SlotDialog';
-import { YesNoDialog } from './components/YesNoDialog';
-import { GoToDialog } from './components/GoToDialog';
-import { LeftColumn, VIEW_DAYS } from './components/LeftColumn';
-import { ManagementDialog } from './components/ManagementDialog';
+import type { RdvApi } from './api';
+import { CalendarHeader } from './components/CalendarHeader';
+import { LeftColumn } from './components/LeftColumn';
 import type { ViewDays } from './components/LeftColumn';
-import { NO_TYPE_COLOR, RdvCalendar } from './components/RdvCalendar';
-import { SettingsDialog } from './components/SettingsDialog';
+import { RdvCalendar, NO_TYPE_COLOR } from './components/RdvCalendar';
+import { RdvDialogs } from './components/RdvDialogs';
+import { SmallScreenTools } from './components/SmallScreenTools';
+import { useAgencyChoice } from './hooks/useAgencyChoice';
 import { NO_SETUP, useRdvSetup } from './hooks/useRdvSetup';
+import { useSlotFlow } from './hooks/useSlotFlow';
 import { useSlots } from './hooks/useSlots';
 import { texts } from './texts';
 
@@ -79,10 +30,6 @@ export interface PlanningGestionRdvVeloPageProps extends ToolPageProps<RdvApi> {
   /** FullCalendar licence key (default: `VITE_FULLCALENDAR_LICENSE_KEY`). */
   readonly licenseKey?: string;
 }
-
-type Dialog = 'settings' | 'goto' | 'management' | 'agencies' | null;
-/** What is open over the chosen slot. */
-type SlotStep = 'detail' | 'edit' | 'free' | 'delete' | 'series' | 'seriesOnly' | 'book';
 
 /**
  * spec 2 §2.2 /planning-gestion-rdv-velo: bike appointment slots per agency. Admins create, edit,
@@ -121,101 +68,22 @@ export function PlanningGestionRdvVeloPage({
   }, [reloadCalendar]);
   useLive(session, 'gestionRdvVelo', reloadSlots);
 
-  // Agencies shown: the person's saved choice (spec 2 §2.2 "remembered"), else every agency for
-  // admins and the first one for others. Each change is saved; a failed save keeps the choice on
-  // screen with the French message.
-  const [chosen, setChosen] = useState<string[] | null>(() =>
-    readRdvAgencyChoice(user?.record.planning_display),
-  );
-  const agencyIds = useMemo(() => {
-    const ids = setup.agencies.map((a) => a.id);
-    const shown = chosen === null ? ids : chosen.filter((id) => ids.includes(id));
-    return admin ? shown : shown.slice(0, 1);
-  }, [chosen, setup.agencies, admin]);
-  const agencySave = useCall(
-    useCallback((ids: readonly string[]) => saveAgencyChoice(api, ids), [api]),
-    { onRefused },
-  );
-  const runAgencySave = agencySave.run;
-  const chooseAgencies = useCallback(
-    (ids: string[]) => {
-      setChosen(ids);
-      void runAgencySave(ids).then((outcome) => {
-        // The user record follows, so reopening the page without reloading shows the choice.
-        if (outcome.ok) void refreshUser();
-      });
-    },
-    [runAgencySave, refreshUser],
-  );
-  const agencies = useMemo(
-    () => setup.agencies.filter((a) => agencyIds.includes(a.id)),
-    [setup.agencies, agencyIds],
-  );
-
-  // spec 2 §9: the first 3 agencies, then « +N autres ».
-  const agencySummary = [
-    agencies
-      .slice(0, 3)
-      .map((a) => a.name)
-      .join(', '),
-    ...(agencies.length > 3 ? [texts.moreAgencies(agencies.length - 3)] : []),
-  ].join(' ');
-
-  const calendarRef = useRef<CalendarRef>(null);
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [menu, setMenu] = useState<HTMLElement | null>(null);
-  const [legendOpen, setLegendOpen] = useState(false);
+  const choice = useAgencyChoice(api, user, setup.agencies, { onRefused, refreshUser });
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [chosenSlot, setChosenSlot] = useState<Slot | null>(null);
-  const [step, setStep] = useState<SlotStep>('detail');
-  const [busy, setBusy] = useState(false);
-  // The chosen slot as last read (its version follows a reload: a retry after a 409 uses it).
-  const selected = useMemo(
-    () => (chosenSlot ? (slots.find((s) => s.key === chosenSlot.key) ?? chosenSlot) : null),
-    [chosenSlot, slots],
-  );
-  const open = (slot: Slot, first: SlotStep = 'detail') => {
-    setChosenSlot(slot);
-    setStep(first);
-  };
-  const closeSlot = () => setChosenSlot(null);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  const flow = useSlotFlow({
+    api,
+    admin,
+    types: setup.types,
+    slots,
+    reload: reloadSlots,
+    onRefused,
+    onError: setError,
+    onNotice: setNotice,
+  });
 
-  /** A save of the chosen slot; a 409 reads the slots again and the French message is thrown. */
-  const write = async (work: () => Promise<unknown>) => {
-    try {
-      await work();
-    } catch (e) {
-      if (isApiError(e) && e.status === 401) onRefused();
-      if (isApiError(e) && e.status === 409) reloadSlots();
-      throw e;
-    }
-  };
-  /** An action of the confirmations: the message goes to the red banner. */
-  const act = async (work: () => Promise<unknown>, done: string) => {
-    setBusy(true);
-    try {
-      await write(work);
-      setNotice(done);
-      closeSlot();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-      reloadSlots();
-    }
-  };
-  const deleteScope = (slot: Slot, scope: SeriesScope) =>
-    write(async () => {
-      if (scope.kind === 'one') await deleteSlot(api, slot);
-      else if (scope.kind === 'whole') await deleteSeries(api, slot, {});
-      else await deleteSeries(api, slot, { from: scope.from, to: scope.to });
-    }).then(() => {
-      setNotice(texts.done.deleted);
-      closeSlot();
-      reloadSlots();
-    });
-
+  const calendarRef = useRef<CalendarRef>(null);
   // Phones show one day: a change of size keeps the first day.
   useEffect(() => {
     calendarRef.current?.getApi().gotoDate(start);
@@ -240,23 +108,6 @@ export function PlanningGestionRdvVeloPage({
       ? formatFrenchLongDay(start)
       : texts.period(formatFrenchDay(start), formatFrenchDay(addDaysUtc(start, days - 1)));
 
-  /** The add-availability dialog: its day, agency and first time range. */
-  const [adding, setAdding] = useState<{
-    day: number | null;
-    agency: string;
-    range: { start: string; end: string };
-  } | null>(null);
-  // spec 2 §2.2 "Clicking a date creates a slot (admin only)".
-  const onDate = (day: number, time: string, agency: string) => {
-    if (!admin) return;
-    const start = roundSlotTime(time) ?? time;
-    const minutes = Math.min((slotTimeMinutes(start) ?? 0) + 60, 23 * 60 + 50);
-    const end = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-    setAdding({ day, agency, range: { start, end } });
-  };
-  const createFromButton = () =>
-    setAdding({ day: start, agency: agencyIds[0] ?? '', range: defaultSlotRange(Date.now()) });
-
   return (
     <Box
       component="main"
@@ -268,12 +119,10 @@ export function PlanningGestionRdvVeloPage({
       <Box sx={{ position: 'relative', height: 0, zIndex: 5 }}>
         <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}>
           <TimedBanner
-            message={
-              error ?? (agencySave.message && texts.agencyList.saveFailed(agencySave.message))
-            }
+            message={error ?? choice.failure}
             onClose={() => {
               setError(null);
-              agencySave.reset();
+              choice.resetFailure();
             }}
           />
         </Box>
@@ -292,87 +141,33 @@ export function PlanningGestionRdvVeloPage({
           <LeftColumn
             admin={admin}
             agencies={setup.agencies}
-            selected={agencyIds}
-            onAgencies={chooseAgencies}
+            selected={choice.ids}
+            onAgencies={choice.choose}
             days={chosenDays}
             onDays={setDays}
             day={start}
             onDay={(day) => setStart(startOfDayUtc(day))}
             legend={legend}
-            onSettings={() => setDialog('settings')}
-            onManagement={() => setDialog('management')}
+            onSettings={() => flow.openDialog('settings')}
+            onManagement={() => flow.openDialog('management')}
           />
         )}
         <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', gap: 1 }}>
-          <Paper
-            component="section"
-            aria-label={texts.pageTitle}
-            sx={{ p: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
-          >
-            <IconButton aria-label={texts.previous} onClick={() => navigate(-1)}>
-              <ChevronLeftIcon />
-            </IconButton>
-            <Button variant="contained" onClick={() => navigate(0)}>
-              {texts.today}
-            </Button>
-            <IconButton aria-label={texts.next} onClick={() => navigate(1)}>
-              <ChevronRightIcon />
-            </IconButton>
-            <Typography
-              component="h2"
-              variant="h6"
-              aria-live="polite"
-              sx={{ mr: 'auto', fontSize: { xs: 16, sm: 20 } }}
-            >
-              {period}
-            </Typography>
-            <Button variant="outlined" onClick={() => setDialog('goto')}>
-              {texts.calendarButton}
-            </Button>
-            {admin && large && (
-              <Button
-                variant="outlined"
-                startIcon={<SettingsIcon />}
-                onClick={() => setDialog('settings')}
-              >
-                {texts.settingsButton}
-              </Button>
-            )}
-            {!large && (
-              <IconButton aria-label={texts.adminMenu} onClick={(e) => setMenu(e.currentTarget)}>
-                <SettingsIcon />
-              </IconButton>
-            )}
-          </Paper>
-          {!large && (
-            <Paper sx={{ p: 1, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-              <Button variant="outlined" onClick={() => setDialog('agencies')}>
-                {texts.agencyList.title}
-              </Button>
-              <Typography variant="body2" sx={{ flex: '1 1 160px', minWidth: 0 }} noWrap>
-                {agencySummary}
-              </Typography>
-              {!phone && (
-                <ToggleButtonGroup
-                  exclusive
-                  size="small"
-                  color="primary"
-                  aria-label={texts.views}
-                  value={chosenDays}
-                  onChange={(_e, value: ViewDays | null) => {
-                    if (value) setDays(value);
-                  }}
-                >
-                  {VIEW_DAYS.map((n) => (
-                    <ToggleButton key={n} value={n}>
-                      {texts.view(n)}
-                    </ToggleButton>
-                  ))}
-                </ToggleButtonGroup>
-              )}
-            </Paper>
-          )}
-          {setupLoad.status === 'ready' && agencies.length === 0 && (
+          <CalendarHeader
+            admin={admin}
+            large={large}
+            phone={phone}
+            period={period}
+            onNavigate={navigate}
+            onCalendar={() => flow.openDialog('goto')}
+            onSettings={() => flow.openDialog('settings')}
+            onMenu={setMenu}
+            agencySummary={choice.summary}
+            onAgencies={() => flow.openDialog('agencies')}
+            days={chosenDays}
+            onDays={setDays}
+          />
+          {setupLoad.status === 'ready' && choice.agencies.length === 0 && (
             <Typography color="text.secondary">{texts.noAgency}</Typography>
           )}
           <Paper
@@ -389,15 +184,15 @@ export function PlanningGestionRdvVeloPage({
           >
             <RdvCalendar
               calendarRef={calendarRef}
-              agencies={agencies}
+              agencies={choice.agencies}
               slots={slots}
               colors={setup.colors}
               hiddenDays={setup.hiddenDays}
               start={start}
               days={days}
               licenseKey={licenseKey}
-              onOpen={(slot) => open(slot)}
-              onDate={onDate}
+              onOpen={(slot) => flow.openSlot(slot)}
+              onDate={flow.onDate}
             />
             <LoadingOverlay open={slotsLoad.loading || setupLoad.loading} label={texts.loading} />
           </Paper>
@@ -405,203 +200,32 @@ export function PlanningGestionRdvVeloPage({
       </Box>
 
       {!large && (
-        <>
-          <Fab
-            color="primary"
-            size="medium"
-            aria-label={texts.legend}
-            aria-expanded={legendOpen}
-            onClick={() => setLegendOpen((o) => !o)}
-            sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 20 }}
-          >
-            <PaletteIcon />
-          </Fab>
-          {legendOpen && (
-            <Paper
-              elevation={6}
-              sx={{ position: 'fixed', right: 16, bottom: 80, zIndex: 20, p: 1.5, maxWidth: 280 }}
-            >
-              <ColorLegend title={texts.legend} items={legend} direction="column" />
-            </Paper>
-          )}
-          <Menu anchorEl={menu} open={menu !== null} onClose={() => setMenu(null)}>
-            {admin && (
-              <MenuItem
-                onClick={() => {
-                  setMenu(null);
-                  setDialog('settings');
-                }}
-              >
-                {texts.calendarSettings}
-              </MenuItem>
-            )}
-            <MenuItem
-              onClick={() => {
-                setMenu(null);
-                setDialog('management');
-              }}
-            >
-              {texts.management}
-            </MenuItem>
-          </Menu>
-        </>
-      )}
-
-      {dialog === 'management' && (
-        <ManagementDialog
-          api={api}
+        <SmallScreenTools
           admin={admin}
-          now={now}
-          agencies={setup.agencies}
-          types={setup.types}
-          selectedAgencies={agencyIds}
-          onAgencies={chooseAgencies}
-          changes={changes}
-          onRefused={onRefused}
-          onClose={() => setDialog(null)}
-          onCreate={createFromButton}
-          onOpen={(slot) => open(slot)}
-          onEdit={(slot) => open(slot, 'edit')}
-          onDelete={(slot) => open(slot, slot.weekly ? 'series' : 'delete')}
-          onDeleteSeries={(slot) => open(slot, 'seriesOnly')}
+          legend={legend}
+          menu={menu}
+          onMenuClose={() => setMenu(null)}
+          onSettings={() => flow.openDialog('settings')}
+          onManagement={() => flow.openDialog('management')}
         />
       )}
-      {dialog === 'agencies' && (
-        <AgencyListDialog
-          agencies={setup.agencies}
-          selected={agencyIds}
-          multiple={admin}
-          onChoose={chooseAgencies}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'goto' && (
-        <GoToDialog
-          day={start}
-          onClose={() => setDialog(null)}
-          onChoose={(day) => {
-            setStart(startOfDayUtc(day));
-            setDialog(null);
-          }}
-        />
-      )}
-      {admin && dialog === 'settings' && (
-        <SettingsDialog
-          types={setup.types}
-          colors={setup.colors}
-          hiddenDays={setup.hiddenDays}
-          onClose={() => setDialog(null)}
-          onSave={refusalAware(async (colors: Record<string, string>, hidden: number[]) => {
-            await saveSettings(api, colors, hidden);
-            setDialog(null);
-            setNotice(texts.settings.saved);
-            setupLoad.reload();
-          }, onRefused)}
-        />
-      )}
-      {selected && step === 'detail' && (
-        <SlotDialog
-          slot={selected}
-          admin={admin}
-          agencies={setup.agencies}
-          types={setup.types}
-          fullScreen={phone}
-          busy={busy}
-          onClose={closeSlot}
-          onEdit={() => setStep('edit')}
-          onFree={() => setStep('free')}
-          onDelete={() => setStep(selected.weekly ? 'series' : 'delete')}
-          onBook={() => setStep('book')}
-        />
-      )}
-      {selected && step === 'edit' && (
-        <EditDialog
-          slot={selected}
-          admin={admin}
-          agencies={setup.agencies}
-          types={setup.types}
-          fullScreen={phone}
-          onClose={() => setStep('detail')}
-          onSave={async (newData, base) => {
-            await write(() => editSlot(api, base, newData));
-            // spec 2 §4.2: the validation mail after a successful edit, original agency data.
-            try {
-              await sendValidationMail(api, base);
-            } catch (e) {
-              setError(e instanceof Error ? e.message : String(e));
-            }
-            setNotice(texts.edit.saved);
-            setStep('detail');
-            reloadSlots();
-          }}
-          onStale={async () =>
-            (await slotsLoad.readAgain())?.find((s) => s.key === selected.key) ?? null
-          }
-        />
-      )}
-      {selected && step === 'free' && (
-        <YesNoDialog
-          title={texts.confirm.freeTitle}
-          busy={busy}
-          onNo={() => setStep('detail')}
-          onYes={() => void act(() => freeSlot(api, selected), texts.done.freed)}
-        >
-          <Typography>{texts.confirm.free}</Typography>
-        </YesNoDialog>
-      )}
-      {selected && step === 'delete' && (
-        <YesNoDialog
-          title={texts.confirm.deleteTitle}
-          busy={busy}
-          onNo={() => setStep('detail')}
-          onYes={() => void act(() => deleteSlot(api, selected), texts.done.deleted)}
-        >
-          <Typography>{texts.confirm.delete}</Typography>
-        </YesNoDialog>
-      )}
-      {selected && (step === 'series' || step === 'seriesOnly') && (
-        <DeleteSeriesDialog
-          day={selected.day}
-          offerOne={step === 'series'}
-          onNo={() => setStep('detail')}
-          onYes={(scope) => deleteScope(selected, scope)}
-        />
-      )}
-      {admin && selected && step === 'book' && (
-        <BookingDialog
-          fullScreen={phone}
-          findClients={(search) => findClients(api, search)}
-          findContracts={(code) => findContracts(api, code)}
-          onClose={() => setStep('detail')}
-          onBook={async (client, contract) => {
-            await write(() => bookSlot(api, selected, client, contract));
-            setNotice(texts.done.booked);
-            setStep('detail');
-            reloadSlots();
-          }}
-        />
-      )}
-      {admin && adding && (
-        <AddDialog
-          day={adding.day}
-          agency={adding.agency}
-          range={adding.range}
-          agencies={setup.agencies}
-          types={setup.types}
-          fullScreen={phone}
-          onClose={() => setAdding(null)}
-          onAdd={async (input) => {
-            let created = 0;
-            await write(async () => {
-              const answer = await createSlots(api, input, setup.types);
-              created = answer.keys.length;
-            });
-            setAdding(null);
-            setNotice(texts.done.created(created));
-            reloadSlots();
-          }}
-        />
-      )}
+      <RdvDialogs
+        flow={flow}
+        api={api}
+        admin={admin}
+        now={now}
+        fullScreen={phone}
+        setup={setup}
+        agencyIds={choice.ids}
+        onAgencies={choice.choose}
+        day={start}
+        onDay={setStart}
+        changes={changes}
+        readAgain={slotsLoad.readAgain}
+        reloadSetup={setupLoad.reload}
+        onNotice={setNotice}
+        onRefused={onRefused}
+      />
       <Snackbar message={notice} onClose={() => setNotice(null)} />
     </Box>
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -24,7 +23,7 @@ import {
   recurrenceWeeks,
   timeRangeState,
 } from '@locasuite/core';
-import { FrenchDateField, words } from '@locasuite/ui';
+import { ActionMessage, FrenchDateField, useDialogAction, words } from '@locasuite/ui';
 import type { NewSlots, RdvAgency, RdvType } from '../api';
 import { texts } from '../texts';
 
@@ -74,8 +73,8 @@ export function AddDialog({
   const [weekly, setWeekly] = useState(false);
   const [weeklyEnd, setWeeklyEnd] = useState<Date | null>(null);
   const [interval, setInterval] = useState(1);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useDialogAction();
+  const busy = action.busy;
 
   const dayMs = validDay(day) ? day.getTime() : null;
   const weekday = dayMs === null ? null : recurrenceWeekday(dayMs);
@@ -100,10 +99,8 @@ export function AddDialog({
 
   const add = async () => {
     if (!valid || dayMs === null) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await onAdd({
+    await action.run(() =>
+      onAdd({
         agency,
         city: agencies.find((a) => a.id === agency)?.city ?? '',
         day: dayMs,
@@ -113,11 +110,8 @@ export function AddDialog({
           end: normaliseSlotTime(r.end) ?? r.end,
         })),
         weekly: weekly && endMs !== null ? { end: endMs, interval } : null,
-      });
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
+      }),
+    );
   };
 
   return (
@@ -130,11 +124,7 @@ export function AddDialog({
     >
       <DialogTitle>{T.title}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ActionMessage result={action.result} sx={{}} />
         <FrenchDateField label={T.day} value={day} onChange={setDay} required fullWidth />
         <TextField
           select

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +12,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RDV_MESSAGES, isApiError } from '@locasuite/core';
-import { words } from '@locasuite/ui';
+import { ActionMessage, useDialogAction, words } from '@locasuite/ui';
 import type { RdvClient, RdvContract } from '../api';
 import { texts } from '../texts';
 
@@ -45,20 +44,9 @@ export function BookingDialog({
   const [client, setClient] = useState<RdvClient | null>(null);
   const [contracts, setContracts] = useState<RdvContract[] | null>(null);
   const [contract, setContract] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const run = async (work: () => Promise<void>) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const action = useDialogAction();
+  const { busy } = action;
+  const run = (work: () => Promise<void>) => action.run(work);
   const doSearch = () =>
     void run(async () => {
       if (search.trim() === '') return;
@@ -90,11 +78,7 @@ export function BookingDialog({
     >
       <DialogTitle>{T.title}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ActionMessage result={action.result} sx={{}} />
         <Box sx={{ display: 'flex', gap: 1 }}>
           <TextField
             label={T.search}

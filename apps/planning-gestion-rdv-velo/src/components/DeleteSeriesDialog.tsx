@@ -1,21 +1,14 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { FrenchDateField } from '@locasuite/ui';
+import { ActionMessage, ConfirmDialog, FrenchDateField, useDialogAction } from '@locasuite/ui';
+import type { SeriesScope } from '../slotFlow';
 import { texts } from '../texts';
-import { YesNoDialog } from './YesNoDialog';
 
 const T = texts.confirm;
-
-/** What a recurrence deletion removes (spec 2 §2.2, §4.2). */
-export type SeriesScope =
-  | { readonly kind: 'one' }
-  | { readonly kind: 'whole' }
-  | { readonly kind: 'future'; readonly from: number; readonly to: number | null };
 
 export interface DeleteSeriesDialogProps {
   /** The slot's day (00:00 UTC): the default « from » day. */
@@ -34,40 +27,25 @@ export function DeleteSeriesDialog({ day, offerOne, onYes, onNo }: DeleteSeriesD
   const [kind, setKind] = useState<SeriesScope['kind']>(offerOne ? 'one' : 'whole');
   const [from, setFrom] = useState<Date | null>(new Date(day));
   const [to, setTo] = useState<Date | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const action = useDialogAction();
   const valid = (d: Date | null) => d !== null && !Number.isNaN(d.getTime());
   const canConfirm =
     kind !== 'future' ||
     (valid(from) && (to === null || (valid(to) && to.getTime() >= (from as Date).getTime())));
-  const yes = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onYes(
+  const yes = () =>
+    action.run(() =>
+      onYes(
         kind === 'future'
           ? { kind, from: (from as Date).getTime(), to: to ? to.getTime() : null }
           : { kind },
-      );
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setBusy(false);
-    }
-  };
-  return (
-    <YesNoDialog
-      title={T.recurrenceTitle}
-      busy={busy}
-      canConfirm={canConfirm}
-      onYes={() => void yes()}
-      onNo={onNo}
-    >
-      {error && (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {error}
-        </Alert>
-      )}
-      <Typography sx={{ mb: 1 }}>{T.recurrence}</Typography>
+      ),
+    );
+  const question = (
+    <>
+      <ActionMessage result={action.result} />
+      <Typography component="span" sx={{ display: 'block', mb: 1 }}>
+        {T.recurrence}
+      </Typography>
       <RadioGroup
         value={kind}
         onChange={(e) => setKind(e.target.value as SeriesScope['kind'])}
@@ -83,6 +61,20 @@ export function DeleteSeriesDialog({ day, offerOne, onYes, onNo }: DeleteSeriesD
           <FrenchDateField label={T.until} value={to} onChange={setTo} fullWidth />
         </Box>
       )}
-    </YesNoDialog>
+    </>
+  );
+  return (
+    <ConfirmDialog
+      open
+      title={T.recurrenceTitle}
+      message={question}
+      confirmLabel={T.yes}
+      cancelLabel={T.no}
+      destructive
+      busy={action.busy}
+      canConfirm={canConfirm}
+      onConfirm={() => void yes()}
+      onCancel={onNo}
+    />
   );
 }

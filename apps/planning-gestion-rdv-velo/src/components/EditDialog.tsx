@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -13,7 +12,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { RDV_VALIDE_LABELS, hasKeyData, isApiError, normaliseSlotTime } from '@locasuite/core';
-import { FrenchDateField, words } from '@locasuite/ui';
+import { ActionMessage, FrenchDateField, useDialogAction, words } from '@locasuite/ui';
 import type { RdvAgency, RdvType, Slot } from '../api';
 import { texts } from '../texts';
 
@@ -65,8 +64,8 @@ export function EditDialog({
   const [chosenTypes, setTypes] = useState<string[]>([...slot.types]);
   const [status, setStatus] = useState<number>(slot.status);
   const [comment, setComment] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useDialogAction();
+  const { busy } = action;
   const statusEditable =
     base.booked &&
     (admin || hasKeyData({ CODE_CLIENT: base.clientCode, RESERVATION_NUM: base.reservation }));
@@ -108,21 +107,18 @@ export function EditDialog({
     return data;
   };
 
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await onSave(newData(), base);
-    } catch (e) {
-      if (isApiError(e) && e.status === 409) {
-        const fresh = await onStale();
-        if (fresh) rebase(fresh);
+  const save = () =>
+    action.run(async () => {
+      try {
+        await onSave(newData(), base);
+      } catch (e) {
+        if (isApiError(e) && e.status === 409) {
+          const fresh = await onStale();
+          if (fresh) rebase(fresh);
+        }
+        throw e;
       }
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <Dialog
@@ -134,11 +130,7 @@ export function EditDialog({
     >
       <DialogTitle>{T.title}</DialogTitle>
       <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        {error && (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        )}
+        <ActionMessage result={action.result} sx={{}} />
         {admin && (
           <>
             <FrenchDateField label={T.day} value={day} onChange={setDay} fullWidth />
