@@ -11,9 +11,11 @@ afterEach(cleanup);
 function Harness({
   initial,
   onChange,
+  applyWhenComplete,
 }: {
   initial: Date | null;
   onChange: (d: Date | null) => void;
+  applyWhenComplete?: boolean;
 }) {
   const [value, setValue] = useState(initial);
   return (
@@ -21,6 +23,7 @@ function Harness({
       <FrenchDateField
         label="Date de début"
         value={value}
+        applyWhenComplete={applyWhenComplete}
         onChange={(next) => {
           setValue(next);
           onChange(next);
@@ -74,6 +77,20 @@ describe('FrenchDateField', () => {
     expect(onChange).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'ailleurs' }));
     await waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    expect(onChange).toHaveBeenLastCalledWith(new Date('2024-08-24T00:00:00.000Z'));
+  });
+
+  it('applyWhenComplete: applies a typed day once its year is whole, while the person is still in the field', async () => {
+    const onChange = vi.fn();
+    render(<Harness initial={null} onChange={onChange} applyWhenComplete />);
+    const user = userEvent.setup();
+    const group = screen.getByRole('group', { name: 'Date de début' });
+    await user.click(within(group).getAllByRole('spinbutton')[0]!);
+    await user.keyboard('2408202');
+    expect(onChange).not.toHaveBeenCalled();
+    await user.keyboard('4');
+    expect(group.contains(document.activeElement)).toBe(true);
+    expect(onChange).toHaveBeenCalledTimes(1);
     expect(onChange).toHaveBeenLastCalledWith(new Date('2024-08-24T00:00:00.000Z'));
   });
 

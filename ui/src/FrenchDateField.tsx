@@ -21,9 +21,16 @@ export interface FrenchDateFieldProps {
   value: Date | null;
   /**
    * Called when a day is applied: on a calendar choice, on Enter, or when the field loses focus —
-   * never while the person is still typing, so a half-typed year (0202) is never applied.
+   * never while the person is still typing (but see `applyWhenComplete`), so a half-typed year
+   * (0202) is never applied.
    */
   onChange: (value: Date | null) => void;
+  /**
+   * Also applies a typed day as soon as it is a whole day of the calendar's years (the fourth
+   * digit of the year typed), for a form whose buttons follow the day; an incomplete one still
+   * waits for the person to leave the field.
+   */
+  applyWhenComplete?: boolean;
   minDate?: Date;
   maxDate?: Date;
   disabled?: boolean;
@@ -60,6 +67,7 @@ export function FrenchDateField({
   label,
   value,
   onChange,
+  applyWhenComplete = false,
   minDate,
   maxDate,
   disabled,
@@ -91,6 +99,15 @@ export function FrenchDateField({
     onChange(result);
   };
   latest.current = { draft, apply };
+  // The digits typed in a row in the year section (the last one of dd/MM/yyyy): the picker reads
+  // « 2 » as 1902 and « 20 » as 1920, so a day is whole only after the fourth.
+  const yearDigits = useRef(0);
+  const countYearDigits = (event: KeyboardEvent<HTMLElement>) => {
+    const sections = box.current?.querySelectorAll('[role="spinbutton"]');
+    const year = sections?.[sections.length - 1];
+    yearDigits.current =
+      event.target === year && /^\d$/.test(event.key) ? yearDigits.current + 1 : 0;
+  };
 
   // The picker moves the focus between its day, month and year sections while the person types:
   // the text is left only when, once the focus has settled, it is outside those sections — on
@@ -112,6 +129,7 @@ export function FrenchDateField({
       ref={box}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
+      onKeyDownCapture={applyWhenComplete ? countYearDigits : undefined}
       sx={fullWidth ? { width: '100%' } : undefined}
     >
       <DatePicker
@@ -120,7 +138,13 @@ export function FrenchDateField({
         views={['year', 'month', 'day']}
         openTo="day"
         value={utcDayToLocal(draft)}
-        onChange={(next) => setDraft(localToUtcDay(next))}
+        onChange={(next) => {
+          const day = localToUtcDay(next);
+          setDraft(day);
+          if (applyWhenComplete && yearDigits.current >= 4 && isValid(appliedValue(day))) {
+            apply(day);
+          }
+        }}
         onAccept={(next, context) => {
           // Typing in the field is applied on Enter or when leaving it; the calendar applies at once.
           if (context.source !== 'view') return;

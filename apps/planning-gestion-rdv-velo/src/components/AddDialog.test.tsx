@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import type { NewSlots } from '../api';
@@ -101,5 +102,20 @@ describe('AddDialog (spec 2 §2.2, §5.2)', () => {
       ranges: [{ start: '08:05', end: '09:00' }],
       weekly: null,
     });
+  });
+
+  it('Ajouter shows as soon as a valid recurrence end date is typed, before leaving the field (field-tools issue item 7)', async () => {
+    const dialog = mount();
+    fireEvent.click(within(dialog).getByLabelText('Retrait location'));
+    fireEvent.click(within(dialog).getByLabelText('Récurrence hebdomadaire'));
+    expect(ajouter(dialog)).toBeNull();
+    const user = userEvent.setup();
+    const end = within(dialog).getByRole('group', { name: 'Date de fin' });
+    await user.click(within(end).getAllByRole('spinbutton')[0]!);
+    // Wednesday 13 January 2027, two weeks after the slot's Wednesday; the focus stays in the field.
+    await user.keyboard('13012027');
+    expect(end.contains(document.activeElement)).toBe(true);
+    expect(ajouter(dialog)).toBeInTheDocument();
+    expect(within(dialog).getByText('Sur 2 semaines')).toBeInTheDocument();
   });
 });

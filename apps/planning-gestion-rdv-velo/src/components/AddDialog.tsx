@@ -247,6 +247,7 @@ export function AddDialog({
                   label={T.weeklyEnd}
                   value={weeklyEnd}
                   onChange={setWeeklyEnd}
+                  applyWhenComplete
                   minDate={day ?? undefined}
                   error={Boolean(endProblem)}
                   helperText={endProblem || undefined}
