@@ -295,6 +295,7 @@ export {
   alreadySent,
   filterTechnicianNames,
   interventionActions,
+  interventionBarLabel,
   interventionCard,
   interventionColor,
   interventionTitle,
@@ -310,6 +311,7 @@ export {
 export type {
   PlanningIntervention,
   InterventionAction,
+  InterventionBarLabel,
   InterventionEditContext,
   InterventionEditRequest,
   InterventionEditResult,

@@ -58,3 +58,5 @@ export {
   unavailabilityNotice,
 } from './planningView';
 export type { PlanningIntervention } from './planningView';
+export { interventionBarLabel } from './barLabel';
+export type { InterventionBarLabel } from './barLabel';

@@ -9,7 +9,10 @@ export interface CalendarFrameProps {
   readonly overlay?: ReactNode;
 }
 
-/** The timeline's frame: its height from the slider, and the look of its bars. */
+/**
+ * The timeline's frame: its height from the slider, and the look of its bars (a short one keeps
+ * its report number, or at least the number's sequence).
+ */
 export function CalendarFrame({ height, children, overlay }: CalendarFrameProps) {
   return (
     <Paper
@@ -21,7 +24,18 @@ export function CalendarFrame({ height, children, overlay }: CalendarFrameProps)
         height: `${Math.round((0.6 - height) * 1000) / 10}vh`,
         minHeight: 280,
         // One line per bar, with its progress bar (spec 2 §4.1) under the title.
-        '& .ls-intervention': { overflow: 'hidden', px: 0.25 },
+        // A bar is a container (its width is FullCalendar's): as it narrows, its label keeps the
+        // report number, then the number's sequence (`TechnicianCalendar`'s InterventionLabel).
+        '& .ls-intervention': {
+          overflow: 'hidden',
+          px: 0.25,
+          containerType: 'inline-size',
+          flex: '1 1 auto',
+          width: '100%',
+          minWidth: 0,
+        },
+        '@container (max-width: 110px)': { '& .ls-intervention-rest': { display: 'none' } },
+        '@container (max-width: 90px)': { '& .ls-intervention-prefix': { display: 'none' } },
         '& .ls-unavailability': {
           display: 'block',
           px: 0.5,

@@ -4,43 +4,82 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { CalendarRef } from '@fullcalendar/react';
 import { DEFAULT_PLANNING_DISPLAY } from '@locasuite/core';
+import type { PlanningDisplay } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import { ReassignDialog } from './ReassignDialog';
-import { TechnicianCalendar } from './TechnicianCalendar';
+import { InterventionLabel, TechnicianCalendar } from './TechnicianCalendar';
 
 afterEach(cleanup);
 
+async function renderCalendar(display: PlanningDisplay = DEFAULT_PLANNING_DISPLAY) {
+  const calendar = createRef<CalendarRef>();
+  render(
+    <LocaSuiteProvider>
+      <TechnicianCalendar
+        calendarRef={calendar}
+        technicians={['Paul MARTIN']}
+        interventions={[]}
+        unavailabilities={[]}
+        display={display}
+        hiddenDays={[]}
+        colors=""
+        start={Date.UTC(2025, 2, 17)}
+        droppable
+        licenseKey="CC-Attribution-NonCommercial-NoDerivatives"
+        onOpen={vi.fn()}
+        onMove={vi.fn()}
+        onReceive={vi.fn()}
+        onUnavailability={vi.fn()}
+        onEventDragStart={vi.fn()}
+        onEventDragStop={vi.fn()}
+      />
+    </LocaSuiteProvider>,
+  );
+  await waitFor(() => expect(calendar.current).not.toBeNull());
+  return calendar.current!.getApi().view;
+}
+
 describe('TechnicianCalendar on a tablet', () => {
   it('starts a drag at once: no long press for a bar (eventLongPressDelay) nor the calendar (longPressDelay), issue 12', async () => {
-    const calendar = createRef<CalendarRef>();
-    render(
-      <LocaSuiteProvider>
-        <TechnicianCalendar
-          calendarRef={calendar}
-          technicians={['Paul MARTIN']}
-          interventions={[]}
-          unavailabilities={[]}
-          display={DEFAULT_PLANNING_DISPLAY}
-          hiddenDays={[]}
-          colors=""
-          start={Date.UTC(2025, 2, 17)}
-          droppable
-          licenseKey="CC-Attribution-NonCommercial-NoDerivatives"
-          onOpen={vi.fn()}
-          onMove={vi.fn()}
-          onReceive={vi.fn()}
-          onUnavailability={vi.fn()}
-          onEventDragStart={vi.fn()}
-          onEventDragStop={vi.fn()}
-        />
-      </LocaSuiteProvider>,
-    );
-    await waitFor(() => expect(calendar.current).not.toBeNull());
-    const view = calendar.current!.getApi().view;
+    const view = await renderCalendar();
     // FullCalendar's default is a one-second press before a touch drag starts.
     expect(view.getOption('longPressDelay')).toBe(0);
     expect(view.getOption('eventLongPressDelay')).toBe(0);
     expect(view.getOption('editable')).toBe(true);
+  });
+});
+
+describe('TechnicianCalendar: a short intervention shows its number', () => {
+  it('the default week (spec 2 §9: 7 days, 02:00 slots, 00:00 to 23:59) gives an hour 48 px: a one-hour bar holds « 00123 »', async () => {
+    const view = await renderCalendar();
+    expect(view.getOption('slotDuration')).toMatchObject({ days: 0, milliseconds: 7_200_000 });
+    expect(view.getOption('slotMinWidth')).toBe(96);
+  });
+
+  it('01:00 slots: 48 px each; slots of 6 or 12 hours (chosen to see further) keep FullCalendar’s width', async () => {
+    expect(
+      (
+        await renderCalendar({ ...DEFAULT_PLANNING_DISPLAY, selectedslotduration: '01:00' })
+      ).getOption('slotMinWidth'),
+    ).toBe(48);
+    cleanup();
+    expect(
+      (
+        await renderCalendar({ ...DEFAULT_PLANNING_DISPLAY, selectedslotduration: '06:00' })
+      ).getOption('slotMinWidth'),
+    ).toBeUndefined();
+  });
+
+  it('a bar’s label: the number’s prefix, its sequence and the rest, each of its own, so that a narrow bar keeps the sequence', () => {
+    render(
+      <InterventionLabel prefix="RAP2026-" sequence="00123" rest=" · Paul MARTIN · BTP Rhône" />,
+    );
+    const label = screen.getByText('00123').parentElement!;
+    expect(label).toHaveClass('ls-intervention-title');
+    expect(label).toHaveTextContent('RAP2026-00123 · Paul MARTIN · BTP Rhône');
+    expect(screen.getByText('00123')).toHaveClass('ls-intervention-sequence');
+    expect(screen.getByText('RAP2026-')).toHaveClass('ls-intervention-prefix');
+    expect(screen.getByText('· Paul MARTIN · BTP Rhône')).toHaveClass('ls-intervention-rest');
   });
 });
 

@@ -21,10 +21,13 @@ import '@fullcalendar/react/themes/classic/palette.css';
 import {
   PLANNING_TIME_ZONE,
   contrastTextColor,
+  interventionBarLabel,
   interventionColor,
   interventionTitle,
+  slotDurationMs,
   statusProgress,
 } from '@locasuite/core';
+import type { InterventionBarLabel } from '@locasuite/core';
 import type { PlanningDisplay, PlanningIntervention } from '@locasuite/core';
 import { calendarWords } from '@locasuite/ui';
 import type { Unavailability } from '../api';
@@ -77,6 +80,35 @@ export interface TechnicianCalendarProps {
   readonly onEventDragStop: (intervention: PlanningIntervention) => void;
 }
 
+/**
+ * The width of an hour on the timeline, for slots of up to two hours: a one-hour bar holds the
+ * report number's sequence (« 00123 », 34 px at 12 px) and a two-hour one the whole number
+ * (« RAP2026-00123 »). The default week (spec 2 §9: 7 days of 02:00 slots) is then 96 px a slot,
+ * about a day at 1366 px. Longer slots are chosen to see further: FullCalendar sizes them.
+ */
+export const HOUR_WIDTH = 48;
+
+/** FullCalendar's `slotMinWidth` for a slot duration (`HH:mm`). */
+export function slotMinWidth(slotDuration: string): number | undefined {
+  const hours = (slotDurationMs(slotDuration) ?? 0) / 3_600_000;
+  return hours > 0 && hours <= 2 ? Math.round(hours * HOUR_WIDTH) : undefined;
+}
+
+/**
+ * A bar's label: the report number's prefix and sequence, then the technicians and the company.
+ * The frame's container queries (`CalendarFrame`) drop the rest, then the prefix, as the bar
+ * narrows, so that a short intervention keeps its number.
+ */
+export function InterventionLabel({ prefix, sequence, rest }: InterventionBarLabel) {
+  return (
+    <div className="ls-intervention-title">
+      {prefix !== '' && <span className="ls-intervention-prefix">{prefix}</span>}
+      {sequence !== '' && <span className="ls-intervention-sequence">{sequence}</span>}
+      {rest !== '' && <span className="ls-intervention-rest">{rest}</span>}
+    </div>
+  );
+}
+
 function EventContent({ info }: { info: EventDisplayInfo }) {
   const progress = Number(info.event.extendedProps.progress ?? 0);
   const status = String(info.event.extendedProps.status ?? '');
@@ -91,7 +123,7 @@ function EventContent({ info }: { info: EventDisplayInfo }) {
   }, [status, title]);
   return (
     <div className="ls-intervention" ref={ref}>
-      <div className="ls-intervention-title">{info.event.title}</div>
+      <InterventionLabel {...(info.event.extendedProps.label as InterventionBarLabel)} />
       {progress > 0 && (
         <div
           className="ls-intervention-progress"
@@ -188,6 +220,7 @@ export function TechnicianCalendar({
             contrastColor,
             progress: statusProgress(i.status),
             status: i.status,
+            label: interventionBarLabel(i),
           };
         }),
       ...unavailabilities
@@ -312,6 +345,7 @@ export function TechnicianCalendar({
       events={events}
       eventsHint={texts.eventsHint}
       slotDuration={display.selectedslotduration}
+      slotMinWidth={slotMinWidth(display.selectedslotduration)}
       slotMinTime={display.selectedStartTime}
       slotMaxTime={endTime}
       hiddenDays={hidden}
