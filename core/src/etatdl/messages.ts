@@ -78,7 +78,71 @@ export const CONDITION_CHECK_MESSAGES = {
   /** The id already named a save made by another call. */
   saveIdOtherCall:
     'Cet identifiant d’enregistrement (saveId) a déjà servi pour un autre appel : générez-en un nouveau.',
+  // The server's refusals of the condition check's calls (spec 3 §7.1); the spec words none, ours.
+  recordNotFound: (id: unknown) => `État des lieux introuvable : ${String(id)}.`,
+  itemNotFound: (contract: unknown, registration: unknown) =>
+    `Aucun état des lieux pour le contrat ${String(contract)} et le matricule ${String(registration)}.`,
+  recordMismatch:
+    'Le contrat ou le matricule envoyé ne correspond pas à cet état des lieux : rechargez la liste.',
+  contractNotFound: (id: unknown) => `Contrat introuvable : ${String(id)}.`,
+  badControls:
+    'Les contrôles envoyés ne correspondent à aucun enregistrement : départ (CD 1, CR 0), retour (CD 1, CR 1) ou suppression (contrôles vides).',
+  fieldNotWritable: (key: string) => `Le champ « ${key} » ne peut pas être modifié.`,
+  fieldTooLong: (key: string) => `Le champ « ${key} » est trop long.`,
+  checklistUnreadable: 'La check-list envoyée est illisible.',
+  /** A checklist cell outside its line's CLD_SELECTION (spec 3 §3.2). */
+  valueNotAllowed: (designation: string, value: string, allowed: readonly string[]) =>
+    `La valeur « ${value} » n’est pas permise pour « ${designation} » : ${allowedValuesText(allowed)}.`,
+  oneValueOnly: (designation: string) =>
+    `Une seule valeur est permise pour « ${designation} » (sélection multiple désactivée).`,
+  notAnImage: (n: number) => `La photo n° ${n} n’est ni une image PNG ni une image JPEG.`,
+  photoTooLarge: (n: number) => `La photo n° ${n} dépasse 5 Mo.`,
+  fileUnreadable: 'Le fichier envoyé est illisible : un texte base64 ou une data URL est attendu.',
+  fileTooLarge: 'Le fichier dépasse 20 Mo.',
+  notAPdf: 'Le fichier envoyé n’est pas un PDF.',
+  photoNotFound: 'Photo introuvable.',
+  pdfNotFound: 'Aucun PDF enregistré pour cet état des lieux.',
+  pathOutside: 'Chemin de fichier invalide : les fichiers des états des lieux sont sous LOCATION/.',
+  workOrderNotFound: (id: unknown) => `Ordre de réparation introuvable : ${String(id)}.`,
+  workOrderNotReady:
+    'L’OR de retour ne peut être envoyé qu’une fois le retour contrôlé, avec un OR et les caractéristiques du matériel.',
+  workOrderAlreadySent: 'L’OR de retour a déjà été envoyé.',
+  customFieldNotFound: (key: unknown) => `Champ personnalisé introuvable : ${String(key)}.`,
+  unknownAgency: (id: unknown) => `Agence inconnue : ${String(id)}.`,
+  userName: 'Le nom d’utilisateur doit faire de 1 à 100 caractères.',
+  ownAccountOnly: 'Vous ne pouvez modifier que votre propre compte.',
+  wrongPassword: 'Mot de passe incorrect : le mode édition reste verrouillé.',
+  alertOff: 'L’alerte d’état des lieux non signé n’est pas activée (option sendAlertNotSigned).',
+  alertItemMissing:
+    'Le champ « dataForm » doit nommer le contrat et le matricule (CLD_NUM_CONTRAT, CLD_MATRICULE).',
+  clientNotFound: (id: unknown) => `Client introuvable : ${String(id)}.`,
+  companyNotFound: (id: unknown) => `Société introuvable : ${String(id)}.`,
+  equipmentNotFound: (m: unknown) => `Matricule introuvable : ${String(m)}.`,
+  /** Returned equipment (`creat_returned_material`, `edit_returned_material`). */
+  returnedContractClosed: (contract: string) =>
+    `Le contrat ${contract} est un devis ou est annulé : aucun matériel ne peut y être rentré.`,
+  returnedAlreadyChecked: (contract: string, registration: string) =>
+    `Le matricule ${registration} a déjà un état des lieux sur le contrat ${contract} : enregistrez son retour depuis sa fiche.`,
+  notReturned:
+    'Cet état des lieux n’est pas terminé : enregistrez son retour depuis sa fiche avant de le modifier ici.',
+  controlsKept:
+    'Un matériel rentré garde ses contrôles (départ 1, retour 1) : pour le rouvrir ou le supprimer, enregistrez sa fiche.',
+  /** Photo tags (`set_tags`, core `PHOTO_TAGS_MAX`, `PHOTO_TAG_MAX_LENGTH`). */
+  tagsNotOnAPhoto: 'Seules les photos d’un état des lieux (…/PHOTOS/…) portent des étiquettes.',
+  tooManyTags: (max: number) => `Une photo porte ${max} étiquettes au plus.`,
+  tagTooLong: (max: number) => `Une étiquette fait ${max} caractères au plus.`,
 } as const;
+
+/** `valeurs permises « A », « B » ou « C »`, or that none is permitted. */
+function allowedValuesText(values: readonly string[]): string {
+  if (values.length === 0) return 'aucune valeur n’est permise';
+  const quoted = values.map((v) => `« ${v} »`);
+  const text =
+    quoted.length === 1
+      ? quoted[0]
+      : `${quoted.slice(0, -1).join(', ')} ou ${quoted[quoted.length - 1]}`;
+  return `valeurs permises ${text}`;
+}
 
 /**
  * The labels of the fields that §5.1 rule 5 and §5.2 rule 3 require (« {field label}

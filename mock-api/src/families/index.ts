@@ -1,11 +1,6 @@
 import type { HandlerSet } from '../http/defineHandlers';
-import { namingSaves } from '../http/saveReplay';
 import { emailVisualisationHandlers } from './emailVisualisation';
 import { etatdlHandlers } from './etatdl';
-import { etatdlPhotoTagsHandlers } from './etatdlPhotoTags';
-import { etatdlReturnedHandlers } from './etatdlReturned';
-import { ETATDL_SAVE_SUBJECTS } from './etatdlSaves';
-import { etatdlSignatureHandlers } from './etatdlSignature';
 import { generalHandlers } from './general';
 import { gestionRdvVeloHandlers } from './gestionRdvVelo';
 import { planningDisponibiliteHandlers } from './planningDisponibilite';
@@ -29,8 +24,5 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   planningTechnicienHandlers,
   statistiqueHandlers,
   gestionRdvVeloHandlers,
-  namingSaves('etatdl', etatdlHandlers, ETATDL_SAVE_SUBJECTS),
-  etatdlPhotoTagsHandlers,
-  etatdlReturnedHandlers,
-  etatdlSignatureHandlers,
+  etatdlHandlers,
 ];

@@ -11,7 +11,8 @@ import type { HandlerContext } from '../http/defineHandlers';
  * one is served only while its bytes still match its hash.
  */
 
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+/** The SHA-256 of a file, in hex. */
+export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The folder of a path, with its final slash (`LOCATION/C1/M1/x.pdf` → `LOCATION/C1/M1/`). */
 const folderOf = (path: string) => path.slice(0, path.lastIndexOf('/') + 1);

@@ -1,54 +1,32 @@
 import {
+  CONDITION_CHECK_MESSAGES as M,
   conditionState,
   decideConditionSave,
-  parseChecklist,
   savedDateToForm,
   serializeChecklist,
-  validateConditionSave,
 } from '@locasuite/core';
 import { sql } from 'kysely';
-import type { JsonObject } from '../db/schema';
-import { HttpError, MESSAGES } from '../HttpError';
-import { defineHandlers, signedInUser, type HandlerContext } from '../http/defineHandlers';
+import type { JsonObject } from '../../db/schema';
+import { HttpError, MESSAGES } from '../../HttpError';
+import { signedInUser, type FamilyHandlers, type HandlerContext } from '../../http/defineHandlers';
 import {
-  ETATDL_MESSAGES,
-  checkChecklist,
-  checkFields,
-  conditionOptions,
-  customFields,
   findLine,
-  legPhotos,
   predefinedChecklist,
   storeGroupedState,
   unlockedFor,
   writeLine,
-} from './etatdl';
+} from './queries';
+import { CONTROL_KEYS, checkFields, checkedSave } from './saveChecks';
+import { DAY, text } from './values';
 
-/** French refusals of the returned equipment calls (ours: the spec words none). */
-export const RETURNED_MESSAGES = {
-  contractClosed: (contract: string) =>
-    `Le contrat ${contract} est un devis ou est annulé : aucun matériel ne peut y être rentré.`,
-  alreadyChecked: (contract: string, registration: string) =>
-    `Le matricule ${registration} a déjà un état des lieux sur le contrat ${contract} : enregistrez son retour depuis sa fiche.`,
-  notReturned:
-    'Cet état des lieux n’est pas terminé : enregistrez son retour depuis sa fiche avant de le modifier ici.',
-  controlsKept:
-    'Un matériel rentré garde ses contrôles (départ 1, retour 1) : pour le rouvrir ou le supprimer, enregistrez sa fiche.',
-} as const;
-
-const CONTROLS = ['CLD_CONTROLE_DEPART', 'CLD_CONTROLE_RETOUR'] as const;
 const RETURNED = { CLD_CONTROLE_DEPART: '1', CLD_CONTROLE_RETOUR: '1' } as const;
-const DAY = 86_400_000;
-
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** The sent fields without the controls: a returned material's stay 1 and 1 (422 otherwise). */
 function fieldsOf(data: Readonly<Record<string, unknown>>): JsonObject {
   const fields: JsonObject = {};
   for (const [key, value] of Object.entries(data)) {
-    if ((CONTROLS as readonly string[]).includes(key)) {
-      if (text(value) !== '1') throw new HttpError(422, RETURNED_MESSAGES.controlsKept);
+    if ((CONTROL_KEYS as readonly string[]).includes(key)) {
+      if (text(value) !== '1') throw new HttpError(422, M.controlsKept);
       continue;
     }
     fields[key] = value as JsonObject[string];
@@ -62,46 +40,8 @@ function fieldsOf(data: Readonly<Record<string, unknown>>): JsonObject {
  * cells among their allowed values, then core's `validateConditionSave` (return values, photo
  * minimum, readings, required fields), its first failure answered with 422.
  */
-async function checkedReturn(
-  ctx: HandlerContext,
-  record: JsonObject,
-  fields: JsonObject,
-): Promise<JsonObject> {
-  const options = await conditionOptions(ctx.db);
-  const merged: JsonObject = { ...record, ...fields, ...RETURNED };
-  if ('CHECK_LIST_JSON_GESTION' in fields) {
-    const sent = fields.CHECK_LIST_JSON_GESTION;
-    if (typeof sent !== 'string' && !Array.isArray(sent)) {
-      throw new HttpError(422, ETATDL_MESSAGES.checklistUnreadable);
-    }
-    if (typeof sent === 'string' && sent.trim() !== '') {
-      try {
-        JSON.parse(sent);
-      } catch {
-        throw new HttpError(422, ETATDL_MESSAGES.checklistUnreadable);
-      }
-    }
-    checkChecklist(
-      parseChecklist(sent),
-      await predefinedChecklist(ctx.db, record),
-      options.multipleSelection,
-    );
-    if (Array.isArray(sent)) merged.CHECK_LIST_JSON_GESTION = JSON.stringify(sent);
-  }
-  const check = validateConditionSave('RETOUR', {
-    values: merged,
-    checklist: parseChecklist(merged.CHECK_LIST_JSON_GESTION),
-    photoCount:
-      options.nbrMinPhoto === null
-        ? 0
-        : (await legPhotos(ctx, merged.CLD_NUM_CONTRAT, merged.CLD_MATRICULE, 'RETOUR')).length,
-    customFields: await customFields(ctx.db, true),
-    nbrMinPhoto: options.nbrMinPhoto,
-  });
-  if (!check.ok) throw new HttpError(422, check.message);
-  merged.CLD_MODIFICATION = ctx.now().toISOString();
-  return merged;
-}
+const checkedReturn = (ctx: HandlerContext, record: JsonObject, fields: JsonObject) =>
+  checkedSave(ctx, 'RETOUR', record, fields, RETURNED);
 
 /** The day a material came back: its return validation date at 12:00 UTC, else today. */
 function returnDay(record: JsonObject, now: Date): number {
@@ -119,7 +59,7 @@ function returnDay(record: JsonObject, now: Date): number {
  * controls, and a finished record is locked unless its edit mode was unlocked, as with
  * `edit_material`.
  */
-export const etatdlReturnedHandlers = defineHandlers('etatdl', {
+export const returnedHandlers = {
   creat_returned_material: async (ctx, { data }) => {
     signedInUser(ctx);
     const contractNumber = text(data.CLD_NUM_CONTRAT);
@@ -136,16 +76,16 @@ export const etatdlReturnedHandlers = defineHandlers('etatdl', {
       .select(['c.id', 'c.agency_id', 'c.state', 'c.client_id', 'cl.company_name', 'cl.data'])
       .where('c.num_contrat', '=', contractNumber)
       .executeTakeFirst();
-    if (!contract) throw new HttpError(404, ETATDL_MESSAGES.contractNotFound(contractNumber));
+    if (!contract) throw new HttpError(404, M.contractNotFound(contractNumber));
     if (contract.state === 'Devis' || contract.state === 'Annulé') {
-      throw new HttpError(409, RETURNED_MESSAGES.contractClosed(contractNumber));
+      throw new HttpError(409, M.returnedContractClosed(contractNumber));
     }
     const fleet = await ctx.db
       .selectFrom('fleet')
       .select(['id', 'data'])
       .where('matricule', '=', registration)
       .executeTakeFirst();
-    if (!fleet) throw new HttpError(404, ETATDL_MESSAGES.equipmentNotFound(registration));
+    if (!fleet) throw new HttpError(404, M.equipmentNotFound(registration));
     const existing = await ctx.db
       .selectFrom('contract_lines')
       .select('id')
@@ -153,7 +93,7 @@ export const etatdlReturnedHandlers = defineHandlers('etatdl', {
       .where(sql<string>`data->>'CLD_MATRICULE'`, '=', registration)
       .executeTakeFirst();
     if (existing) {
-      throw new HttpError(409, RETURNED_MESSAGES.alreadyChecked(contractNumber, registration));
+      throw new HttpError(409, M.returnedAlreadyChecked(contractNumber, registration));
     }
 
     const last = await ctx.db
@@ -209,7 +149,7 @@ export const etatdlReturnedHandlers = defineHandlers('etatdl', {
     const user = signedInUser(ctx);
     const line = await findLine(ctx.db, recordId);
     if (conditionState(line.data) !== 'finished') {
-      throw new HttpError(409, RETURNED_MESSAGES.notReturned);
+      throw new HttpError(409, M.notReturned);
     }
     if (version !== line.version) throw new HttpError(409, MESSAGES.staleRecord);
     const fields = fieldsOf(data);
@@ -219,4 +159,4 @@ export const etatdlReturnedHandlers = defineHandlers('etatdl', {
     const written = await writeLine(ctx, line, record);
     return { recordId: line.id, modId: written.version, version: written.version };
   },
-});
+} satisfies FamilyHandlers<'etatdl'>;

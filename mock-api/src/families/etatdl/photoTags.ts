@@ -1,23 +1,12 @@
-import { PHOTO_TAGS_MAX, PHOTO_TAG_MAX_LENGTH } from '@locasuite/core';
-import type { FileStore } from '../files/FileStore';
-import { normaliseFilePath } from '../files/normaliseFilePath';
-import { HttpError } from '../HttpError';
-import { defineHandlers } from '../http/defineHandlers';
-
-/**
- * spec 3 §7.1 `set_tags: path, tags` (issue 14: a photo carries when and where it was taken, core
- * `photoTraceTags`). A photo's tags live beside the photo folder, in the item's `TAGS/` folder as
- * `{photo name}.json` (`LOCATION/C1/AB@12/TAGS/DEPART_001.jpg.json` for
- * `LOCATION/C1/AB@12/PHOTOS/DEPART_001.jpg`), so the photo folder holds photos only and its
- * listing, counting and numbering stay as they are. `get_photos` answers them, `photo_delete`
- * removes them with the photo.
- */
-export const PHOTO_TAGS_MESSAGES = {
-  notAPhoto: 'Seules les photos d’un état des lieux (…/PHOTOS/…) portent des étiquettes.',
-  photoNotFound: 'Photo introuvable.',
-  tooMany: `Une photo porte ${PHOTO_TAGS_MAX} étiquettes au plus.`,
-  tooLong: `Une étiquette fait ${PHOTO_TAG_MAX_LENGTH} caractères au plus.`,
-} as const;
+import {
+  CONDITION_CHECK_MESSAGES as M,
+  PHOTO_TAGS_MAX,
+  PHOTO_TAG_MAX_LENGTH,
+} from '@locasuite/core';
+import type { FileStore } from '../../files/FileStore';
+import { normaliseFilePath } from '../../files/normaliseFilePath';
+import { HttpError } from '../../HttpError';
+import type { FamilyHandlers } from '../../http/defineHandlers';
 
 const PHOTOS = '/PHOTOS/';
 
@@ -48,20 +37,28 @@ export async function deletePhotoTags(files: FileStore, photoPath: string): Prom
   if (path) await files.delete(path);
 }
 
-export const etatdlPhotoTagsHandlers = defineHandlers('etatdl', {
+/**
+ * spec 3 §7.1 `set_tags: path, tags` (issue 14: a photo carries when and where it was taken, core
+ * `photoTraceTags`). A photo's tags live beside the photo folder, in the item's `TAGS/` folder as
+ * `{photo name}.json` (`LOCATION/C1/AB@12/TAGS/DEPART_001.jpg.json` for
+ * `LOCATION/C1/AB@12/PHOTOS/DEPART_001.jpg`), so the photo folder holds photos only and its
+ * listing, counting and numbering stay as they are. `get_photos` answers them, `photo_delete`
+ * removes them with the photo.
+ */
+export const photoTagHandlers = {
   /** Replaces the tags of an existing photo: 404 when it does not exist, 422 past the limits. */
   set_tags: async (ctx, { path, tags }) => {
     const photo = normaliseFilePath(path);
     const tagsPath = photoTagsPath(photo);
-    if (!tagsPath) throw new HttpError(422, PHOTO_TAGS_MESSAGES.notAPhoto);
+    if (!tagsPath) throw new HttpError(422, M.tagsNotOnAPhoto);
     if (!(await ctx.files.exists(photo))) {
-      throw new HttpError(404, PHOTO_TAGS_MESSAGES.photoNotFound);
+      throw new HttpError(404, M.photoNotFound);
     }
-    if (tags.length > PHOTO_TAGS_MAX) throw new HttpError(422, PHOTO_TAGS_MESSAGES.tooMany);
+    if (tags.length > PHOTO_TAGS_MAX) throw new HttpError(422, M.tooManyTags(PHOTO_TAGS_MAX));
     if (tags.some((t) => t.length > PHOTO_TAG_MAX_LENGTH)) {
-      throw new HttpError(422, PHOTO_TAGS_MESSAGES.tooLong);
+      throw new HttpError(422, M.tagTooLong(PHOTO_TAG_MAX_LENGTH));
     }
     await ctx.files.put(tagsPath, JSON.stringify({ tags }));
     return {};
   },
-});
+} satisfies FamilyHandlers<'etatdl'>;

@@ -1,58 +1,42 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
+  CONDITION_CHECK_MESSAGES as M,
   REMOTE_SIGNATURE_MESSAGES as S,
-  conditionImageKind,
   conditionPdfName,
   conditionPhotoFolder,
-  imageSizeMessage,
-  imageSizeRefusal,
   remoteSignatureLegs,
   signatureLeg,
   signatureLinkEnd,
-  signedOnText,
-  type ConditionLeg,
 } from '@locasuite/core';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
-import type { JsonObject } from '../db/schema';
-import { HttpError } from '../HttpError';
+import type { JsonObject } from '../../db/schema';
+import { HttpError } from '../../HttpError';
 import {
-  defineHandlers,
   read,
   signedInUser,
   transactsItself,
+  type FamilyHandlers,
   type HandlerContext,
-} from '../http/defineHandlers';
-import { inlineSignaturePictures, plainBytes } from '../images/signaturePicture';
-import { list } from './answers';
-import { recordSignedDocument } from './signedDocuments';
+} from '../../http/defineHandlers';
+import { inlineSignaturePictures } from '../../images/signaturePicture';
+import { list } from '../answers';
+import { recordSignedDocument, sha256 } from '../signedDocuments';
+import { FILE_MAX_BYTES, decodeFile, decodePhoto, isPdf } from './files';
 import {
-  ETATDL_MESSAGES,
-  FILE_MAX_BYTES,
-  conditionOptions,
-  decodeFile,
-  decodePhoto,
-  findLineByItem,
-  isPdf,
+  queueEach,
   recipientsOf,
+  reportAttachments,
   senderOf,
-  writeLine,
-  type LineRow,
-} from './etatdl';
+  signatureRequestMail,
+} from './mails';
+import { conditionOptions, findLineByItem, writeLine, type LineRow } from './queries';
+import { readablePdf, signatureImage, stampPdf } from './signaturePdf';
 
 /** A link id: 128 random bits in hex (DECISIONS.md). Anything else is unknown, unread. */
 const LINK_ID = /^[0-9a-f]{32}$/;
-/** The largest drawn signature a customer sends (a PNG of a pad, far smaller in practice). */
-export const SIGNATURE_MAX_BYTES = 1024 * 1024;
 /** The longest signer name kept. */
 const SIGNER_MAX = 200;
 /** The public path of the customers' signature page (DECISIONS.md). */
 export const SIGNATURE_PAGE_PATH = '/etat-des-lieux-materiel/signature';
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
-
-const legLabel = (leg: ConditionLeg) => (leg === 'DEPART' ? 'départ' : 'retour');
 
 /** Where the report sent for signature is kept: outside LOCATION/, so no staff call reads it. */
 const pendingPdfPath = (id: string) => `SIGNATURES/${id}.pdf`;
@@ -62,13 +46,6 @@ function publicBase(ctx: HandlerContext): string {
   const base = ctx.config.publicUrl ?? ctx.origin;
   return (base !== '' ? base : `http://localhost:${ctx.config.port}`).replace(/\/+$/, '');
 }
-
-const frenchDate = (at: Date) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    dateStyle: 'long',
-    timeStyle: 'short',
-  }).format(at);
 
 interface RequestRow {
   readonly id: string;
@@ -112,91 +89,13 @@ function refuseClosed(request: RequestRow, now: Date): void {
 }
 
 /**
- * The drawn signature: a PNG by its content, 1 MB at most, declaring at most 4000×4000 pixels
- * and 16 megapixels (core `imageSizeRefusal`, read from its header before anything decodes it);
- * 422 otherwise.
- */
-function signatureImage(content: string): Buffer {
-  let bytes: Buffer;
-  try {
-    bytes = decodeFile(content);
-  } catch {
-    throw new HttpError(422, S.notASignature);
-  }
-  if (bytes.length > SIGNATURE_MAX_BYTES) throw new HttpError(422, S.signatureTooLarge);
-  if (conditionImageKind(bytes) !== 'png') throw new HttpError(422, S.notASignature);
-  const tooLarge = imageSizeRefusal(bytes);
-  if (tooLarge) throw new HttpError(422, imageSizeMessage(tooLarge, 'La signature envoyée'));
-  return bytes;
-}
-
-/** Whether pdf-lib reads the file and finds at least one page in it. */
-async function readablePdf(bytes: Uint8Array): Promise<boolean> {
-  try {
-    return (await PDFDocument.load(plainBytes(bytes))).getPageCount() > 0;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * spec 3 §9 stamp: the report as sent, with one more page carrying the customer's signature
- * (150×100, `picture`: the one-page PDF `SignaturePictures` made of it, so no pixel is decoded
- * here), the signer's name (size 12) and « Signée le DD/MM/YYYY HH:mm » (size 10).
- */
-async function stampPdf(
-  pdf: Uint8Array,
-  picture: Uint8Array,
-  stamp: { signer: string; at: Date; contract: string; registration: string; leg: ConditionLeg },
-): Promise<Uint8Array> {
-  let doc: PDFDocument;
-  let image: Awaited<ReturnType<PDFDocument['embedPdf']>>[number] | undefined;
-  try {
-    doc = await PDFDocument.load(plainBytes(pdf));
-  } catch {
-    throw new HttpError(422, S.error);
-  }
-  try {
-    [image] = await doc.embedPdf(plainBytes(picture));
-  } catch {
-    throw new HttpError(422, S.notASignature);
-  }
-  if (!image) throw new HttpError(422, S.notASignature);
-  const first = doc.getPages()[0];
-  const { width, height } = first ? first.getSize() : { width: 595.28, height: 841.89 };
-  const page = doc.addPage([width, height]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  // The standard fonts write WinAnsi: a character outside it becomes « ? ».
-  const safe = (value: string) =>
-    [...value].map((c) => (/[\u0020-\u007e\u00a0-\u00ff’«»…€]/.test(c) ? c : '?')).join('');
-  const left = 50;
-  let y = height - 70;
-  const line = (value: string, size: number, f = font) => {
-    page.drawText(safe(value), { x: left, y, size, font: f, color: rgb(0, 0, 0) });
-    y -= size + 10;
-  };
-  line(`Signature du client : état des lieux de ${legLabel(stamp.leg)}`, 16, bold);
-  line(`Contrat ${stamp.contract}, matricule ${stamp.registration}`, 12);
-  y -= 20;
-  const box = image.scale(Math.min(150 / image.width, 100 / image.height));
-  page.drawPage(image, { x: left + 10, y: y - box.height, width: box.width, height: box.height });
-  y -= box.height + 15;
-  page.drawText(safe(stamp.signer), { x: left + 10, y, size: 12, font, color: rgb(0, 0, 0) });
-  y -= 20;
-  page.drawText(signedOnText(stamp.at), { x: left + 10, y, size: 10, font, color: rgb(0, 0, 0) });
-  doc.setModificationDate(stamp.at);
-  return doc.save();
-}
-
-/**
  * spec 3 §2.5, §3.4, §4.3, §7.1: the customers' remote signature of a condition report.
  * `send_signature_request` (staff) keeps the report and mails a link valid 7 days
  * (DECISIONS.md); `get_signature_data` and `save_signature` are public: the link's 128-bit id is
  * the only key, and the server alone decides whether it may still be signed (one winner under
  * concurrent saves: the conditional UPDATE … WHERE valide = 0).
  */
-export const etatdlSignatureHandlers = defineHandlers('etatdl', {
+export const signatureHandlers = {
   send_signature_request: async (ctx, { emails, pdf, info, photos }) => {
     const user = signedInUser(ctx);
     const leg = signatureLeg(info.state);
@@ -206,10 +105,10 @@ export const etatdlSignatureHandlers = defineHandlers('etatdl', {
       throw new HttpError(409, S.notSignable(leg));
     }
     const pdfBytes = decodeFile(pdf);
-    if (pdfBytes.length > FILE_MAX_BYTES) throw new HttpError(422, ETATDL_MESSAGES.fileTooLarge);
-    if (!isPdf(pdfBytes)) throw new HttpError(422, ETATDL_MESSAGES.notAPdf);
+    if (pdfBytes.length > FILE_MAX_BYTES) throw new HttpError(422, M.fileTooLarge);
+    if (!isPdf(pdfBytes)) throw new HttpError(422, M.notAPdf);
     // The report is stamped when signed: one that cannot be read is refused now, not then.
-    if (!(await readablePdf(pdfBytes))) throw new HttpError(422, ETATDL_MESSAGES.notAPdf);
+    if (!(await readablePdf(pdfBytes))) throw new HttpError(422, M.notAPdf);
     const images = (photos ?? []).map((item, i) => decodePhoto(item, i + 1));
 
     const now = ctx.now();
@@ -239,54 +138,16 @@ export const etatdlSignatureHandlers = defineHandlers('etatdl', {
     const agency = info.etadlData?.agence ?? info.etadlData?.agency;
     const sender = senderOf(agency);
     const { savedSignature } = await conditionOptions(ctx.db);
-    const attachments = [
-      {
-        filename: `Etat_des_lieux_${contract}.pdf`,
-        contentType: 'application/pdf',
-        content: pdfBytes.toString('base64'),
-      },
-      ...images.map((image, i) => ({
-        filename: `photo_${i + 1}.${image.ext}`,
-        contentType: image.ext === 'png' ? 'image/png' : 'image/jpeg',
-        content: image.bytes.toString('base64'),
-      })),
-    ];
-    const intro = `Veuillez trouver ci-joint l’état des lieux de ${legLabel(leg)} du matériel ${registration} (contrat ${contract}).`;
-    const validity = `Ce lien est valable jusqu’au ${frenchDate(end)}.`;
-    const errorListe: string[] = [];
-    for (const to of recipientsOf(emails)) {
-      try {
-        await ctx.mail.queue({
-          mailbox: sender,
-          from: sender,
-          to,
-          cc: savedSignature !== '' ? savedSignature : undefined,
-          subject: `Signature de l’état des lieux du contrat ${contract}`,
-          text: [
-            'Bonjour,',
-            '',
-            intro,
-            'Pour le signer, ouvrez ce lien :',
-            link,
-            '',
-            validity,
-            '',
-            'Cordialement,',
-          ].join('\n'),
-          html: [
-            '<p>Bonjour,</p>',
-            `<p>${escapeHtml(intro)}</p>`,
-            `<p>Pour le signer, ouvrez ce lien : <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
-            `<p>${escapeHtml(validity)}</p>`,
-            '<p>Cordialement,</p>',
-          ].join('\n'),
-          attachments,
-        });
-      } catch (error) {
-        if (!(error instanceof HttpError)) throw error;
-        errorListe.push(to);
-      }
-    }
+    const attachments = reportAttachments(contract, pdfBytes, images);
+    const mail = signatureRequestMail({ contract, registration, leg, link, end });
+    const errorListe = await queueEach(ctx, recipientsOf(emails), (to) => ({
+      mailbox: sender,
+      from: sender,
+      to,
+      cc: savedSignature !== '' ? savedSignature : undefined,
+      ...mail,
+      attachments,
+    }));
     // The file last: a refusal above leaves nothing behind.
     await ctx.files.put(path, pdfBytes);
     return { errorListe };
@@ -403,4 +264,4 @@ export const etatdlSignatureHandlers = defineHandlers('etatdl', {
     });
     return {};
   }),
-});
+} satisfies FamilyHandlers<'etatdl'>;

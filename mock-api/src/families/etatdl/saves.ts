@@ -1,6 +1,6 @@
 import { conditionPhotoFolder } from '@locasuite/core';
-import type { SaveSubjects } from '../http/saveReplay';
-import { isIntegerKey } from './records';
+import type { SaveSubjects } from '../../http/saveReplay';
+import { isIntegerKey } from '../records';
 
 /**
  * What a condition check save carrying a `saveId` is about (issue 15, `http/saveReplay.ts`): the

@@ -1,0 +1,86 @@
+import { CONDITION_CHECK_MESSAGES as M } from '@locasuite/core';
+import type { JsonObject } from '../../db/schema';
+import { HttpError } from '../../HttpError';
+import { read, type FamilyHandlers } from '../../http/defineHandlers';
+import { list } from '../answers';
+import { agencyFieldData, logoAsText } from '../records';
+import { findClient, findCompany } from './queries';
+import { text } from './values';
+
+function parcRecord(row: { id: number; matricule: string; agency_id: number; data: JsonObject }) {
+  return { ...row.data, ID: row.id, MATRICULE: row.matricule, ID_AGENCE: row.agency_id };
+}
+
+/** spec 3 §3.4, §7.1: the form's header and customer blocks, and the park (§2.2 section 3). */
+export const referenceHandlers = {
+  get_agency: read(async (ctx) => list(await agencyFieldData(ctx.db, false))),
+  get_agency_soft: read(async (ctx) => list(await agencyFieldData(ctx.db, true))),
+
+  get_societe_by_id: read(async (ctx, { id }) => {
+    const row = await findCompany(ctx.db, id);
+    return list([{ ...logoAsText(row.data), ID_Societe: row.id }]);
+  }),
+
+  get_societe_soft_by_id: read(async (ctx, { id }) => {
+    const row = await findCompany(ctx.db, id);
+    const data = Object.fromEntries(Object.entries(row.data).filter(([k]) => !/logo/i.test(k)));
+    return list([{ ...data, ID_Societe: row.id }]);
+  }),
+
+  get_clients: read(async (ctx) => {
+    const rows = await ctx.db
+      .selectFrom('clients')
+      .selectAll()
+      .orderBy('company_name')
+      .orderBy('id')
+      .execute();
+    return list(
+      rows.map((c) => ({
+        ...c.data,
+        id: c.id,
+        CODE_CLIENT: c.code_client,
+        SOCIETE: c.company_name,
+      })),
+    );
+  }),
+
+  get_clients_SS_by_id: read(async (ctx, { id }) => {
+    const client = await findClient(ctx.db, id);
+    return list([
+      {
+        ...client.data,
+        id: client.id,
+        CODE_CLIENT: client.code_client,
+        SOCIETE: client.company_name,
+      },
+    ]);
+  }),
+
+  get_email_liste_by_id_client: read(async (ctx, { idClient }) => {
+    const client = await findClient(ctx.db, idClient);
+    const mails = text(client.data.CONTACT_MAIL_TOUS)
+      .split('|')
+      .map((m) => m.trim())
+      .filter(Boolean);
+    return list(mails.map((mail) => ({ mail })));
+  }),
+
+  get_parc: read(async (ctx) => {
+    const rows = await ctx.db
+      .selectFrom('fleet')
+      .select(['id', 'matricule', 'agency_id', 'data'])
+      .orderBy('id')
+      .execute();
+    return list(rows.map(parcRecord));
+  }),
+
+  get_parcs: read(async (ctx, { matricule }) => {
+    const row = await ctx.db
+      .selectFrom('fleet')
+      .select(['id', 'matricule', 'agency_id', 'data'])
+      .where('matricule', '=', String(matricule).trim())
+      .executeTakeFirst();
+    if (!row) throw new HttpError(404, M.equipmentNotFound(matricule));
+    return list([parcRecord(row)]);
+  }),
+} satisfies FamilyHandlers<'etatdl'>;

@@ -1,0 +1,172 @@
+import type { ConditionLeg } from '@locasuite/core';
+import type { JsonObject } from '../../db/schema';
+import { HttpError } from '../../HttpError';
+import type { HandlerContext } from '../../http/defineHandlers';
+import type { MailInput } from '../../mail/queueMail';
+import { COMPANY_DOMAIN } from '../../seed/buildOrganisation';
+import { legLabel, text } from './values';
+
+/** The mailbox of the condition check's mails when an agency names none. */
+export const DEFAULT_SENDER = `location@${COMPANY_DOMAIN}`;
+/** The workshop mailbox the return work orders go to. */
+const WORKSHOP = `sav@${COMPANY_DOMAIN}`;
+
+export const recipientsOf = (email: string | readonly string[]) =>
+  (typeof email === 'string' ? [email] : [...email]).map((e) => e.trim()).filter(Boolean);
+
+/** The sending agency's mailbox when it names a valid one, else the default sender. */
+export function senderOf(agence: unknown): string {
+  if (typeof agence === 'object' && agence !== null) {
+    const mail = text((agence as Record<string, unknown>).ag_courriel);
+    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(mail)) return mail;
+  }
+  return DEFAULT_SENDER;
+}
+
+/**
+ * Queues one mail per recipient in the outbox; answers `errorListe`, the addresses the outbox
+ * refused (spec 3 §7.1). Any other failure is thrown.
+ */
+export async function queueEach(
+  ctx: HandlerContext,
+  recipients: readonly string[],
+  mail: (to: string) => MailInput,
+): Promise<string[]> {
+  const errorListe: string[] = [];
+  for (const to of recipients) {
+    try {
+      await ctx.mail.queue(mail(to));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      errorListe.push(to);
+    }
+  }
+  return errorListe;
+}
+
+/** The report as a mail's first attachment, then the photos (`photo_1.png`…). */
+export function reportAttachments(
+  contract: string,
+  pdf: Buffer,
+  photos: readonly { bytes: Buffer; ext: 'png' | 'jpg' }[],
+) {
+  return [
+    {
+      filename: `Etat_des_lieux_${contract}.pdf`,
+      contentType: 'application/pdf',
+      content: pdf.toString('base64'),
+    },
+    ...photos.map((image, i) => ({
+      filename: `photo_${i + 1}.${image.ext}`,
+      contentType: image.ext === 'png' ? 'image/png' : 'image/jpeg',
+      content: image.bytes.toString('base64'),
+    })),
+  ];
+}
+
+/** `send_pdf_by_email`: the report's subject and text, signed by the agency's name. */
+export function reportMail(contract: string, agence: unknown) {
+  const agency = text(
+    typeof agence === 'string' ? agence : (agence as Record<string, unknown> | undefined)?.ag_nom,
+  );
+  return {
+    subject: `État des lieux du contrat ${contract}`,
+    text: `Bonjour,\n\nVeuillez trouver ci-joint l’état des lieux du contrat ${contract}.\n\nCordialement,\n${agency || 'LocaSuite'}`,
+  };
+}
+
+/** `creat_or_retour`: the return work order of a record, to the workshop mailbox. */
+export function returnWorkOrderMail(orId: unknown, d: JsonObject): MailInput {
+  const info =
+    typeof d.CLD_OR_INFO === 'object' && d.CLD_OR_INFO !== null
+      ? Object.entries(d.CLD_OR_INFO as Record<string, unknown>).map(
+          ([k, v]) => `${k} : ${text(v)}`,
+        )
+      : [];
+  return {
+    mailbox: WORKSHOP,
+    from: DEFAULT_SENDER,
+    to: WORKSHOP,
+    subject: `OR de retour ${text(orId)} : contrat ${text(d.CLD_NUM_CONTRAT)}, matricule ${text(d.CLD_MATRICULE)}`,
+    text: [
+      `Ordre de réparation de retour ${text(orId)}.`,
+      `Contrat : ${text(d.CLD_NUM_CONTRAT)}`,
+      `Matricule : ${text(d.CLD_MATRICULE)} (${text(d.CLD_DESCRIPTION)})`,
+      `Client : ${text(d.CLD_CLIENT_RAISON_SOCIALE)}`,
+      `Caractéristiques : ${text(d.CLD_CARA_MATERIEL)}`,
+      `Commentaire de retour : ${text(d.CLD_COMMENTAIRE_TECH_RETOUR) || text(d.CLD_COMMENTAIRE_RETOUR)}`,
+      ...info,
+    ].join('\n'),
+  };
+}
+
+/** `send_alert_not_signed`: a report saved without the customer's signature. */
+export function notSignedAlertMail(
+  to: string,
+  dataForm: Readonly<Record<string, unknown>>,
+  username: unknown,
+  type: unknown,
+): MailInput {
+  const contract = text(dataForm.CLD_NUM_CONTRAT);
+  const registration = text(dataForm.CLD_MATRICULE);
+  const leg = text(type).toUpperCase() === 'RETOUR' ? 'retour' : 'départ';
+  return {
+    mailbox: DEFAULT_SENDER,
+    from: DEFAULT_SENDER,
+    to,
+    subject: `État des lieux non signé : contrat ${contract}, matricule ${registration}`,
+    text: [
+      `L’état des lieux de ${leg} du contrat ${contract} (matricule ${registration}) a été enregistré sans signature du client.`,
+      `Client : ${text(dataForm.CLD_CLIENT_RAISON_SOCIALE)}`,
+      `Contrôleur : ${text(dataForm[`CLD_CONTROLEUR_${leg === 'retour' ? 'RETOUR' : 'DEPART'}`]) || text(username)}`,
+      `Enregistré par : ${text(username)}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Text in the signature request's HTML, as numeric references (`&#60;`): not the named entities
+ * of `shared/html.ts`, so this mail's HTML stays byte for byte what it was.
+ */
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const frenchDate = (at: Date) =>
+  new Intl.DateTimeFormat('fr-FR', {
+    timeZone: 'Europe/Paris',
+    dateStyle: 'long',
+    timeStyle: 'short',
+  }).format(at);
+
+/** `send_signature_request`: the link to the customers' signature page, as text and HTML. */
+export function signatureRequestMail(request: {
+  contract: string;
+  registration: string;
+  leg: ConditionLeg;
+  link: string;
+  end: Date;
+}) {
+  const { contract, registration, leg, link, end } = request;
+  const intro = `Veuillez trouver ci-joint l’état des lieux de ${legLabel(leg)} du matériel ${registration} (contrat ${contract}).`;
+  const validity = `Ce lien est valable jusqu’au ${frenchDate(end)}.`;
+  return {
+    subject: `Signature de l’état des lieux du contrat ${contract}`,
+    text: [
+      'Bonjour,',
+      '',
+      intro,
+      'Pour le signer, ouvrez ce lien :',
+      link,
+      '',
+      validity,
+      '',
+      'Cordialement,',
+    ].join('\n'),
+    html: [
+      '<p>Bonjour,</p>',
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>Pour le signer, ouvrez ce lien : <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`,
+      `<p>${escapeHtml(validity)}</p>`,
+      '<p>Cordialement,</p>',
+    ].join('\n'),
+  };
+}

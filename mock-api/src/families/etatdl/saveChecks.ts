@@ -1,0 +1,146 @@
+import {
+  CONDITION_CHECK_MESSAGES as M,
+  acceptsChecklistValue,
+  allowedChecklistValues,
+  checklistValueList,
+  parseChecklist,
+  validateConditionSave,
+  type ChecklistLine,
+  type ConditionLeg,
+} from '@locasuite/core';
+import type { JsonObject } from '../../db/schema';
+import { HttpError } from '../../HttpError';
+import type { HandlerContext } from '../../http/defineHandlers';
+import { legPhotos } from './files';
+import { conditionOptions, customFields, predefinedChecklist } from './queries';
+
+/** The longest text one field of a record holds (a drawn signature is a data URL). */
+const FIELD_MAX_CHARS = 400_000;
+
+/** Fields the server owns: who the record is, and its state (set by the save itself). */
+const SERVER_FIELDS = new Set([
+  'CLD_IDEnreg',
+  'CLD_ID_CONTRAT_LOC_DATA',
+  'CLD_LIEN',
+  'CLD_NUM_CONTRAT',
+  'CLD_MATRICULE',
+  'CLD_ID_SOCIETE',
+  'CLD_ID_CLIENT',
+  'CLD_WAITING',
+  'CLD_OR_RETOUR_ENVOYE',
+]);
+const WRITABLE = /^(CLD_[A-Za-z0-9_]+|CHECK_LIST_JSON|CHECK_LIST_JSON_GESTION|TECHNICIEN_DEPART)$/;
+export const CONTROL_KEYS = ['CLD_CONTROLE_DEPART', 'CLD_CONTROLE_RETOUR'] as const;
+
+export type SaveKind = { kind: 'delete' } | { kind: 'save'; leg: ConditionLeg | null };
+
+/**
+ * What an `edit_material` asks: both controls sent empty is a delete (§4.1 "Deleting an equipment
+ * record resets both controls to empty"); CR 1 a return save; CD 1 (CR 0 or absent) a departure
+ * save; no control the save the record's state allows (leg null).
+ */
+export function saveKind(data: Readonly<Record<string, unknown>>): SaveKind {
+  const sent = CONTROL_KEYS.filter((k) => k in data);
+  if (sent.length === 0) return { kind: 'save', leg: null };
+  const value = (k: (typeof CONTROL_KEYS)[number]) =>
+    k in data ? String(data[k] ?? '').trim() : undefined;
+  const cd = value('CLD_CONTROLE_DEPART');
+  const cr = value('CLD_CONTROLE_RETOUR');
+  if (cd === '' && cr === '') return { kind: 'delete' };
+  if (cr === '1' && (cd === undefined || cd === '1')) return { kind: 'save', leg: 'RETOUR' };
+  if (cd === '1' && (cr === undefined || cr === '0' || cr === '')) {
+    return { kind: 'save', leg: 'DEPART' };
+  }
+  throw new HttpError(422, M.badControls);
+}
+
+export function checkFields(data: Readonly<Record<string, unknown>>): void {
+  for (const [key, value] of Object.entries(data)) {
+    if ((CONTROL_KEYS as readonly string[]).includes(key)) continue;
+    if (!WRITABLE.test(key) || SERVER_FIELDS.has(key)) {
+      throw new HttpError(422, M.fieldNotWritable(key));
+    }
+    if (JSON.stringify(value ?? null).length > FIELD_MAX_CHARS) {
+      throw new HttpError(422, M.fieldTooLong(key));
+    }
+  }
+}
+
+/**
+ * Each sent checklist cell against its line's allowed values (spec 3 §3.2 CLD_SELECTION): the
+ * allowed values of the predefined checklist (CHECK_LIST_JSON) of the same designation win over
+ * the sent line's own; more than one value only when multipleSelection is on.
+ */
+export function checkChecklist(
+  lines: readonly ChecklistLine[],
+  predefined: readonly ChecklistLine[],
+  multipleSelection: boolean,
+): void {
+  const selections = new Map(predefined.map((l) => [l.CH_DESIGNATION, l.CLD_SELECTION]));
+  for (const line of lines) {
+    const selection = selections.get(line.CH_DESIGNATION) ?? line.CLD_SELECTION;
+    for (const value of [line.CLD_QTE_DEPART, line.CLD_QTE_RETOUR]) {
+      if (acceptsChecklistValue({ CLD_SELECTION: selection }, value, multipleSelection)) continue;
+      const values = checklistValueList(value);
+      const allowed = allowedChecklistValues(selection);
+      const wrong = values.find((v) => allowed.length > 0 && !allowed.includes(v));
+      throw new HttpError(
+        422,
+        wrong === undefined
+          ? M.oneValueOnly(line.CH_DESIGNATION)
+          : M.valueNotAllowed(line.CH_DESIGNATION, wrong, allowed),
+      );
+    }
+  }
+}
+
+/**
+ * The record a save writes: the stored `record`, the sent `fields` (already checked by
+ * {@link checkFields}) and the `controls` the save sets. A sent checklist must be readable and
+ * its cells among their allowed values; then core's `validateConditionSave` runs the checks of
+ * spec 3 §5.1 / §5.2 for `leg` (photo count from the file store when nbrMinPhoto is set) and its
+ * first failure is answered with 422.
+ */
+export async function checkedSave(
+  ctx: HandlerContext,
+  leg: ConditionLeg,
+  record: JsonObject,
+  fields: JsonObject,
+  controls: JsonObject,
+): Promise<JsonObject> {
+  const options = await conditionOptions(ctx.db);
+  const merged: JsonObject = { ...record, ...fields, ...controls };
+  if ('CHECK_LIST_JSON_GESTION' in fields) {
+    const sent = fields.CHECK_LIST_JSON_GESTION;
+    if (typeof sent !== 'string' && !Array.isArray(sent)) {
+      throw new HttpError(422, M.checklistUnreadable);
+    }
+    if (typeof sent === 'string' && sent.trim() !== '') {
+      try {
+        JSON.parse(sent);
+      } catch {
+        throw new HttpError(422, M.checklistUnreadable);
+      }
+    }
+    checkChecklist(
+      parseChecklist(sent),
+      await predefinedChecklist(ctx.db, record),
+      options.multipleSelection,
+    );
+    if (Array.isArray(sent)) merged.CHECK_LIST_JSON_GESTION = JSON.stringify(sent);
+  }
+
+  const check = validateConditionSave(leg, {
+    values: merged,
+    checklist: parseChecklist(merged.CHECK_LIST_JSON_GESTION),
+    photoCount:
+      options.nbrMinPhoto === null
+        ? 0
+        : (await legPhotos(ctx, record.CLD_NUM_CONTRAT, record.CLD_MATRICULE, leg)).length,
+    customFields: await customFields(ctx.db, true),
+    nbrMinPhoto: options.nbrMinPhoto,
+  });
+  if (!check.ok) throw new HttpError(422, check.message);
+  merged.CLD_MODIFICATION = ctx.now().toISOString();
+  return merged;
+}

@@ -1,0 +1,94 @@
+import {
+  REMOTE_SIGNATURE_MESSAGES as S,
+  conditionImageKind,
+  imageSizeMessage,
+  imageSizeRefusal,
+  signedOnText,
+  type ConditionLeg,
+} from '@locasuite/core';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { HttpError } from '../../HttpError';
+import { plainBytes } from '../../images/signaturePicture';
+import { decodeFile } from './files';
+import { legLabel } from './values';
+
+/** The largest drawn signature a customer sends (a PNG of a pad, far smaller in practice). */
+export const SIGNATURE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * The drawn signature: a PNG by its content, 1 MB at most, declaring at most 4000×4000 pixels
+ * and 16 megapixels (core `imageSizeRefusal`, read from its header before anything decodes it);
+ * 422 otherwise.
+ */
+export function signatureImage(content: string): Buffer {
+  let bytes: Buffer;
+  try {
+    bytes = decodeFile(content);
+  } catch {
+    throw new HttpError(422, S.notASignature);
+  }
+  if (bytes.length > SIGNATURE_MAX_BYTES) throw new HttpError(422, S.signatureTooLarge);
+  if (conditionImageKind(bytes) !== 'png') throw new HttpError(422, S.notASignature);
+  const tooLarge = imageSizeRefusal(bytes);
+  if (tooLarge) throw new HttpError(422, imageSizeMessage(tooLarge, 'La signature envoyée'));
+  return bytes;
+}
+
+/** Whether pdf-lib reads the file and finds at least one page in it. */
+export async function readablePdf(bytes: Uint8Array): Promise<boolean> {
+  try {
+    return (await PDFDocument.load(plainBytes(bytes))).getPageCount() > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * spec 3 §9 stamp: the report as sent, with one more page carrying the customer's signature
+ * (150×100, `picture`: the one-page PDF `SignaturePictures` made of it, so no pixel is decoded
+ * here), the signer's name (size 12) and « Signée le DD/MM/YYYY HH:mm » (size 10).
+ */
+export async function stampPdf(
+  pdf: Uint8Array,
+  picture: Uint8Array,
+  stamp: { signer: string; at: Date; contract: string; registration: string; leg: ConditionLeg },
+): Promise<Uint8Array> {
+  let doc: PDFDocument;
+  let image: Awaited<ReturnType<PDFDocument['embedPdf']>>[number] | undefined;
+  try {
+    doc = await PDFDocument.load(plainBytes(pdf));
+  } catch {
+    throw new HttpError(422, S.error);
+  }
+  try {
+    [image] = await doc.embedPdf(plainBytes(picture));
+  } catch {
+    throw new HttpError(422, S.notASignature);
+  }
+  if (!image) throw new HttpError(422, S.notASignature);
+  const first = doc.getPages()[0];
+  const { width, height } = first ? first.getSize() : { width: 595.28, height: 841.89 };
+  const page = doc.addPage([width, height]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  // The standard fonts write WinAnsi: a character outside it becomes « ? ».
+  const safe = (value: string) =>
+    [...value].map((c) => (/[\u0020-\u007e\u00a0-\u00ff’«»…€]/.test(c) ? c : '?')).join('');
+  const left = 50;
+  let y = height - 70;
+  const line = (value: string, size: number, f = font) => {
+    page.drawText(safe(value), { x: left, y, size, font: f, color: rgb(0, 0, 0) });
+    y -= size + 10;
+  };
+  line(`Signature du client : état des lieux de ${legLabel(stamp.leg)}`, 16, bold);
+  line(`Contrat ${stamp.contract}, matricule ${stamp.registration}`, 12);
+  y -= 20;
+  const box = image.scale(Math.min(150 / image.width, 100 / image.height));
+  page.drawPage(image, { x: left + 10, y: y - box.height, width: box.width, height: box.height });
+  y -= box.height + 15;
+  page.drawText(safe(stamp.signer), { x: left + 10, y, size: 12, font, color: rgb(0, 0, 0) });
+  y -= 20;
+  page.drawText(signedOnText(stamp.at), { x: left + 10, y, size: 10, font, color: rgb(0, 0, 0) });
+  doc.setModificationDate(stamp.at);
+  return doc.save();
+}
