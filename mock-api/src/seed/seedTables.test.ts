@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../db/testSnapshots';
 import {
   BUSINESS_TABLES,
+  EVIDENCE_TABLES,
   INTERNAL_TABLES,
   KEPT_TABLES,
   MAIL_TABLES,
@@ -24,6 +25,7 @@ describe('the table registry of the seed', () => {
         ...MAIL_TABLES,
         ...KEPT_TABLES,
         ...INTERNAL_TABLES,
+        ...EVIDENCE_TABLES,
       ];
       expect(new Set(listed).size).toBe(listed.length);
       expect([...listed].sort()).toEqual(rows.map((r) => r.name));

@@ -111,13 +111,21 @@ export const KEPT_TABLES = [
 
 /**
  * The server's own bookkeeping: the data version per table that the read cache checks (issue 10),
- * written by triggers, and the live stream tickets already spent. Never written by the seed, never
- * emptied by a reset (a reset bumps the versions).
+ * written by triggers, the live stream tickets already spent and the temporary PDFs' random ids
+ * (they expire by themselves). Never written by the seed, never emptied by a reset (a reset bumps
+ * the versions).
  */
 export const INTERNAL_TABLES = [
   'data_versions',
   'used_live_tickets',
+  'temporary_pdfs',
 ] as const satisfies readonly (keyof Database)[];
+
+/**
+ * Signed evidence: the documents customers signed and their hashes, written by the server with
+ * the signature, never by the seed. A reset empties them with the signature requests they answer.
+ */
+export const EVIDENCE_TABLES = ['signed_documents'] as const satisfies readonly (keyof Database)[];
 
 /** Tables whose rows are business data: any row in one of them means the database is in use. */
 export const BUSINESS_TABLES = SEEDED_TABLES.filter((t) => t.business).map((t) => t.table);
@@ -131,4 +139,5 @@ export const UPSERTED_TABLES: ReadonlySet<string> = new Set(
 export const TRUNCATED_TABLES = [
   ...SEEDED_TABLES.filter((t) => t.reset === 'truncate').map((t) => t.table),
   ...MAIL_TABLES,
+  ...EVIDENCE_TABLES,
 ];
