@@ -399,6 +399,7 @@ export type {
   PlanningDisplay,
 } from './planning';
 export {
+  AGENCY_CODE_LENGTH,
   CLIENT_FIELDS,
   FREED_SLOT_FIELDS,
   OPEN_CONTRACT_STATES,
@@ -409,6 +410,7 @@ export {
   RDV_VALIDE_LABELS,
   RECURRENCE_INTERVALS,
   RECURRENCE_MAX_DAYS,
+  agencyColumnTitles,
   agencyMapLink,
   bookedLabel,
   canAddAvailability,
@@ -564,6 +566,14 @@ export type {
   ConditionListRecord,
   ConditionSortMode,
 } from './etatdl';
+// What a save of a condition record writes (field-tools issue item 10).
+export {
+  CONDITION_SERVER_FIELDS,
+  conditionFieldsToWrite,
+  isWritableConditionField,
+  sameConditionValue,
+} from './etatdl';
+export type { ConditionFieldsCheck } from './etatdl';
 // The condition check's photo tags and drawn observations (issue 14).
 export {
   NO_OBSERVATION_MARKS,

@@ -45,4 +45,5 @@ export type {
   SlotState,
 } from './slotEdit';
 export { RDV_TYPE_PALETTE, rdvTypeColors } from './typeColors';
+export { AGENCY_CODE_LENGTH, agencyColumnTitles } from './agencyColumnTitles';
 export { RDV_AGENCIES_DISPLAY_KEY, RDV_AGENCIES_MAX, readRdvAgencyChoice } from './agencyChoice';

@@ -15,7 +15,12 @@ import resourceTimeGridPlugin from '@fullcalendar/react-scheduler/resource-timeg
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
-import { PLANNING_TIME_ZONE, contrastTextColor, slotTimeMinutes } from '@locasuite/core';
+import {
+  PLANNING_TIME_ZONE,
+  agencyColumnTitles,
+  contrastTextColor,
+  slotTimeMinutes,
+} from '@locasuite/core';
 import { calendarWords } from '@locasuite/ui';
 import type { RdvAgency, Slot } from '../api';
 import { texts } from '../texts';
@@ -25,9 +30,6 @@ const PLUGINS = [classicThemePlugin, resourceTimeGridPlugin, interactionPlugin];
 const MINUTE = 60_000;
 /** The colour of a slot without a known type. */
 export const NO_TYPE_COLOR = '#90A4AE';
-
-/** spec 2 §9 "agency column title is the first 2 characters of the label". */
-export const agencyColumnTitle = (agency: RdvAgency) => agency.name.slice(0, 2);
 
 /** The moment a slot starts or ends (its day at 00:00 UTC plus the time). */
 export const slotMoment = (day: number, time: string) =>
@@ -88,16 +90,16 @@ export function RdvCalendar({
   onOpen,
   onDate,
 }: RdvCalendarProps) {
-  const resources = useMemo(
-    () =>
-      agencies.map((a, order) => ({
-        id: a.id,
-        title: agencyColumnTitle(a),
-        order,
-        fullName: a.name,
-      })),
-    [agencies],
-  );
+  // spec 2 §9: the first 2 characters of the name, the whole name where two agencies share them.
+  const resources = useMemo(() => {
+    const titles = agencyColumnTitles(agencies.map((a) => a.name));
+    return agencies.map((a, order) => ({
+      id: a.id,
+      title: titles[order] ?? a.name,
+      order,
+      fullName: a.name,
+    }));
+  }, [agencies]);
   const byKey = useMemo(() => new Map(slots.map((s) => [s.key, s])), [slots]);
   const events = useMemo<EventInput[]>(() => {
     const shown = new Set(agencies.map((a) => a.id));
