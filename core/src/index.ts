@@ -435,6 +435,7 @@ export {
   slotTimeMinutes,
   slotTypeFields,
   slotTypeKeys,
+  timeFieldStates,
   timeRangeState,
   weeklyOccurrences,
 } from './rdv';

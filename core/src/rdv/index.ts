@@ -7,6 +7,7 @@ export {
   normaliseSlotTime,
   roundSlotTime,
   slotTimeMinutes,
+  timeFieldStates,
   timeRangeState,
 } from './slotTimes';
 export type { TimeRangeState } from './slotTimes';

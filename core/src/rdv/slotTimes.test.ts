@@ -6,6 +6,7 @@ import {
   normaliseSlotTime,
   roundSlotTime,
   slotTimeMinutes,
+  timeFieldStates,
   timeRangeState,
 } from './slotTimes';
 
@@ -37,6 +38,22 @@ describe('timeRangeState (spec 2 §5.2 "A green or red border shows the state of
     expect(timeRangeState('10:00', '09:50')).toBe('reversed');
     expect(isValidTimeRange('08:00', '19:00')).toBe(true);
     expect(isValidTimeRange('19:00', '08:00')).toBe(false);
+  });
+});
+
+describe('timeFieldStates (spec 2 §5.2 "A green or red border shows the state of each time field")', () => {
+  it('marks only the fields at fault', () => {
+    expect(timeFieldStates('09:00', '10:00')).toEqual({ start: 'valid', end: 'valid' });
+    expect(timeFieldStates('', '10:00')).toEqual({ start: 'missing', end: 'valid' });
+    expect(timeFieldStates('09:00', ' ')).toEqual({ start: 'valid', end: 'missing' });
+    expect(timeFieldStates(undefined, null)).toEqual({ start: 'missing', end: 'missing' });
+    expect(timeFieldStates('9h', '10:00')).toEqual({ start: 'invalid', end: 'valid' });
+    expect(timeFieldStates('09:00', '25:00')).toEqual({ start: 'valid', end: 'invalid' });
+  });
+
+  it('a range whose end does not follow its start has the end at fault', () => {
+    expect(timeFieldStates('10:00', '10:00')).toEqual({ start: 'valid', end: 'reversed' });
+    expect(timeFieldStates('10:00', '09:50')).toEqual({ start: 'valid', end: 'reversed' });
   });
 });
 

@@ -41,6 +41,29 @@ export function timeRangeState(
   return to > from ? 'valid' : 'reversed';
 }
 
+/**
+ * The state of each time field of a range (spec 2 §5.2 "A green or red border shows the state of
+ * each time field"): a field is `missing` when empty, `invalid` when it is no time; the end is
+ * `reversed` when it does not follow a valid start. Only the fields at fault are red, and the
+ * range's message sits under the first of them.
+ */
+export function timeFieldStates(
+  start: string | null | undefined,
+  end: string | null | undefined,
+): { readonly start: TimeRangeState; readonly end: TimeRangeState } {
+  const field = (value: string | null | undefined): TimeRangeState =>
+    !value?.trim() ? 'missing' : slotTimeMinutes(value) === null ? 'invalid' : 'valid';
+  const from = field(start);
+  const to = field(end);
+  return {
+    start: from,
+    end:
+      from === 'valid' && to === 'valid' && timeRangeState(start, end) === 'reversed'
+        ? 'reversed'
+        : to,
+  };
+}
+
 /** Whether a time range can be saved: both times real, the end after the start. */
 export function isValidTimeRange(
   start: string | null | undefined,

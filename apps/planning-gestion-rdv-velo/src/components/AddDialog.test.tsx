@@ -118,4 +118,25 @@ describe('AddDialog (spec 2 §2.2, §5.2)', () => {
     expect(ajouter(dialog)).toBeInTheDocument();
     expect(within(dialog).getByText('Sur 2 semaines')).toBeInTheDocument();
   });
+
+  it('the time-range message sits under the field that is red (field-tools issue item 7)', () => {
+    const dialog = mount();
+    fireEvent.click(within(dialog).getByLabelText('Retrait location'));
+    const range = within(dialog).getByRole('group', { name: 'Plage horaire 1' });
+    const start = within(range).getByLabelText('Début');
+    const end = within(range).getByLabelText('Fin');
+
+    fireEvent.change(start, { target: { value: '' } });
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveAccessibleDescription('Heure de début et heure de fin requises');
+    expect(end).toHaveAttribute('aria-invalid', 'false');
+    expect(end).toHaveAccessibleDescription('');
+
+    fireEvent.change(start, { target: { value: '10:00' } });
+    fireEvent.change(end, { target: { value: '09:00' } });
+    expect(end).toHaveAttribute('aria-invalid', 'true');
+    expect(end).toHaveAccessibleDescription('L’heure de fin doit suivre l’heure de début');
+    expect(start).toHaveAttribute('aria-invalid', 'false');
+    expect(start).toHaveAccessibleDescription('');
+  });
 });

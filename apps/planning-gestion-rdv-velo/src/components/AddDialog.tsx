@@ -21,6 +21,7 @@ import {
   normaliseSlotTime,
   recurrenceWeekday,
   recurrenceWeeks,
+  timeFieldStates,
   timeRangeState,
 } from '@locasuite/core';
 import { ActionMessage, FrenchDateField, useDialogAction, words } from '@locasuite/ui';
@@ -165,9 +166,33 @@ export function AddDialog({
           <>
             {ranges.map((r, i) => {
               const state = timeRangeState(r.start, r.end);
-              const color = state === 'valid' ? 'success.main' : 'error.main';
-              const border = {
-                '& .MuiOutlinedInput-notchedOutline': { borderColor: color, borderWidth: 2 },
+              const fields = timeFieldStates(r.start, r.end);
+              // The message goes under the first field at fault (red), and says what is wrong with it.
+              const messageUnder = fields.start !== 'valid' ? 'start' : 'end';
+              const timeField = (field: 'start' | 'end') => {
+                const fault = fields[field] !== 'valid';
+                const color = fault ? 'error.main' : 'success.main';
+                return (
+                  <TextField
+                    label={field === 'start' ? T.start : T.end}
+                    placeholder={texts.timePlaceholder}
+                    size="small"
+                    value={r[field]}
+                    onChange={(e) => setRange(r.id, field, e.target.value)}
+                    error={fault}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      htmlInput: { inputMode: 'numeric', maxLength: 5 },
+                    }}
+                    helperText={
+                      fault && messageUnder === field ? T.rangeState[fields[field]] : undefined
+                    }
+                    sx={{
+                      flex: 1,
+                      '& .MuiOutlinedInput-notchedOutline': { borderColor: color, borderWidth: 2 },
+                    }}
+                  />
+                );
               };
               return (
                 <Box
@@ -177,31 +202,8 @@ export function AddDialog({
                   data-state={state}
                   sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
                 >
-                  <TextField
-                    label={T.start}
-                    placeholder={texts.timePlaceholder}
-                    size="small"
-                    value={r.start}
-                    onChange={(e) => setRange(r.id, 'start', e.target.value)}
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      htmlInput: { inputMode: 'numeric', maxLength: 5 },
-                    }}
-                    sx={{ flex: 1, ...border }}
-                  />
-                  <TextField
-                    label={T.end}
-                    placeholder={texts.timePlaceholder}
-                    size="small"
-                    value={r.end}
-                    onChange={(e) => setRange(r.id, 'end', e.target.value)}
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      htmlInput: { inputMode: 'numeric', maxLength: 5 },
-                    }}
-                    helperText={state === 'valid' ? undefined : T.rangeState[state]}
-                    sx={{ flex: 1, ...border }}
-                  />
+                  {timeField('start')}
+                  {timeField('end')}
                   <IconButton
                     aria-label={T.removeRange(i + 1)}
                     disabled={ranges.length <= 1}
