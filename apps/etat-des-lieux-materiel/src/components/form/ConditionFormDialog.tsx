@@ -95,6 +95,15 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
     readonly leg: ConditionLeg;
   } | null>(null);
   const [signingOpen, setSigningOpen] = useState(false);
+  // The photos each leg's section shows as thumbnails: the ones a mail attaches (spec 3 §5.3).
+  const [shownPhotos, setShownPhotos] = useState<Record<ConditionLeg, readonly string[]>>({
+    DEPART: [],
+    RETOUR: [],
+  });
+  const attachedPhotos = useMemo(
+    () => [...shownPhotos.DEPART, ...shownPhotos.RETOUR].map((dataUrl) => ({ dataUrl })),
+    [shownPhotos],
+  );
   const [pdfBusy, setPdfBusy] = useState(false);
   const [pdfError, setPdfError] = useState<string | null>(null);
   const data = form.load.data;
@@ -107,6 +116,8 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
       photoCount: (count: number) => setPhotoCount(leg, count),
       photos: (photos: readonly PhotoTrace[]) => setPhotoTraces(leg, photos),
       drawing: (value: string) => setValue(legField('OBSERVATION_PHOTO_{leg}', leg), value),
+      shown: (dataUrls: readonly string[]) =>
+        setShownPhotos((all) => ({ ...all, [leg]: dataUrls })),
     });
     return { DEPART: of('DEPART'), RETOUR: of('RETOUR') };
   }, [setPhotoCount, setPhotoTraces, setValue]);
@@ -236,6 +247,7 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
                     options={data.options}
                     onCountChange={perLeg[leg].photoCount}
                     onPhotosChange={perLeg[leg].photos}
+                    onShownChange={perLeg[leg].shown}
                     onRefused={session.onRefused}
                     deviceUser={deviceOwner(session)}
                   />
@@ -345,7 +357,7 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
           api={api}
           record={sharing}
           pdf={buildPdf}
-          photos={[]}
+          photos={attachedPhotos}
           open={shareOpen}
           onClose={() => setShareOpen(false)}
           onRefused={session.onRefused}
@@ -356,7 +368,7 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
           api={api}
           record={signing.record}
           pdf={buildPdf}
-          photos={[]}
+          photos={attachedPhotos}
           open={signingOpen}
           onClose={() => setSigningOpen(false)}
           onRefused={session.onRefused}

@@ -49,6 +49,11 @@ export interface PhotoSectionProps {
   readonly onCountChange?: (count: number) => void;
   /** Hears when and where each photo of the leg was taken (« Écarts constatés », issue 14). */
   readonly onPhotosChange?: (photos: readonly PhotoTrace[]) => void;
+  /**
+   * Hears the photos shown as thumbnails (data URLs: stored ones, then those waiting on the
+   * device): what a mail of the form attaches (spec 3 §5.3 « Only preloaded photos »).
+   */
+  readonly onShownChange?: (dataUrls: readonly string[]) => void;
   /** The server refused the session (the shell's `session.onRefused`). */
   readonly onRefused?: () => void;
   /** How photos are decoded and where the device is; the browser's unless a test gives its own. */
@@ -85,6 +90,7 @@ export const PhotoSection = memo(function PhotoSection({
   options,
   onCountChange,
   onPhotosChange,
+  onShownChange,
   onRefused,
   device = BROWSER_DEVICE,
   deviceUser = '',
@@ -133,6 +139,17 @@ export const PhotoSection = memo(function PhotoSection({
   useEffect(() => {
     if (traces !== null) photosListener.current?.(traces);
   }, [traces]);
+  const shownImages = useMemo(
+    () => [...(photos.data ?? []).map((p) => p.src), ...waiting],
+    [photos.data, waiting],
+  );
+  const shownListener = useRef(onShownChange);
+  useEffect(() => {
+    shownListener.current = onShownChange;
+  });
+  useEffect(() => {
+    shownListener.current?.(shownImages);
+  }, [shownImages]);
   const max = options.nbrMaxPhoto;
   const busy = preparing || action.busy;
   const guarded = (fn: () => Promise<unknown>) => (onRefused ? refusalAware(fn, onRefused) : fn);
