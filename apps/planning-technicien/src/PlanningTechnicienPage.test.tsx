@@ -55,6 +55,18 @@ async function unscheduled() {
   return fieldRecords(answer).filter((r) => String(r.Statut) === '100');
 }
 
+/** A phone's `matchMedia` (below 600 px): every `max-width` query matches. */
+const phoneMedia = (query: string) => ({
+  matches: /max-width/.test(query),
+  media: query,
+  onchange: null,
+  addListener: () => undefined,
+  removeListener: () => undefined,
+  addEventListener: () => undefined,
+  removeEventListener: () => undefined,
+  dispatchEvent: () => false,
+});
+
 const cardOf = (number: string) =>
   screen.findByRole('button', { name: new RegExp(`^${number}`) }, FIRST_ANSWER);
 
@@ -206,19 +218,43 @@ describe('PlanningTechnicienPage on the server’s handlers', () => {
     expect(agency()).not.toHaveTextContent(chosen.name);
   });
 
+  it('on a phone (390 px): Recherche... and the cards to plan come before the day’s list, the cards one tab away', async () => {
+    const [first] = await unscheduled();
+    const number = String(first?.['N° RAP COMP']);
+    vi.stubGlobal('matchMedia', phoneMedia);
+    try {
+      await renderPage('admin');
+      const day = await screen.findByTestId('phone-day-view', {}, FIRST_ANSWER);
+      const search = screen.getByPlaceholderText('Recherche...');
+      // Reached without scrolling past every technician's day.
+      expect(search.compareDocumentPosition(day) & Node.DOCUMENT_POSITION_FOLLOWING).not.toBe(0);
+      expect(screen.getByRole('combobox', { name: 'Agence' })).toBeInTheDocument();
+      const tabs = screen.getByRole('tablist', { name: 'Vues du planning' });
+      expect(within(tabs).getByRole('tab', { name: 'Jour' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const toPlan = within(tabs).getByRole('tab', { name: /^À planifier \(\d+\)$/ });
+      expect(tabs.compareDocumentPosition(day) & Node.DOCUMENT_POSITION_FOLLOWING).not.toBe(0);
+      await userEvent.click(toPlan);
+      const card = await cardOf(number);
+      expect(card).toHaveAttribute('data-draggable', 'false');
+      expect(screen.queryByTestId('phone-day-view')).toBeNull();
+      // The search filters the cards there too.
+      fireEvent.change(search, { target: { value: 'aucune intervention ne contient ce texte' } });
+      expect(await screen.findByText('Aucune intervention à planifier.')).toBeInTheDocument();
+      expect(within(tabs).getByRole('tab', { name: 'À planifier (0)' })).toBeInTheDocument();
+      await userEvent.click(within(tabs).getByRole('tab', { name: 'Jour' }));
+      expect(await screen.findByTestId('phone-day-view')).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   // Runs last: it leaves one planned intervention unscheduled.
   it('admin: sends a planned intervention to the tablet (120), then cancels its planning (100): back among the cards', async () => {
     // A phone (no timeline in jsdom): the day's interventions as a list, each opening its dialog.
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /max-width/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', phoneMedia);
     try {
       const today = firstDay(server.now);
       const api = server.client('admin').planningTechnicien;
@@ -265,11 +301,13 @@ describe('PlanningTechnicienPage on the server’s handlers', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
       const cancelled = await status();
       expect([cancelled?.status, cancelled?.start, cancelled?.end]).toEqual(['100', null, null]);
-      // Back among the cards to plan, gone from the day.
-      expect(await cardOf(number)).toBeInTheDocument();
+      // Gone from the day, back among the cards to plan (the phone's other tab).
       await waitFor(() =>
         expect(screen.queryByRole('button', { name: new RegExp(`· ${number}`) })).toBeNull(),
       );
+      expect(screen.getByTestId('phone-day-view')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('tab', { name: /^À planifier/ }));
+      expect(await cardOf(number)).toBeInTheDocument();
     } finally {
       vi.unstubAllGlobals();
     }

@@ -35,6 +35,7 @@ import { preloadDialogs } from './components/lazyDialogs';
 import { MoveQuestions } from './components/MoveQuestions';
 import { MovingNotices } from './components/MovingNotices';
 import { PhoneDayView } from './components/PhoneDayView';
+import { PhoneLayout } from './components/PhoneLayout';
 import { PlanningBanners } from './components/PlanningBanners';
 import { PlanningDialogs } from './components/PlanningDialogs';
 import type { PlanningDialog } from './components/PlanningDialogs';
@@ -217,6 +218,44 @@ export function PlanningTechnicienPage({
     />
   );
 
+  const controls = (
+    <ControlColumn
+      admin={admin}
+      slider={!phone}
+      height={height}
+      onHeight={setHeight}
+      onReload={reloadAll}
+      onDisplay={() => setDialog('display')}
+      onComments={() => setDialog('comments')}
+      onTechnicians={() => setDialog('technicians')}
+      search={search}
+      onSearch={setSearch}
+      agencies={setup.agencies}
+      agencyId={agencyId}
+      onAgency={(next) => void changeAgency(next)}
+      only120={only120}
+      onOnly120={setOnly120}
+      useTablet={setup.useTablet}
+    />
+  );
+  const unscheduledPanel = (
+    <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
+      {!admin && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {texts.viewOnly}
+        </Typography>
+      )}
+      <UnscheduledPanel
+        cards={cards}
+        draggable={admin && !phone}
+        slotDuration={display.selectedslotduration}
+        colors={setup.colors}
+        answered={answered}
+        onOpen={setSelected}
+      />
+    </Box>
+  );
+
   return (
     <Box
       component="main"
@@ -249,84 +288,62 @@ export function PlanningTechnicienPage({
         <Typography color="text.secondary">{texts.noTechnician}</Typography>
       )}
       {phone ? (
-        <Box sx={{ position: 'relative', minHeight: 200 }}>
-          <PhoneDayView
-            day={start}
-            technicians={rows}
-            interventions={interventions}
-            unavailabilities={data.unavailabilities}
-            colors={setup.colors}
-            answered={answered}
-            onOpen={setSelected}
-          />
-          <LoadingOverlay open={dataLoad.loading || setupLoad.loading} label={texts.loading} />
-        </Box>
-      ) : (
-        <CalendarFrame height={height} overlay={banners(true)}>
-          <TechnicianCalendar
-            calendarRef={calendarRef}
-            technicians={rows}
-            interventions={interventions}
-            unavailabilities={data.unavailabilities}
-            display={display}
-            hiddenDays={setup.hiddenDays}
-            colors={setup.colors}
-            start={start}
-            droppable={admin}
-            licenseKey={licenseKey}
-            onOpen={setSelected}
-            onMove={flow.onMove}
-            onReceive={flow.onReceive}
-            onUnavailability={onUnavailability}
-            onEventDragStart={onEventDragStart}
-            onEventDragStop={onEventDragStop}
-          />
-          <LoadingOverlay open={dataLoad.loading || setupLoad.loading} label={texts.loading} />
-        </CalendarFrame>
-      )}
-      <Paper
-        sx={{
-          p: 1.5,
-          display: 'flex',
-          flexDirection: { xs: 'column', md: 'row' },
-          gap: 2,
-          alignItems: 'flex-start',
-        }}
-      >
-        <ControlColumn
-          admin={admin}
-          slider={!phone}
-          height={height}
-          onHeight={setHeight}
-          onReload={reloadAll}
-          onDisplay={() => setDialog('display')}
-          onComments={() => setDialog('comments')}
-          onTechnicians={() => setDialog('technicians')}
-          search={search}
-          onSearch={setSearch}
-          agencies={setup.agencies}
-          agencyId={agencyId}
-          onAgency={(next) => void changeAgency(next)}
-          only120={only120}
-          onOnly120={setOnly120}
-          useTablet={setup.useTablet}
+        <PhoneLayout
+          controls={controls}
+          count={cards.length}
+          day={
+            <Box sx={{ position: 'relative', minHeight: 200 }}>
+              <PhoneDayView
+                day={start}
+                technicians={rows}
+                interventions={interventions}
+                unavailabilities={data.unavailabilities}
+                colors={setup.colors}
+                answered={answered}
+                onOpen={setSelected}
+              />
+              <LoadingOverlay open={dataLoad.loading || setupLoad.loading} label={texts.loading} />
+            </Box>
+          }
+          unscheduled={unscheduledPanel}
         />
-        <Box sx={{ flex: 1, minWidth: 0, width: '100%' }}>
-          {!admin && (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {texts.viewOnly}
-            </Typography>
-          )}
-          <UnscheduledPanel
-            cards={cards}
-            draggable={admin && !phone}
-            slotDuration={display.selectedslotduration}
-            colors={setup.colors}
-            answered={answered}
-            onOpen={setSelected}
-          />
-        </Box>
-      </Paper>
+      ) : (
+        <>
+          <CalendarFrame height={height} overlay={banners(true)}>
+            <TechnicianCalendar
+              calendarRef={calendarRef}
+              technicians={rows}
+              interventions={interventions}
+              unavailabilities={data.unavailabilities}
+              display={display}
+              hiddenDays={setup.hiddenDays}
+              colors={setup.colors}
+              start={start}
+              droppable={admin}
+              licenseKey={licenseKey}
+              onOpen={setSelected}
+              onMove={flow.onMove}
+              onReceive={flow.onReceive}
+              onUnavailability={onUnavailability}
+              onEventDragStart={onEventDragStart}
+              onEventDragStop={onEventDragStop}
+            />
+            <LoadingOverlay open={dataLoad.loading || setupLoad.loading} label={texts.loading} />
+          </CalendarFrame>
+          <Paper
+            sx={{
+              p: 1.5,
+              display: 'flex',
+              flexDirection: { xs: 'column', md: 'row' },
+              gap: 2,
+              alignItems: 'flex-start',
+            }}
+          >
+            {controls}
+            {unscheduledPanel}
+          </Paper>
+        </>
+      )}
 
       {selected && (
         <SelectedIntervention

@@ -151,6 +151,10 @@ export const texts = {
   weekdays: ['Dimanche', 'Lundi', 'Mardi', 'Mercredi', 'Jeudi', 'Vendredi', 'Samedi'],
   // Phones: the day view by technician.
   phone: {
+    /** Ours: the phone's two lists, as tabs. */
+    views: 'Vues du planning',
+    dayTab: 'Jour',
+    unscheduledTab: (count: number) => `À planifier (${count})`,
     previousDay: 'Jour précédent',
     nextDay: 'Jour suivant',
     noIntervention: 'Aucune intervention ce jour.',
