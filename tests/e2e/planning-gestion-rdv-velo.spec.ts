@@ -79,7 +79,9 @@ async function showDay(page: Page, day: number) {
   expect((await setup()).ok()).toBe(true);
   const slots = answered(page, 'get_dispo_between_timestamp');
   await typeDay(page, 'Date séléctionnée', day);
-  expect((await slots()).ok()).toBe(true);
+  // The window reads are kept by the server's read cache: a window the page has already read
+  // (the typed day in the week it opened on) is answered 304 and drawn from the page's copy.
+  expect([200, 304]).toContain((await slots()).status());
   await expect(page.getByText('Chargement des disponibilités…')).toBeHidden();
 }
 

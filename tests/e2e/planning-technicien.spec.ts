@@ -88,18 +88,25 @@ async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
   await page.mouse.up();
 }
 
-/**
- * Scrolls the timeline across its days until an unavailability is drawn (it draws only the days
- * in view): half a screen at a time, each step waiting for the frames that draw it.
- */
+/** Scrolls the timeline until an unavailability of the week shown is drawn. */
 async function revealUnavailability(page: Page) {
+  expect(await reveal(page, '[data-unavailability]'), 'an unavailability in the week shown').toBe(
+    true,
+  );
+}
+
+/**
+ * Scrolls the timeline across its days until an element matching `selector` is drawn (it draws
+ * only the days in view): half a screen at a time, each step waiting for the frames that draw it.
+ */
+async function reveal(page: Page, selector: string): Promise<boolean> {
   // A string, so that the test runner's helpers do not leak into the page.
-  const found = await page.evaluate<boolean>(`(async () => {
+  return page.evaluate<boolean>(`(async () => {
     const host = document.querySelector('[data-testid="technician-calendar"]');
     const scroller = Array.from(host ? host.querySelectorAll('*') : [])
       .filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 50)
       .sort((a, b) => b.scrollWidth - a.scrollWidth)[0];
-    const drawn = () => document.querySelector('[data-unavailability]') !== null;
+    const drawn = () => document.querySelector(${JSON.stringify(selector)}) !== null;
     const frames = async () => {
       for (let i = 0; i < 10 && !drawn(); i++) await new Promise((r) => requestAnimationFrame(r));
     };
@@ -113,7 +120,6 @@ async function revealUnavailability(page: Page) {
     }
     return drawn();
   })()`);
-  expect(found, 'an unavailability in the week shown').toBe(true);
 }
 
 /**
@@ -332,6 +338,8 @@ test('admin: moving a finished (140) intervention is refused with its §8 messag
   await page.getByRole('button', { name: 'Période précédente' }).click();
   expect((await loaded()).ok()).toBe(true);
   await expect(page.getByText('Chargement du planning…')).toBeHidden();
+  // The timeline draws only the days in view: it is scrolled until a finished bar is drawn.
+  expect(await reveal(page, '[data-status="140"]'), 'a finished intervention last week').toBe(true);
   const finished = page.locator('[data-status="140"]').first();
   await expect(finished).toBeAttached();
   // One intervention, named: the timeline draws only the days in view, so « the first finished
