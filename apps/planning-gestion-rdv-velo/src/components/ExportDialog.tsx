@@ -13,11 +13,11 @@ import type { Theme } from '@mui/material/styles';
 import { toIsoDay } from '@locasuite/core';
 import { FullScreenDialog } from '@locasuite/ui';
 import { exportSlots } from '../export/exportSlots';
+import { slotGridCells, slotSheetHeader } from '../export/slotSheet';
 import { texts } from '../texts';
 import type { SlotRow } from './slotRows';
 
 const T = texts.exportGrid;
-const C = texts.manage.columns;
 
 /**
  * spec 2 §2.2 the Excel-like grid of the shown slots, `Afficher / cacher Jour numérique` and
@@ -36,34 +36,12 @@ export function ExportDialog({
   // Phones keep the whole title bar for the title: the two buttons go on a row below it.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [error, setError] = useState<string | null>(null);
-  const header = [
-    C.day,
-    ...(numeric ? [T.numericDay] : []),
-    C.start,
-    C.end,
-    C.type,
-    C.number,
-    C.client,
-    C.phone,
-    C.bikeType,
-    C.agency,
-  ];
-  const cells = rows.map((r) => [
-    r.day,
-    ...(numeric ? [r.numericDay] : []),
-    r.start,
-    r.end,
-    r.type,
-    r.number,
-    r.client,
-    r.phone,
-    r.bikeType,
-    r.agency,
-  ]);
+  const header = slotSheetHeader(numeric);
+  const cells = rows.map((r) => slotGridCells(r, numeric));
   const save = async () => {
     setError(null);
     try {
-      await exportSlots(header, cells, T.fileName(toIsoDay(now)));
+      await exportSlots(rows, numeric, T.fileName(toIsoDay(now)));
     } catch (e) {
       setError(e instanceof Error ? e.message : String(e));
     }

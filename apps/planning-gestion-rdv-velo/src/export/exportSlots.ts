@@ -1,17 +1,16 @@
 import writeXlsxFile from 'write-excel-file/browser';
+import type { SlotRow } from '../components/slotRows';
+import { slotSheet } from './slotSheet';
 
-/** One sheet of the export grid: the header row, then one row per slot (spec 2 §2.2 Exporter). */
+/** The .xlsx file of the export grid (spec 2 §2.2 Exporter): one sheet, the header kept in view. */
 export async function exportSlots(
-  header: readonly string[],
-  rows: readonly (readonly (string | number)[])[],
+  rows: readonly SlotRow[],
+  numericDay: boolean,
   fileName: string,
 ): Promise<void> {
-  const data = [
-    header.map((value) => ({ value, fontWeight: 'bold' as const })),
-    ...rows.map((row) => row.map((value) => ({ value }))),
-  ];
+  const data = slotSheet(rows, numericDay);
   await writeXlsxFile(data, {
-    columns: header.map(() => ({ width: 18 })),
+    columns: (data[0] ?? []).map(() => ({ width: 18 })),
     stickyRowsCount: 1,
   }).toFile(fileName);
 }
