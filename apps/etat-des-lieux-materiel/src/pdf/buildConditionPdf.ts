@@ -21,6 +21,13 @@ import {
   withPrefixedNames,
   type ConditionRecord,
 } from './conditionRecord';
+import {
+  canvasPrepareImage,
+  drawPdfImage,
+  preparePdfPhotos,
+  sourceImage,
+  type PrepareImage,
+} from './pdfImages';
 import { pdfText } from './pdfText';
 import {
   customValue,
@@ -83,6 +90,13 @@ const isOne = (value: unknown) => String(value ?? '').trim() === '1';
 const legLabel = (leg: ConditionLeg) => (leg === 'DEPART' ? T.departure : T.return);
 
 export { imageSource } from './pdfValues';
+export type { PreparedImage, PrepareImage } from './pdfImages';
+
+/** How the PDF is made on this device. */
+export interface ConditionPdfOptions {
+  /** Fits a photo inside 720×720 as JPEG: the browser's canvas unless a test gives its own. */
+  readonly prepareImage?: PrepareImage;
+}
 
 /** spec 3 §7.1 "{contract}_{registration}_{title uppercased}.pdf" (core), or a plain name. */
 export function conditionPdfFileName(input: Pick<ConditionPdfInput, 'record' | 'title'>): string {
@@ -103,9 +117,14 @@ export function conditionPdfFileName(input: Pick<ConditionPdfInput, 'record' | '
  * meters and levels; observations (text and drawings); custom fields; comments; controllers,
  * signers and signatures; then, once the return is checked, « Écarts constatés » (core
  * `conditionDifferences`: the changed lines and deltas, also marked in the tables above); then
- * one page per photo with its label, time and GPS position (core `conditionPhotoCaption`).
+ * one page per photo with its label, time and GPS position (core `conditionPhotoCaption`). Each
+ * photo goes in at the size it is shown (720×720 at most, JPEG) and each image once, however
+ * many times it is drawn: four small photos make a PDF of a few hundred kilobytes, not megabytes.
  */
-export async function buildConditionPdf(input: ConditionPdfInput): Promise<Blob> {
+export async function buildConditionPdf(
+  input: ConditionPdfInput,
+  options: ConditionPdfOptions = {},
+): Promise<Blob> {
   const [{ jsPDF: JsPdf }, { autoTable }] = await Promise.all([
     import('jspdf'),
     import('jspdf-autotable'),
@@ -179,18 +198,8 @@ export async function buildConditionPdf(input: ConditionPdfInput): Promise<Blob>
       columnStyles: { 0: { cellWidth: 55, fontStyle: 'bold', fillColor: LABEL_FILL } },
     });
   };
-  const drawImage = (source: ImageSource, x: number, top: number, maxW: number, maxH: number) => {
-    try {
-      const { width, height } = doc.getImageProperties(source.data);
-      const scale = Math.min(maxW / width, maxH / height);
-      const w = width * scale;
-      const h = height * scale;
-      doc.addImage(source.data, source.format, x + (maxW - w) / 2, top, w, h);
-      return h;
-    } catch {
-      return null;
-    }
-  };
+  const drawImage = (source: ImageSource, x: number, top: number, maxW: number, maxH: number) =>
+    drawPdfImage(doc, sourceImage(source), x, top, maxW, maxH);
 
   // 1. Header: company and agency, both logos (spec 3 §2.2 section 1).
   const logos = [...logosOf(input.company), ...logosOf(input.agency)]
@@ -530,6 +539,10 @@ export async function buildConditionPdf(input: ConditionPdfInput): Promise<Blob>
   const photos = [...(input.photos ?? [])].sort(
     (a, b) => LEGS.indexOf(a.leg) - LEGS.indexOf(b.leg),
   );
+  const photoImages = await preparePdfPhotos(
+    photos.map((photo) => photo.dataUrl),
+    options.prepareImage ?? canvasPrepareImage,
+  );
   for (const photo of photos) {
     doc.addPage();
     const [label = '', ...caption] = conditionPhotoCaption(photo.leg, photo);
@@ -541,8 +554,8 @@ export async function buildConditionPdf(input: ConditionPdfInput): Promise<Blob>
     doc.setFontSize(10);
     doc.text(pdfText(T.contractLine(contract, registration)), MARGIN, MARGIN + 12);
     const top = MARGIN + 17;
-    const source = imageSource(photo.dataUrl);
-    const height = source ? drawImage(source, MARGIN, top, CONTENT_WIDTH, 215) : null;
+    const image = photoImages.get(photo.dataUrl);
+    const height = image ? drawPdfImage(doc, image, MARGIN, top, CONTENT_WIDTH, 215) : null;
     let captionY = top + (height ?? 0) + 7;
     if (height === null) {
       doc.text(pdfText(T.photos.unreadable), MARGIN, top + 6);
