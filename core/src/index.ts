@@ -567,6 +567,14 @@ export type {
   ConditionListRecord,
   ConditionSortMode,
 } from './etatdl';
+// What a save of a condition record writes (field-tools issue item 10).
+export {
+  CONDITION_SERVER_FIELDS,
+  conditionFieldsToWrite,
+  isWritableConditionField,
+  sameConditionValue,
+} from './etatdl';
+export type { ConditionFieldsCheck } from './etatdl';
 // The condition check's photo tags and drawn observations (issue 14).
 export {
   NO_OBSERVATION_MARKS,

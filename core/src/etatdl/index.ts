@@ -40,6 +40,13 @@ export {
   startReturnChecklist,
 } from './checklist';
 export type { ChecklistLine, ChecklistValue } from './checklist';
+export {
+  CONDITION_SERVER_FIELDS,
+  conditionFieldsToWrite,
+  isWritableConditionField,
+  sameConditionValue,
+} from './conditionFields';
+export type { ConditionFieldsCheck } from './conditionFields';
 export { DEFAULT_CONDITION_OPTIONS, readConditionOptions } from './conditionOptions';
 export type { ConditionOptions } from './conditionOptions';
 export {

@@ -11,7 +11,14 @@ import { verifyPassword } from '../../auth/password';
 import { HttpError, MESSAGES } from '../../HttpError';
 import { commitsItself, signedInUser, type FamilyHandlers } from '../../http/defineHandlers';
 import { isIntegerKey } from '../records';
-import { findLine, otherUser, storeGroupedState, unlockedFor, writeLine } from './queries';
+import {
+  conditionFieldData,
+  findLine,
+  otherUser,
+  storeGroupedState,
+  unlockedFor,
+  writeLine,
+} from './queries';
 import { checkFields, checkedSave, saveKind } from './saveChecks';
 import { text } from './values';
 
@@ -31,7 +38,7 @@ export const editHandlers = {
       throw new HttpError(422, M.recordMismatch);
     }
     const request = saveKind(data);
-    checkFields(data);
+    const writable = checkFields(data, conditionFieldData(line));
     if (version !== undefined && version !== line.version) {
       throw new HttpError(409, MESSAGES.staleRecord);
     }
@@ -49,7 +56,7 @@ export const editHandlers = {
     const decision = decideConditionSave(line.data, leg, unlocked);
     if (!decision.ok) throw new HttpError(decision.status, decision.message);
 
-    const { CLD_CONTROLE_DEPART: _cd, CLD_CONTROLE_RETOUR: _cr, ...fields } = data;
+    const { CLD_CONTROLE_DEPART: _cd, CLD_CONTROLE_RETOUR: _cr, ...fields } = writable;
     const merged = await checkedSave(ctx, leg, line.data, fields, decision.controls);
     const written = await writeLine(ctx, line, merged);
     await storeGroupedState(ctx.db, line.contract_id);

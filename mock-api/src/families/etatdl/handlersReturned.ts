@@ -10,6 +10,7 @@ import type { JsonObject } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../HttpError';
 import { signedInUser, type FamilyHandlers, type HandlerContext } from '../../http/defineHandlers';
 import {
+  conditionFieldData,
   findLine,
   predefinedChecklist,
   storeGroupedState,
@@ -21,8 +22,11 @@ import { DAY, text } from './values';
 
 const RETURNED = { CLD_CONTROLE_DEPART: '1', CLD_CONTROLE_RETOUR: '1' } as const;
 
-/** The sent fields without the controls: a returned material's stay 1 and 1 (422 otherwise). */
-function fieldsOf(data: Readonly<Record<string, unknown>>): JsonObject {
+/**
+ * The sent fields without the controls: a returned material's stay 1 and 1 (422 otherwise); the
+ * others as {@link checkFields} takes them for `read`, the record as listed (null: a creation).
+ */
+function fieldsOf(data: Readonly<Record<string, unknown>>, read: JsonObject | null): JsonObject {
   const fields: JsonObject = {};
   for (const [key, value] of Object.entries(data)) {
     if ((CONTROL_KEYS as readonly string[]).includes(key)) {
@@ -31,8 +35,7 @@ function fieldsOf(data: Readonly<Record<string, unknown>>): JsonObject {
     }
     fields[key] = value as JsonObject[string];
   }
-  checkFields(fields);
-  return fields;
+  return checkFields(fields, read);
 }
 
 /**
@@ -65,7 +68,7 @@ export const returnedHandlers = {
     const contractNumber = text(data.CLD_NUM_CONTRAT);
     const registration = text(data.CLD_MATRICULE);
     const { CLD_NUM_CONTRAT: _c, CLD_MATRICULE: _m, ...rest } = data;
-    const fields = fieldsOf(rest);
+    const fields = fieldsOf(rest, null);
     // One creation at a time: the new id and the « one record per item » rule hold in a race.
     await sql`select pg_advisory_xact_lock(hashtext('etatdl.creat_returned_material'))`.execute(
       ctx.db,
@@ -152,7 +155,7 @@ export const returnedHandlers = {
       throw new HttpError(409, M.notReturned);
     }
     if (version !== line.version) throw new HttpError(409, MESSAGES.staleRecord);
-    const fields = fieldsOf(data);
+    const fields = fieldsOf(data, conditionFieldData(line));
     const decision = decideConditionSave(line.data, 'RETOUR', await unlockedFor(ctx, line, user));
     if (!decision.ok) throw new HttpError(decision.status, decision.message);
     const record = await checkedReturn(ctx, line.data, fields);

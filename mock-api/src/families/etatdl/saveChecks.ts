@@ -3,13 +3,14 @@ import {
   acceptsChecklistValue,
   allowedChecklistValues,
   checklistValueList,
+  conditionFieldsToWrite,
   parseChecklist,
   validateConditionSave,
   type ChecklistLine,
   type ConditionLeg,
 } from '@locasuite/core';
 import type { JsonObject } from '../../db/schema';
-import { HttpError } from '../../HttpError';
+import { HttpError, MESSAGES } from '../../HttpError';
 import type { HandlerContext } from '../../http/defineHandlers';
 import { legPhotos } from './files';
 import { conditionOptions, customFields, predefinedChecklist } from './queries';
@@ -17,19 +18,6 @@ import { conditionOptions, customFields, predefinedChecklist } from './queries';
 /** The longest text one field of a record holds (a drawn signature is a data URL). */
 const FIELD_MAX_CHARS = 400_000;
 
-/** Fields the server owns: who the record is, and its state (set by the save itself). */
-const SERVER_FIELDS = new Set([
-  'CLD_IDEnreg',
-  'CLD_ID_CONTRAT_LOC_DATA',
-  'CLD_LIEN',
-  'CLD_NUM_CONTRAT',
-  'CLD_MATRICULE',
-  'CLD_ID_SOCIETE',
-  'CLD_ID_CLIENT',
-  'CLD_WAITING',
-  'CLD_OR_RETOUR_ENVOYE',
-]);
-const WRITABLE = /^(CLD_[A-Za-z0-9_]+|CHECK_LIST_JSON|CHECK_LIST_JSON_GESTION|TECHNICIEN_DEPART)$/;
 export const CONTROL_KEYS = ['CLD_CONTROLE_DEPART', 'CLD_CONTROLE_RETOUR'] as const;
 
 export type SaveKind = { kind: 'delete' } | { kind: 'save'; leg: ConditionLeg | null };
@@ -54,16 +42,30 @@ export function saveKind(data: Readonly<Record<string, unknown>>): SaveKind {
   throw new HttpError(422, M.badControls);
 }
 
-export function checkFields(data: Readonly<Record<string, unknown>>): void {
-  for (const [key, value] of Object.entries(data)) {
+/**
+ * The fields a save writes (core `conditionFieldsToWrite`, field-tools issue item 10): the
+ * controls and the fields a save may write, each at most 400,000 characters; a field the server
+ * owns only with the value of `read`, the record as `get_materials` answers it (then left out),
+ * or never when `read` is null (a creation): 422 otherwise. A `version` in `data` other than the
+ * record's answers 409, as a stale payload version does.
+ */
+export function checkFields(
+  data: Readonly<Record<string, unknown>>,
+  read: JsonObject | null,
+): JsonObject {
+  const check = conditionFieldsToWrite(data, read);
+  if (!check.ok) {
+    throw check.code === 'staleVersion'
+      ? new HttpError(409, MESSAGES.staleRecord)
+      : new HttpError(422, M.fieldNotWritable(check.key));
+  }
+  for (const [key, value] of Object.entries(check.fields)) {
     if ((CONTROL_KEYS as readonly string[]).includes(key)) continue;
-    if (!WRITABLE.test(key) || SERVER_FIELDS.has(key)) {
-      throw new HttpError(422, M.fieldNotWritable(key));
-    }
     if (JSON.stringify(value ?? null).length > FIELD_MAX_CHARS) {
       throw new HttpError(422, M.fieldTooLong(key));
     }
   }
+  return check.fields as JsonObject;
 }
 
 /**
@@ -95,8 +97,8 @@ export function checkChecklist(
 }
 
 /**
- * The record a save writes: the stored `record`, the sent `fields` (already checked by
- * {@link checkFields}) and the `controls` the save sets. A sent checklist must be readable and
+ * The record a save writes: the stored `record`, the sent `fields` (those
+ * {@link checkFields} answered) and the `controls` the save sets. A sent checklist must be readable and
  * its cells among their allowed values; then core's `validateConditionSave` runs the checks of
  * spec 3 §5.1 / §5.2 for `leg` (photo count from the file store when nbrMinPhoto is set) and its
  * first failure is answered with 422.
