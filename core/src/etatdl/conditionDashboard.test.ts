@@ -219,4 +219,29 @@ describe('conditionFilterChoices', () => {
   it('no technician at all: an empty list (the filter is hidden)', () => {
     expect(conditionFilterChoices([record({})]).technicians).toEqual([]);
   });
+
+  it('reads the technician under the spec 3 §3.1 name without the prefix (TECHNICIEN_DEPART) too', () => {
+    const records = [
+      record({ CLD_NUM_CONTRAT: 'C1', TECHNICIEN_DEPART: 'Léa BLANC' }),
+      record({ CLD_NUM_CONTRAT: 'C2', CLD_TECHNICIEN_DEPART: 'Lucas SIMON' }),
+      record({
+        CLD_NUM_CONTRAT: 'C3',
+        CLD_TECHNICIEN_DEPART: ' ',
+        TECHNICIEN_DEPART: 'Hugo MULLER',
+      }),
+    ];
+    expect(conditionFilterChoices(records).technicians).toEqual([
+      'Hugo MULLER',
+      'Léa BLANC',
+      'Lucas SIMON',
+    ]);
+    expect(
+      filterConditionRecords(records, { technicians: ['Léa BLANC'] }).map((r) => r.CLD_NUM_CONTRAT),
+    ).toEqual(['C1']);
+    expect(
+      filterConditionRecords(records, { technicians: ['Hugo MULLER'] }).map(
+        (r) => r.CLD_NUM_CONTRAT,
+      ),
+    ).toEqual(['C3']);
+  });
 });

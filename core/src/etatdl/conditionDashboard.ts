@@ -154,9 +154,17 @@ const SEARCHED = [
 ] as const;
 
 /**
+ * spec 3 §3.1 TECHNICIEN_DEPART of a record: `CLD_TECHNICIEN_DEPART`, else the same field without
+ * the prefix (records written by the old client carry it so); `''` when neither is filled.
+ */
+function technicianOf(record: ConditionListRecord): string {
+  return text(record.CLD_TECHNICIEN_DEPART) || text(record.TECHNICIEN_DEPART);
+}
+
+/**
  * spec 3 §2.1 the dashboard's filters, all together: the search (contract, registration,
  * customer, designation; accents and case aside; every word must match), family or sub-family,
- * contract type, technician (`CLD_TECHNICIEN_DEPART`), agency, state (§4.1) and « show only
+ * contract type, technician (`CLD_TECHNICIEN_DEPART` or `TECHNICIEN_DEPART`), agency, state (§4.1) and « show only
  * today's interventions » (departure or return that day).
  */
 export function filterConditionRecords<R extends ConditionListRecord>(
@@ -182,7 +190,7 @@ export function filterConditionRecords<R extends ConditionListRecord>(
       if (!families.includes(family) && !families.includes(sub)) return false;
     }
     if (types.length > 0 && !types.includes(conditionContractType(r))) return false;
-    if (technicians.length > 0 && !technicians.includes(text(r.CLD_TECHNICIEN_DEPART))) {
+    if (technicians.length > 0 && !technicians.includes(technicianOf(r))) {
       return false;
     }
     if (agencies.length > 0 && !agencies.includes(text(r.CLD_ID_AGENCE))) return false;
@@ -223,6 +231,6 @@ export function conditionFilterChoices(records: readonly ConditionListRecord[]):
   return {
     families,
     contractTypes: distinct(records.map(conditionContractType)),
-    technicians: distinct(records.map((r) => text(r.CLD_TECHNICIEN_DEPART))),
+    technicians: distinct(records.map(technicianOf)),
   };
 }

@@ -28,7 +28,7 @@ import {
 import type { ConditionListRecord, ConditionSortMode, ConditionState } from '@locasuite/core';
 import { dashboardTexts as t } from '../../texts';
 import type { ListHeader } from './api';
-import { recordKey } from './api';
+import { columnValue, recordKey } from './api';
 import { text } from '../../recordText';
 
 /** spec 3 §9 « List: 50 rows per page ». */
@@ -65,8 +65,9 @@ function StateChip({ record }: { readonly record: ConditionListRecord }) {
 
 function cell(record: ConditionListRecord, header: ListHeader) {
   if (header.type === 'state' || header.header === 'STATE') return <StateChip record={record} />;
-  if (header.type === 'date') return frenchDay(record[header.header]);
-  return text(record[header.header]);
+  const value = columnValue(record, header.header);
+  if (header.type === 'date') return frenchDay(value);
+  return text(value);
 }
 
 /** On a tablet, columns go in pairs, one above the other; other text columns are left out. */

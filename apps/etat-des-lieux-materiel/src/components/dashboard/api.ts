@@ -42,6 +42,18 @@ export function listColumns(headers: readonly ListHeader[]): ListHeader[] {
   return columns;
 }
 
+/**
+ * A record's value for a column: its field, else the same field with or without the `CLD_`
+ * prefix (spec 3 §3.1 names the fields without it; records written by the old client carry
+ * `TECHNICIEN_DEPART` so).
+ */
+export function columnValue(record: ConditionListRecord, field: string): unknown {
+  const value = record[field];
+  if (text(value) !== '') return value;
+  const other = field.startsWith('CLD_') ? field.slice(4) : `CLD_${field}`;
+  return text(record[other]) !== '' ? record[other] : value;
+}
+
 /** An agency of the agency filter. */
 export interface ListAgency {
   readonly id: string;
