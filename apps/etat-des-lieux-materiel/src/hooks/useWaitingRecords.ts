@@ -24,6 +24,9 @@ export interface WaitingRecords {
   sync(options?: { readonly includeReview?: boolean }): Promise<SyncResult | null>;
 }
 
+/** The device says it has no network at all (not: the server does not answer). */
+const deviceOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 /** The person the device keeps work for: the session's email, else its name. */
 export const deviceOwner = (session: ToolSession) =>
   session.user?.email || session.user?.name || '';
@@ -67,7 +70,8 @@ export function useWaitingRecords(
       if (owner === '') return null;
       setSyncing(true);
       try {
-        const outcome = await exclusively(() => syncConditionWork(api, owner, options));
+        const synced = await exclusively(() => syncConditionWork(api, owner, options));
+        const outcome = { ...synced, offline: synced.stoppedBy !== null && deviceOffline() };
         setResult(outcome);
         if (outcome.refused) session.onRefused();
         if (outcome.sent > 0) sent.current?.();
@@ -96,7 +100,7 @@ export function useWaitingRecords(
   useEffect(() => {
     if (!mineWaiting) return;
     const attempt = () => {
-      if (typeof navigator === 'undefined' || navigator.onLine !== false) {
+      if (!deviceOffline()) {
         void latestSync.current();
       }
     };

@@ -130,6 +130,8 @@ export interface SyncResult {
   readonly refused: boolean;
   /** Why the sync stopped early (no connection), in French. */
   readonly stoppedBy: string | null;
+  /** It stopped while the device said it had no network (`navigator.onLine` false). */
+  readonly offline?: boolean;
 }
 
 /**

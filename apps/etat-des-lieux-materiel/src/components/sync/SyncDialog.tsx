@@ -41,6 +41,7 @@ function resultText(result: SyncResult): {
   severity: 'success' | 'warning' | 'error';
   text: string;
 } {
+  if (result.stoppedBy !== null && result.offline) return { severity: 'warning', text: t.offline };
   if (result.stoppedBy !== null)
     return { severity: 'error', text: t.unreachable(result.stoppedBy) };
   if (result.review > 0) return { severity: 'warning', text: t.stillReview(result.review) };

@@ -33,6 +33,9 @@ export const syncTexts = {
   sent: (n: number) =>
     n > 1 ? `${n} envois reçus par le serveur.` : '1 envoi reçu par le serveur.',
   nothingSent: 'Rien n’a été envoyé.',
+  /** Synchroniser on a device without network (ours: spec 3 §8 has no text for it). */
+  offline:
+    'Pas de réseau : la synchronisation reprendra dès le retour de la connexion. Les états des lieux restent sur cet appareil.',
   unreachable: (message: string) =>
     `Le serveur est injoignable : les états des lieux restent sur cet appareil et seront envoyés au retour du réseau. (${message})`,
   stillReview: (n: number) =>
