@@ -59,3 +59,28 @@ describe('AppTile', () => {
     expect(container.querySelector('svg')?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 });
+
+describe('AppTile unavailable', () => {
+  it('is no link to follow: disabled, out of the tab order, saying why under its label', async () => {
+    const onNavigate = vi.fn();
+    render(
+      <LocaSuiteProvider>
+        <AppTile
+          label="Statistiques"
+          href="/statistiques"
+          icon={<ToolIcon route="statistiques" />}
+          onNavigate={onNavigate}
+          unavailable="Indisponible hors connexion"
+        />
+      </LocaSuiteProvider>,
+    );
+    const tile = screen.getByRole('link', { name: 'Statistiques Indisponible hors connexion' });
+    expect(tile).toHaveAttribute('aria-disabled', 'true');
+    expect(tile).not.toHaveAttribute('href');
+    expect(tile.closest('a')).toBeNull();
+    await userEvent.setup().tab();
+    expect(tile).not.toHaveFocus();
+    fireEvent.click(tile);
+    expect(onNavigate).not.toHaveBeenCalled();
+  });
+});

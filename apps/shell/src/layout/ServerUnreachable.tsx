@@ -15,16 +15,23 @@ interface ServerUnreachableProps {
   readonly onRetry: () => void;
   /** Inline (login form) rather than centred on the page. */
   readonly compact?: boolean;
+  /** A retry is under way: its button waits. */
+  readonly busy?: boolean;
 }
 
 /** Shown instead of a blank page or an endless spinner when the server cannot be reached. */
-export function ServerUnreachable({ message, onRetry, compact = false }: ServerUnreachableProps) {
+export function ServerUnreachable({
+  message,
+  onRetry,
+  compact = false,
+  busy = false,
+}: ServerUnreachableProps) {
   const alert = (
     <Alert
       severity="warning"
       role="alert"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
+        <Button color="inherit" size="small" onClick={onRetry} disabled={busy}>
           {unreachableTexts.retry}
         </Button>
       }

@@ -8,8 +8,8 @@ import { shellTexts } from '../texts';
 /**
  * Spec 1 §2/§8: home and first-level tool paths need a signed-in user: a spinner while the user
  * loads, `/login` when the lookup fails, a retry message when the server cannot be reached. A
- * session opened without the server (`offline`, spec 3 §3.4) opens only the tools that work
- * offline; home and the other tools keep the retry message.
+ * session opened without the server (`offline`, spec 3 §3.4) opens home (which greys the tools
+ * that need the server) and the tools that work offline; the other tools keep the retry message.
  */
 export function RequireUser() {
   const { state, retry } = useSession();
@@ -22,7 +22,7 @@ export function RequireUser() {
     case 'signedOut':
       return <Navigate to="/login" replace />;
     case 'signedIn':
-      if (state.offline && findTool(routeName(pathname))?.offline !== true) {
+      if (state.offline && pathname !== '/' && findTool(routeName(pathname))?.offline !== true) {
         return <ServerUnreachable message={state.offline.message} onRetry={retry} />;
       }
       return <Outlet />;

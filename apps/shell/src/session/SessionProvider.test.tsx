@@ -134,7 +134,7 @@ describe('SessionProvider: a session opened without the server (spec 3 §3.4)', 
     expect(screen.getByText('signedIn hors connexion Claire')).toBeTruthy();
   });
 
-  it('keeps the unreachable page for home and the other tools', async () => {
+  it('opens home (it greys the others itself) and keeps the unreachable page for the other tools', async () => {
     storeToken('jeton-1');
     storeUserSnapshot('jeton-1', claire);
     const api: SessionApi = {
@@ -147,8 +147,8 @@ describe('SessionProvider: a session opened without the server (spec 3 §3.4)', 
     expect(screen.queryByText('Outil statistiques')).toBeNull();
     cleanup();
     renderShell(api, '/');
-    expect(await screen.findByText('Serveur injoignable')).toBeTruthy();
-    expect(screen.queryByText('Accueil')).toBeNull();
+    expect(await screen.findByText('Accueil')).toBeTruthy();
+    expect(screen.getByText('signedIn hors connexion Claire')).toBeTruthy();
   });
 
   it('is unreachable as before without a kept user, or with another token’s', async () => {
