@@ -98,11 +98,11 @@ describe('the slot dialogs on the server’s handlers', () => {
     expect(Number(stored?.LIBRE)).toBe(0);
   });
 
-  it('names the columns of two agencies sharing their first two letters in full: « Lyon Gerland », « Lyon Part-Dieu », not « Ly » twice (field-tools issue item 7)', async () => {
+  it('tells apart the columns of two agencies sharing their first two letters: « Lyon G. », « Lyon P. », not « Ly » twice (field-tools issue item 7)', async () => {
     await renderPage('admin');
     const calendar = screen.getByTestId('rdv-calendar');
-    expect(await within(calendar).findByText('Lyon Gerland', {}, FIRST_ANSWER)).toBeInTheDocument();
-    expect(within(calendar).getByText('Lyon Part-Dieu')).toBeInTheDocument();
+    expect(await within(calendar).findByText('Lyon G.', {}, FIRST_ANSWER)).toBeInTheDocument();
+    expect(within(calendar).getByText('Lyon P.')).toBeInTheDocument();
     expect(within(calendar).queryByText('Ly')).toBeNull();
     // The others keep their two letters (spec 2 §9).
     expect(within(calendar).getByText('Vi')).toBeInTheDocument();

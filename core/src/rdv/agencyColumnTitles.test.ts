@@ -6,18 +6,28 @@ describe('agencyColumnTitles', () => {
     expect(agencyColumnTitles(['Villeurbanne', 'Grenoble', 'Annecy'])).toEqual(['Vi', 'Gr', 'An']);
   });
 
-  it('gives the whole name to agencies whose first 2 characters are the same, in order', () => {
+  it('tells apart agencies whose first 2 characters are the same by the shortest beginning of their own, in order', () => {
     expect(
       agencyColumnTitles(['Lyon Gerland', 'Villeurbanne', 'Lyon Part-Dieu', 'Saint-Étienne']),
-    ).toEqual(['Lyon Gerland', 'Vi', 'Lyon Part-Dieu', 'Sa']);
+    ).toEqual(['Lyon G.', 'Vi', 'Lyon P.', 'Sa']);
+    expect(agencyColumnTitles(['Saint-Étienne', 'Saint-Priest', 'Sallanches'])).toEqual([
+      'Saint-É.',
+      'Saint-P.',
+      'Sal.',
+    ]);
   });
 
-  it('compares the codes without letter case nor surrounding spaces', () => {
+  it('compares without letter case nor surrounding spaces', () => {
     expect(agencyColumnTitles([' LYON Est', 'lyon Ouest', 'Grenoble '])).toEqual([
-      'LYON Est',
-      'lyon Ouest',
+      'LYON E.',
+      'lyon O.',
       'Gr',
     ]);
+  });
+
+  it('gives the whole name when no beginning is its own (a name inside another, twins)', () => {
+    expect(agencyColumnTitles(['Lyon', 'Lyon Gerland'])).toEqual(['Lyon', 'Lyon G.']);
+    expect(agencyColumnTitles(['Annecy', 'Annecy'])).toEqual(['Annecy', 'Annecy']);
   });
 
   it('keeps a short name and an empty list as they are', () => {

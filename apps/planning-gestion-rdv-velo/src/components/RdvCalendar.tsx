@@ -90,7 +90,7 @@ export function RdvCalendar({
   onOpen,
   onDate,
 }: RdvCalendarProps) {
-  // spec 2 §9: the first 2 characters of the name, the whole name where two agencies share them.
+  // spec 2 §9: the first 2 characters of the name, or a longer beginning where two share them.
   const resources = useMemo(() => {
     const titles = agencyColumnTitles(agencies.map((a) => a.name));
     return agencies.map((a, order) => ({
