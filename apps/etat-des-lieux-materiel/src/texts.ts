@@ -166,6 +166,9 @@ export const formTexts = {
     departureTime: 'Heure de départ',
     returnTime: 'Heure de retour',
     timeHint: 'Par exemple 08H30',
+    /** A date field shows the day the French way, whatever the browser's language (ours). */
+    dayHint: 'JJ/MM/AAAA',
+    dayInvalid: 'Date attendue au format JJ/MM/AAAA.',
   },
   // 6 Meters and levels.
   meters: {

@@ -377,7 +377,7 @@ describe('ConditionFormDialog on the server’s handlers', { timeout: 300_000 },
     expect(record!.CLD_HEURE_DEPART).not.toBe('13:02');
     const clock = { at: new Date(2026, 10, 27, 13, 2) };
     const { onClose } = await renderForm(record!, { now: () => clock.at });
-    expect(screen.getByLabelText('Date de validation du départ')).toHaveValue('2026-11-27');
+    expect(screen.getByLabelText('Date de validation du départ')).toHaveValue('27/11/2026');
     expect(screen.getByLabelText('Heure de départ')).toHaveValue('13:02');
     // The return is not validated yet: its fields keep what the record holds, locked.
     expect(screen.getByLabelText('Heure de retour')).toBeDisabled();

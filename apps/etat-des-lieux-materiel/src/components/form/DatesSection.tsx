@@ -9,8 +9,9 @@ const DATE_SX = { flex: 3 };
 const TIME_SX = { flex: 2 };
 
 /**
- * spec 3 §2.2 section 5: the departure and return validation dates (YYYY-MM-DD in the form,
- * MM-DD-YYYY saved) and their hours (`8H30` becomes `08:30` when the field is left).
+ * spec 3 §2.2 section 5: the departure and return validation dates (YYYY-MM-DD in the form's
+ * values, MM-DD-YYYY saved; shown DD/MM/YYYY whatever the browser's language) and their hours
+ * (`8H30` becomes `08:30` when the field is left).
  */
 export function DatesSection({ form }: { readonly form: ConditionFormState }) {
   const rows = [

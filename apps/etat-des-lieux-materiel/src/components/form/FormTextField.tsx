@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { FrenchDayField } from './FrenchDayField';
 import { missingSx } from './FormSection';
 
 export interface FormTextFieldProps {
@@ -51,6 +52,22 @@ export const FormTextField = memo(function FormTextField({
   sx,
   ...shown
 }: FormTextFieldProps) {
+  if (type === 'date') {
+    return (
+      <FrenchDayField
+        label={shown.label}
+        {...(shown.size ? { size: shown.size } : {})}
+        {...(shown.fullWidth ? { fullWidth: true } : {})}
+        field={field}
+        value={value}
+        disabled={!editable}
+        onValue={onValue}
+        {...(ariaLabel ? { ariaLabel } : {})}
+        sx={[missingSx(missing), ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
+        rootProps={{ 'data-field': field, 'data-missing': missing || undefined }}
+      />
+    );
+  }
   const select = options !== undefined;
   return (
     <TextField
@@ -71,7 +88,6 @@ export const FormTextField = memo(function FormTextField({
       data-field={field}
       data-missing={missing || undefined}
       slotProps={{
-        ...(type === 'date' ? { inputLabel: { shrink: true } } : {}),
         ...(select
           ? {
               select: {
