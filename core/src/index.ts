@@ -424,6 +424,7 @@ export {
   isRdvValide,
   isValidTimeRange,
   normaliseSlotTime,
+  pastSlotStart,
   rdvTypeColors,
   rdvValide,
   readRdvAgencyChoice,

@@ -49,6 +49,7 @@ export function PlanningGestionRdvVeloPage({
   const large = useMediaQuery(theme.breakpoints.up('md'));
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [now] = useState(() => fixedNow ?? Date.now());
+  const clock = useCallback(() => fixedNow ?? Date.now(), [fixedNow]);
 
   const [chosenDays, setDays] = useState<ViewDays>(1);
   const days: ViewDays = phone ? 1 : chosenDays;
@@ -214,6 +215,7 @@ export function PlanningGestionRdvVeloPage({
         api={api}
         admin={admin}
         now={now}
+        clock={clock}
         fullScreen={phone}
         setup={setup}
         agencyIds={choice.ids}

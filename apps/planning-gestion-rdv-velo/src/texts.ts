@@ -140,6 +140,10 @@ export const texts = {
       `La date de fin doit tomber un ${weekday.toLowerCase()}, le jour de la semaine du créneau.`,
     weeklyEndBefore: 'La date de fin ne peut pas précéder le jour du créneau.',
     weeks: (n: number) => (n <= 1 ? `Sur ${n} semaine` : `Sur ${n} semaines`),
+    /** Ours: a slot already past is asked first (field-tools issue item 7). */
+    pastTitle: 'Disponibilité dans le passé',
+    past: (day: string, time: string) =>
+      `Le ${day} à ${time} est déjà passé. Voulez-vous quand même créer cette disponibilité ?`,
     rangeState: {
       valid: 'Plage horaire valide',
       missing: 'Heure de début et heure de fin requises',

@@ -1,4 +1,5 @@
 export { RDV_MESSAGES } from './messages';
+export { pastSlotStart } from './pastSlot';
 export type { RdvRefusal } from './messages';
 export {
   canAddAvailability,

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaSuiteProvider } from '@locasuite/ui';
@@ -11,7 +11,10 @@ afterEach(cleanup);
 // A Wednesday (spec 2 §5.2: the recurrence keeps the start day's weekday).
 const DAY = Date.UTC(2026, 11, 30);
 
-function mount(onAdd: (slots: NewSlots) => Promise<void> = vi.fn(async () => undefined)) {
+function mount(
+  onAdd: (slots: NewSlots) => Promise<void> = vi.fn(async () => undefined),
+  now = Date.UTC(2026, 11, 1),
+) {
   render(
     <LocaSuiteProvider>
       <AddDialog
@@ -28,6 +31,7 @@ function mount(onAdd: (slots: NewSlots) => Promise<void> = vi.fn(async () => und
         fullScreen={false}
         onClose={vi.fn()}
         onAdd={onAdd}
+        clock={() => now}
       />
     </LocaSuiteProvider>,
   );
@@ -138,5 +142,40 @@ describe('AddDialog (spec 2 §2.2, §5.2)', () => {
     expect(end).toHaveAccessibleDescription('L’heure de fin doit suivre l’heure de début');
     expect(start).toHaveAttribute('aria-invalid', 'false');
     expect(start).toHaveAccessibleDescription('');
+  });
+
+  it('a slot in the past is created only once the person says Oui to a clear question (field-tools issue item 7)', async () => {
+    const onAdd = vi.fn(async () => undefined);
+    // 30 December 2026 at 10:00: the default range 08:00–09:00 of that day is past.
+    const dialog = mount(onAdd, DAY + 10 * 3_600_000);
+    fireEvent.click(within(dialog).getByLabelText('Retrait location'));
+    fireEvent.click(ajouter(dialog)!);
+    const question = await screen.findByRole('dialog', { name: 'Disponibilité dans le passé' });
+    expect(question).toHaveAccessibleDescription(
+      'Le 30/12/2026 à 08:00 est déjà passé. Voulez-vous quand même créer cette disponibilité ?',
+    );
+    expect(onAdd).not.toHaveBeenCalled();
+    // Non: back to the dialog, everything typed kept.
+    fireEvent.click(within(question).getByRole('button', { name: 'Non' }));
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(within(dialog).getByLabelText('Retrait location')).toBeChecked();
+    await waitFor(() => expect(ajouter(dialog)).toBeInTheDocument());
+    fireEvent.click(ajouter(dialog)!);
+    const again = await screen.findByRole('dialog', { name: 'Disponibilité dans le passé' });
+    await act(async () => {
+      fireEvent.click(within(again).getByRole('button', { name: 'Oui' }));
+    });
+    expect(onAdd).toHaveBeenCalledTimes(1);
+  });
+
+  it('a slot still to come is created without a question', async () => {
+    const onAdd = vi.fn(async () => undefined);
+    const dialog = mount(onAdd, DAY + 7 * 3_600_000);
+    fireEvent.click(within(dialog).getByLabelText('Retrait location'));
+    await act(async () => {
+      fireEvent.click(ajouter(dialog)!);
+    });
+    expect(onAdd).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog', { name: 'Disponibilité dans le passé' })).toBeNull();
   });
 });

@@ -18,13 +18,21 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import {
   RECURRENCE_INTERVALS,
   canAddAvailability,
+  formatFrenchDay,
   normaliseSlotTime,
+  pastSlotStart,
   recurrenceWeekday,
   recurrenceWeeks,
   timeFieldStates,
   timeRangeState,
 } from '@locasuite/core';
-import { ActionMessage, FrenchDateField, useDialogAction, words } from '@locasuite/ui';
+import {
+  ActionMessage,
+  ConfirmDialog,
+  FrenchDateField,
+  useDialogAction,
+  words,
+} from '@locasuite/ui';
 import type { NewSlots, RdvAgency, RdvType } from '../api';
 import { texts } from '../texts';
 
@@ -48,6 +56,8 @@ export interface AddDialogProps {
   readonly onClose: () => void;
   /** Creates the slots; rejects with the server's French message. */
   readonly onAdd: (slots: NewSlots) => Promise<void>;
+  /** The clock (default: the browser's), for stories and tests. */
+  readonly clock?: () => number;
 }
 
 const validDay = (d: Date | null): d is Date => d !== null && !Number.isNaN(d.getTime());
@@ -66,6 +76,7 @@ export function AddDialog({
   fullScreen,
   onClose,
   onAdd,
+  clock = Date.now,
 }: AddDialogProps) {
   const [day, setDay] = useState<Date | null>(initialDay === null ? null : new Date(initialDay));
   const [agency, setAgency] = useState(initialAgency || (agencies[0]?.id ?? ''));
@@ -76,6 +87,8 @@ export function AddDialog({
   const [interval, setInterval] = useState(1);
   const action = useDialogAction();
   const busy = action.busy;
+  /** The slots waiting for Oui to « Disponibilité dans le passé », and the past start said. */
+  const [past, setPast] = useState<{ slots: NewSlots; start: string } | null>(null);
 
   const dayMs = validDay(day) ? day.getTime() : null;
   const weekday = dayMs === null ? null : recurrenceWeekday(dayMs);
@@ -98,21 +111,24 @@ export function AddDialog({
   const setRange = (id: number, field: 'start' | 'end', value: string) =>
     setRanges((rs) => rs.map((r) => (r.id === id ? { ...r, [field]: value } : r)));
 
+  const create = (slots: NewSlots) => action.run(() => onAdd(slots));
   const add = async () => {
     if (!valid || dayMs === null) return;
-    await action.run(() =>
-      onAdd({
-        agency,
-        city: agencies.find((a) => a.id === agency)?.city ?? '',
-        day: dayMs,
-        types: chosenTypes,
-        ranges: ranges.map((r) => ({
-          start: normaliseSlotTime(r.start) ?? r.start,
-          end: normaliseSlotTime(r.end) ?? r.end,
-        })),
-        weekly: weekly && endMs !== null ? { end: endMs, interval } : null,
-      }),
-    );
+    const slots: NewSlots = {
+      agency,
+      city: agencies.find((a) => a.id === agency)?.city ?? '',
+      day: dayMs,
+      types: chosenTypes,
+      ranges: ranges.map((r) => ({
+        start: normaliseSlotTime(r.start) ?? r.start,
+        end: normaliseSlotTime(r.end) ?? r.end,
+      })),
+      weekly: weekly && endMs !== null ? { end: endMs, interval } : null,
+    };
+    // A slot already past is asked first: nobody could book it.
+    const start = pastSlotStart(dayMs, slots.ranges, clock());
+    if (start === null) await create(slots);
+    else setPast({ slots, start });
   };
 
   return (
@@ -289,6 +305,18 @@ export function AddDialog({
           </Button>
         )}
       </DialogActions>
+      <ConfirmDialog
+        open={past !== null}
+        title={T.pastTitle}
+        message={past ? T.past(formatFrenchDay(past.slots.day), past.start) : ''}
+        busy={busy}
+        onConfirm={() => {
+          if (!past) return;
+          setPast(null);
+          void create(past.slots);
+        }}
+        onCancel={() => setPast(null)}
+      />
     </Dialog>
   );
 }

@@ -19,6 +19,8 @@ export interface RdvDialogsProps {
   readonly api: RdvApi;
   readonly admin: boolean;
   readonly now: number;
+  /** The clock (the page's `now` in stories and tests). */
+  readonly clock: () => number;
   readonly fullScreen: boolean;
   readonly setup: RdvSetup;
   /** The agencies shown, and their change (saved by the page). */
@@ -183,6 +185,7 @@ export function RdvDialogs(props: RdvDialogsProps) {
           fullScreen={fullScreen}
           onClose={flow.closeAdd}
           onAdd={(input) => flow.save({ kind: 'create', input })}
+          clock={props.clock}
         />
       )}
     </>
