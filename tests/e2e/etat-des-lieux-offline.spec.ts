@@ -342,7 +342,7 @@ test.describe('twenty reports finished offline', () => {
       );
     }
     await list.getByRole('button', { name: 'Synchroniser' }).click();
-    await expect(list.getByRole('status')).toContainText('Le serveur est injoignable');
+    await expect(list.getByRole('status')).toContainText('Pas de réseau');
     await expect(list.getByTestId('sync-row')).toHaveCount(2 * COUNT);
     await list.getByRole('button', { name: 'Fermer' }).click();
 
