@@ -187,6 +187,7 @@ export function PlanningGestionRdvVeloPage({
               calendarRef={calendarRef}
               agencies={choice.agencies}
               slots={slots}
+              types={setup.types}
               colors={setup.colors}
               hiddenDays={setup.hiddenDays}
               start={start}

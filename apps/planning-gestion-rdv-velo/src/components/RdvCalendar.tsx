@@ -22,7 +22,7 @@ import {
   slotTimeMinutes,
 } from '@locasuite/core';
 import { calendarWords } from '@locasuite/ui';
-import type { RdvAgency, Slot } from '../api';
+import type { RdvAgency, RdvType, Slot } from '../api';
 import { texts } from '../texts';
 
 const FRENCH = { ...frLocale, ...calendarWords };
@@ -35,8 +35,15 @@ export const NO_TYPE_COLOR = '#90A4AE';
 export const slotMoment = (day: number, time: string) =>
   day + (slotTimeMinutes(time) ?? 0) * MINUTE;
 
+/** An appointment type of a slot, as its text shows it. */
+interface SlotType {
+  readonly label: string;
+  readonly color: string;
+}
+
 /**
- * The text of a slot. FullCalendar keeps a slot's element when its event changes (a reload after a
+ * The text of a slot: its times, its client (or Libre / Réservé) and every appointment type it
+ * offers, each with its colour (the slot itself has the colour of the first). FullCalendar keeps a slot's element when its event changes (a reload after a
  * booking): its attributes follow the event here, not only on its first mount.
  */
 function SlotContent({ info }: { info: EventDisplayInfo }) {
@@ -44,6 +51,7 @@ function SlotContent({ info }: { info: EventDisplayInfo }) {
   const title = info.event.title;
   const booked = String(info.event.extendedProps.booked ?? '0');
   const key = info.event.id;
+  const types = (info.event.extendedProps.types ?? []) as readonly SlotType[];
   useLayoutEffect(() => {
     const el = ref.current?.closest('.ls-rdv-slot');
     el?.setAttribute('title', title);
@@ -54,6 +62,29 @@ function SlotContent({ info }: { info: EventDisplayInfo }) {
     <div ref={ref} className="ls-rdv-slot-text">
       <div>{info.timeText}</div>
       <div>{title}</div>
+      {types.length > 0 && (
+        <div data-testid="rdv-slot-types" className="ls-rdv-slot-types">
+          {types.map((type, i) => (
+            <span key={type.label}>
+              {i > 0 && ' · '}
+              <span
+                data-type-color={type.color}
+                aria-hidden
+                style={{
+                  display: 'inline-block',
+                  width: 8,
+                  height: 8,
+                  marginRight: 2,
+                  borderRadius: '50%',
+                  border: '1px solid #fff',
+                  background: type.color,
+                }}
+              />
+              {type.label}
+            </span>
+          ))}
+        </div>
+      )}
     </div>
   );
 }
@@ -62,6 +93,8 @@ export interface RdvCalendarProps {
   readonly calendarRef: Ref<CalendarRef>;
   readonly agencies: readonly RdvAgency[];
   readonly slots: readonly Slot[];
+  /** The appointment types, in the order the slot's types are shown. */
+  readonly types: readonly RdvType[];
   readonly colors: Readonly<Record<string, string>>;
   readonly hiddenDays: readonly number[];
   /** The first day shown (00:00 UTC). */
@@ -82,6 +115,7 @@ export function RdvCalendar({
   calendarRef,
   agencies,
   slots,
+  types,
   colors,
   hiddenDays,
   start,
@@ -107,6 +141,9 @@ export function RdvCalendar({
       .filter((s) => shown.has(s.agency))
       .map((s) => {
         const color = colors[s.types[0] ?? ''] ?? NO_TYPE_COLOR;
+        const slotTypes: SlotType[] = types
+          .filter((t) => s.types.includes(t.KEY))
+          .map((t) => ({ label: t.LABEL_TECH, color: colors[t.KEY] ?? NO_TYPE_COLOR }));
         const who = s.booked ? [s.lastName, s.firstName].filter(Boolean).join(' ') : '';
         return {
           id: s.key,
@@ -117,9 +154,10 @@ export function RdvCalendar({
           color,
           contrastColor: contrastTextColor(color),
           booked: s.booked ? '1' : '0',
+          types: slotTypes,
         };
       });
-  }, [slots, agencies, colors]);
+  }, [slots, agencies, types, colors]);
 
   const calendar = calendarRef as RefObject<CalendarRef | null>;
   useEffect(() => {
