@@ -452,157 +452,52 @@ export type {
   TimeRangeState,
   WeeklyRecurrence,
 } from './rdv';
-export {
-  CONDITION_CHECK_MESSAGES,
-  CONDITION_DIFFERENCE_TEXTS,
-  CONDITION_FIELD_LABELS,
-  CONDITION_STATE_LABELS,
-  CONDITION_STATES,
-  DEFAULT_CONDITION_STATE_FILTER,
-  conditionEditable,
-  conditionSaveLeg,
-  conditionState,
-  conditionStateLabel,
-  controlsAfterDelete,
-  controlsAfterSave,
-  decideConditionSave,
-  groupedConditionState,
-  groupedConditionStates,
-  conditionTime,
-  formDateToSaved,
-  savedDateToForm,
-  acceptsChecklistValue,
-  allowedChecklistValues,
-  checklistFieldKey,
-  checklistValueList,
-  checklistValueOf,
-  encodeChecklistValue,
-  isEmptyChecklistValue,
-  parseChecklist,
-  selectChecklistValue,
-  serializeChecklist,
-  startReturnChecklist,
-  DEFAULT_CONDITION_OPTIONS,
-  readConditionOptions,
-  readingNumber,
-  requiredConditionFields,
-  validateConditionSave,
-  conditionDifferences,
-  conditionSnapshot,
-  frenchNumber,
-  levelInEighths,
-  conditionImageKind,
-  IMAGE_MAX_PIXELS,
-  IMAGE_MAX_SIDE,
-  IMAGE_SIZE_MESSAGES,
-  imageDimensions,
-  imageSizeMessage,
-  imageSizeRefusal,
-  LOCATION_UPLOAD_MESSAGES,
-  isPdfContent,
-  locationUploadRefusal,
-  TEMPORARY_PDF_LIFETIME_MS,
-  TEMPORARY_PDF_MESSAGES,
-  isTemporaryPdfId,
-  temporaryPdfExpiry,
-  conditionPdfName,
-  conditionPhotoFolder,
-  limitConditionPhotos,
-  offersDeparturePhotos,
-  CONDITION_UNLOCK_MS,
-  conditionFormDefaults,
-  grantConditionUnlock,
-  isConditionUnlocked,
-  remoteSignatureLeg,
-  showsReturnWorkOrder,
-  CONDITION_QR_SEPARATOR,
-  conditionQrText,
-  parseConditionQr,
-  qrCameraErrorText,
-  EQUIPMENT_SEARCH_MIN,
-  searchEquipment,
-  unknownEquipmentFlag,
-  CONDITION_SNACKBAR_MS,
-  CONDITION_VALIDATION_ALERT_MS,
-  emailOutcome,
-  returnWorkOrderOutcome,
-  conditionPhotoCaption,
-  gpsPosition,
-  parseGpsPosition,
-  CONDITION_SORT_MODES,
-  conditionContractType,
-  conditionDay,
-  conditionFamilyKey,
-  conditionFilterChoices,
-  conditionSortOf,
-  filterConditionRecords,
-  inConditionScope,
-  isBikeFamily,
-  nextConditionSortMode,
-  sortConditionRecords,
-} from './etatdl';
-export type {
-  ChecklistLine,
-  ChecklistValue,
-  ConditionCheckCode,
-  ConditionControls,
-  ConditionDifference,
-  ConditionEditable,
-  ConditionLeg,
-  ConditionOptions,
-  ConditionSaveCheck,
-  ConditionSaveDecision,
-  ConditionSaveInput,
-  ConditionSaveRefusalCode,
-  ConditionSnapshot,
-  ConditionSnackbar,
-  ConditionState,
-  ConditionUnlock,
-  CustomFieldDefinition,
-  EquipmentSearch,
-  GpsPosition,
-  GroupedConditionState,
-  ParkEquipment,
-  PhotoTrace,
-  ConditionListFilter,
-  ConditionListRecord,
-  ConditionSortMode,
-} from './etatdl';
-// What a save of a condition record writes (field-tools issue item 10).
-export {
-  CONDITION_SERVER_FIELDS,
-  conditionFieldsToWrite,
-  isWritableConditionField,
-  sameConditionValue,
-} from './etatdl';
-export type { ConditionFieldsCheck } from './etatdl';
-// The condition check's photo tags and drawn observations (issue 14).
-export {
-  NO_OBSERVATION_MARKS,
-  OBSERVATION_MARKS_MAX_POINTS,
-  OBSERVATION_MARKS_MAX_STROKES,
-  OBSERVATION_MARKS_SCALE,
-  PHOTO_TAGS_MAX,
-  PHOTO_TAG_MAX_LENGTH,
-  parseObservationMarks,
-  photoTraceFromTags,
-  photoTraceTags,
-  serializeObservationMarks,
-} from './etatdl';
-export type { ObservationMarks } from './etatdl';
-export type { ImageDimensions, ImageSizeRefusal, LocationUploadRefusal } from './etatdl';
-// Work kept on the device until the server confirmed it (issue 15).
-export { conditionWorkKey, newSaveId, syncFailureAction, syncOrder } from './etatdl';
-export type { ConditionWork, SyncFailureAction } from './etatdl';
-// The customers' remote signature of a condition report (spec 3 §2.5, §4.3, §5.4).
-export {
-  REMOTE_SIGNATURE_MESSAGES,
-  SIGNATURE_LINK_DAYS,
-  remoteSignatureLegs,
-  signatureLeg,
-  signatureLinkEnd,
-  signatureViewOf,
-  signatureViewOfRefusal,
-  signedOnText,
-} from './etatdl';
-export type { SignatureView } from './etatdl';
+// The condition check (spec 3): many names, several to a line.
+export { CONDITION_CHECK_MESSAGES, CONDITION_DIFFERENCE_TEXTS } from './etatdl';
+export { CONDITION_FIELD_LABELS, CONDITION_STATE_LABELS, CONDITION_STATES } from './etatdl';
+export { DEFAULT_CONDITION_STATE_FILTER, conditionEditable, conditionSaveLeg } from './etatdl';
+export { conditionState, conditionStateLabel, controlsAfterDelete } from './etatdl';
+export { controlsAfterSave, decideConditionSave, groupedConditionState } from './etatdl';
+export { groupedConditionStates, conditionTime, formDateToSaved, savedDateToForm } from './etatdl';
+export { acceptsChecklistValue, allowedChecklistValues, checklistFieldKey } from './etatdl';
+export { checklistValueList, checklistValueOf, encodeChecklistValue } from './etatdl';
+export { isEmptyChecklistValue, parseChecklist, selectChecklistValue } from './etatdl';
+export { serializeChecklist, startReturnChecklist, DEFAULT_CONDITION_OPTIONS } from './etatdl';
+export { readConditionOptions, readingNumber, requiredConditionFields } from './etatdl';
+export { validateConditionSave, conditionDifferences, conditionSnapshot } from './etatdl';
+export { frenchNumber, levelInEighths, conditionImageKind, IMAGE_MAX_PIXELS } from './etatdl';
+export { IMAGE_MAX_SIDE, IMAGE_SIZE_MESSAGES, imageDimensions, imageSizeMessage } from './etatdl';
+export { imageSizeRefusal, LOCATION_UPLOAD_MESSAGES, isPdfContent } from './etatdl';
+export { locationUploadRefusal, TEMPORARY_PDF_LIFETIME_MS, TEMPORARY_PDF_MESSAGES } from './etatdl';
+export { isTemporaryPdfId, temporaryPdfExpiry, conditionPdfName } from './etatdl';
+export { conditionPhotoFolder, limitConditionPhotos, offersDeparturePhotos } from './etatdl';
+export { CONDITION_UNLOCK_MS, conditionFormDefaults, grantConditionUnlock } from './etatdl';
+export { isConditionUnlocked, remoteSignatureLeg, showsReturnWorkOrder } from './etatdl';
+export { CONDITION_QR_SEPARATOR, conditionQrText, parseConditionQr } from './etatdl';
+export { qrCameraErrorText, EQUIPMENT_SEARCH_MIN, searchEquipment } from './etatdl';
+export { unknownEquipmentFlag, CONDITION_SNACKBAR_MS } from './etatdl';
+export { CONDITION_VALIDATION_ALERT_MS, emailOutcome, returnWorkOrderOutcome } from './etatdl';
+export { conditionPhotoCaption, gpsPosition, parseGpsPosition } from './etatdl';
+export { CONDITION_SORT_MODES, conditionContractType, conditionDay } from './etatdl';
+export { conditionFamilyKey, conditionFilterChoices, conditionSortOf } from './etatdl';
+export { filterConditionRecords, inConditionScope, isBikeFamily } from './etatdl';
+export { nextConditionSortMode, sortConditionRecords, CONDITION_SERVER_FIELDS } from './etatdl';
+export { conditionFieldsToWrite, isWritableConditionField, sameConditionValue } from './etatdl';
+export { NO_OBSERVATION_MARKS, OBSERVATION_MARKS_MAX_POINTS } from './etatdl';
+export { OBSERVATION_MARKS_MAX_STROKES, OBSERVATION_MARKS_SCALE, PHOTO_TAGS_MAX } from './etatdl';
+export { PHOTO_TAG_MAX_LENGTH, parseObservationMarks, photoTraceFromTags } from './etatdl';
+export { photoTraceTags, serializeObservationMarks, conditionWorkKey, newSaveId } from './etatdl';
+export { syncFailureAction, syncOrder, REMOTE_SIGNATURE_MESSAGES } from './etatdl';
+export { SIGNATURE_LINK_DAYS, remoteSignatureLegs, signatureLeg, signatureLinkEnd } from './etatdl';
+export { signatureViewOf, signatureViewOfRefusal, signedOnText } from './etatdl';
+export type { ChecklistLine, ChecklistValue, ConditionCheckCode } from './etatdl';
+export type { ConditionControls, ConditionDifference, ConditionEditable } from './etatdl';
+export type { ConditionLeg, ConditionOptions, ConditionSaveCheck } from './etatdl';
+export type { ConditionSaveDecision, ConditionSaveInput, ConditionSaveRefusalCode } from './etatdl';
+export type { ConditionSnapshot, ConditionSnackbar, ConditionState } from './etatdl';
+export type { ConditionUnlock, CustomFieldDefinition, EquipmentSearch } from './etatdl';
+export type { GpsPosition, GroupedConditionState, ParkEquipment, PhotoTrace } from './etatdl';
+export type { ConditionListFilter, ConditionListRecord, ConditionSortMode } from './etatdl';
+export type { ConditionFieldsCheck, ObservationMarks, ImageDimensions } from './etatdl';
+export type { ImageSizeRefusal, LocationUploadRefusal, ConditionWork } from './etatdl';
+export type { SyncFailureAction, SignatureView } from './etatdl';
