@@ -51,6 +51,16 @@ async function choose(page: Page, name: string, value: string) {
   await expect(list).toBeHidden();
 }
 
+/**
+ * Picks a level in its list, and waits until the list has gone: while it closes, its layer still
+ * covers the form, and a finger put down there closes it instead of drawing on the pad below.
+ */
+async function pickLevel(page: Page, name: string, value: string) {
+  await page.getByRole('combobox', { name }).tap();
+  await page.getByRole('option', { name: value }).tap();
+  await expect(page.locator('.MuiPopover-root')).toHaveCount(0);
+}
+
 async function fill(page: Page, label: string, value: string) {
   const field = page.getByRole('textbox', { name: label });
   await expect(field).toBeEnabled();
@@ -172,8 +182,7 @@ test('a technician on a tablet checks an item out and back in: a photo, finger-d
   await date.fill('2026-11-23');
   await fill(page, 'Kilomètre départ', '1200');
   await fill(page, 'Horamètre départ', '300');
-  await page.getByRole('combobox', { name: 'Niveau de carburant départ' }).tap();
-  await page.getByRole('option', { name: '8/8' }).tap();
+  await pickLevel(page, 'Niveau de carburant départ', '8/8');
 
   // The signature, drawn with the finger; the tablet turns to landscape and back: the pad is
   // resized, the stroke stays.
@@ -216,8 +225,7 @@ test('a technician on a tablet checks an item out and back in: a photo, finger-d
 
   await fill(page, 'Kilomètre retour', '1612');
   await fill(page, 'Horamètre retour', '337');
-  await page.getByRole('combobox', { name: 'Niveau de carburant retour' }).tap();
-  await page.getByRole('option', { name: '5/8' }).tap();
+  await pickLevel(page, 'Niveau de carburant retour', '5/8');
   await sign(page, page.getByRole('img', { name: 'Signature retour : zone de dessin' }));
   await finalize(page);
   const finished = await stored();
