@@ -29,6 +29,23 @@ export const LongLabel: Story = {
   },
 };
 
+/** Home without the server: a tool that needs it is greyed and says why (no link to follow). */
+export const UnavailableOffline: Story = {
+  args: {
+    label: 'Techniciens',
+    href: '/planning-technicien',
+    icon: <ToolIcon route="planning-technicien" fontSize="large" color="primary" />,
+    unavailable: 'Indisponible hors connexion',
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tile = canvas.getByRole('link', { name: /Techniciens/ });
+    await expect(tile).toHaveAttribute('aria-disabled', 'true');
+    await expect(tile).not.toHaveAttribute('href');
+    await expect(tile).toHaveTextContent('Indisponible hors connexion');
+  },
+};
+
 const planningTiles = [
   ['planning-disponibilite', 'Disponibilité'],
   ['planning-livraison', 'Livraison'],
