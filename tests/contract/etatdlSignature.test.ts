@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { REMOTE_SIGNATURE_MESSAGES as S, conditionState } from '@locasuite/core';
-import { sql } from 'kysely';
+import { REMOTE_SIGNATURE_MESSAGES as S } from '@locasuite/core';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfSaying, unsignedReturnLines } from './support/conditionRecords';
 import { familyCalls, startSignedInServer } from './support/family';
 import type { TestServer } from './support/testServer';
 
@@ -80,24 +80,9 @@ const sign = (id: string, signataire: unknown = 'Camille DURAND', content: strin
 
 beforeAll(async () => {
   ({ t, planif } = await startSignedInServer());
-  const doc = await PDFDocument.create();
-  doc.addPage([595.28, 841.89]).drawText('Etat des lieux', { x: 50, y: 780, size: 14 });
-  pdf = Buffer.from(await doc.save()).toString('base64');
-  const all = await t.server.db
-    .selectFrom('contract_lines')
-    .select(['id', 'data'])
-    .where(sql<boolean>`data ? 'CLD_NUM_CONTRAT'`)
-    .orderBy('id')
-    .execute();
-  for (const l of all.filter((r) => conditionState(r.data) === 'return')) {
-    // The demo records may carry a departure signature: these tests start from unsigned ones.
-    await t.server.db
-      .updateTable('contract_lines')
-      .set({ data: sql`data - 'CLD_SIGNATURE_DEPART' - 'CLD_SIGNATAIRE_DEPART'` })
-      .where('id', '=', l.id)
-      .execute();
-    unsigned.push({ id: l.id, data: l.data });
-  }
+  pdf = await pdfSaying('Etat des lieux');
+  // The demo records may carry a departure signature: these tests start from unsigned ones.
+  unsigned.push(...(await unsignedReturnLines(t)));
 });
 afterAll(() => t.close());
 

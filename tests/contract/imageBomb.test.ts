@@ -1,8 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { conditionState, imageSizeMessage, type ImageSizeRefusal } from '@locasuite/core';
-import { sql } from 'kysely';
-import { PDFDocument } from 'pdf-lib';
+import { imageSizeMessage, type ImageSizeRefusal } from '@locasuite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfSaying, unsignedReturnLines } from './support/conditionRecords';
 import { familyCalls, startSignedInServer } from './support/family';
 import type { TestServer } from './support/testServer';
 
@@ -52,21 +51,8 @@ async function stillAnswers() {
 
 beforeAll(async () => {
   ({ t, planif } = await startSignedInServer());
-  const doc = await PDFDocument.create();
-  doc.addPage([595.28, 841.89]).drawText('Etat des lieux', { x: 50, y: 780, size: 14 });
-  pdf = Buffer.from(await doc.save()).toString('base64');
-  const all = await t.server.db
-    .selectFrom('contract_lines')
-    .select(['id', 'data'])
-    .where(sql<boolean>`data ? 'CLD_NUM_CONTRAT'`)
-    .orderBy('id')
-    .execute();
-  for (const l of all.filter((r) => conditionState(r.data) === 'return')) {
-    await t.server.db
-      .updateTable('contract_lines')
-      .set({ data: sql`data - 'CLD_SIGNATURE_DEPART' - 'CLD_SIGNATAIRE_DEPART'` })
-      .where('id', '=', l.id)
-      .execute();
+  pdf = await pdfSaying('Etat des lieux');
+  for (const l of await unsignedReturnLines(t)) {
     lines.push({
       contrat: String(l.data.CLD_NUM_CONTRAT),
       matricule: String(l.data.CLD_MATRICULE),

@@ -1,14 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  LOCATION_UPLOAD_MESSAGES as U,
-  REMOTE_SIGNATURE_MESSAGES as S,
-  conditionState,
-} from '@locasuite/core';
-import { sql } from 'kysely';
-import { PDFDocument } from 'pdf-lib';
+import { LOCATION_UPLOAD_MESSAGES as U, REMOTE_SIGNATURE_MESSAGES as S } from '@locasuite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfSaying, unsignedReturnLines } from './support/conditionRecords';
 import { familyCalls, startSignedInServer } from './support/family';
 import { testEnvelope, type TestServer } from './support/testServer';
 
@@ -28,12 +23,6 @@ const items: { id: number; contrat: string; matricule: string }[] = [];
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 const refused = (answer: { status: number; message?: string }, status: number, message: string) =>
   expect({ status: answer.status, message: answer.message }).toEqual({ status, message });
-
-async function pdfSaying(text: string): Promise<string> {
-  const doc = await PDFDocument.create();
-  doc.addPage([595.28, 841.89]).drawText(text, { x: 50, y: 780, size: 14 });
-  return Buffer.from(await doc.save()).toString('base64');
-}
 
 async function download(item: { contrat: string; matricule: string }) {
   const response = await fetch(`${t.url}${BASE}/file_download`, {
@@ -92,18 +81,7 @@ beforeAll(async () => {
   ({ t, admin, planif } = await startSignedInServer());
   tech = await t.signIn('tech', 'tech');
   report = await pdfSaying('Etat des lieux');
-  const all = await t.server.db
-    .selectFrom('contract_lines')
-    .select(['id', 'data'])
-    .where(sql<boolean>`data ? 'CLD_NUM_CONTRAT'`)
-    .orderBy('id')
-    .execute();
-  for (const l of all.filter((r) => conditionState(r.data) === 'return')) {
-    await t.server.db
-      .updateTable('contract_lines')
-      .set({ data: sql`data - 'CLD_SIGNATURE_DEPART' - 'CLD_SIGNATAIRE_DEPART'` })
-      .where('id', '=', l.id)
-      .execute();
+  for (const l of await unsignedReturnLines(t)) {
     items.push({
       id: l.id,
       contrat: String(l.data.CLD_NUM_CONTRAT),
