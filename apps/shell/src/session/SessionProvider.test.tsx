@@ -175,6 +175,9 @@ describe('SessionProvider: a session opened without the server (spec 3 §3.4)', 
       .mockResolvedValueOnce({ ...claire, name: 'Claire PERRIN' });
     renderShell({ login: vi.fn(), logout: vi.fn(), lookup }, '/etat-des-lieux-materiel');
     expect(await screen.findByText('signedIn hors connexion Claire')).toBeTruthy();
+    // The offline render's effects (the `online` listener among them) run before the browser
+    // comes back: on a busy machine they may still be pending when the text shows.
+    await act(async () => {});
     act(() => {
       window.dispatchEvent(new Event('online'));
     });
