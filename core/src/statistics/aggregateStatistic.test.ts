@@ -66,6 +66,34 @@ describe('aggregateStatistic', () => {
     });
   });
 
+  it('groups the values of one label together: text trimmed, a number and its text, objects by their text, empty ones', () => {
+    const day = { toString: () => '2026-03' };
+    const rows = [
+      { k: ' Lyon', s: 1 },
+      { k: 'Lyon ', s: '1' },
+      { k: 7, s: day },
+      { k: '7', s: { toString: () => '2026-03' } },
+      { k: null, s: null },
+      { k: '  ', s: undefined },
+      { k: 'Lyon', s: 2 },
+    ];
+    expect(aggregateStatistic({ keys: ['k', 's'], complex: false, type: 'Table' }, rows)).toEqual({
+      kind: 'simple',
+      labels: ['Lyon', '7', EMPTY_KEY_LABEL],
+      values: [4, 2, 2],
+    });
+    expect(aggregateStatistic({ keys: ['k', 's'], complex: true, type: 'Table' }, rows)).toEqual({
+      kind: 'complex',
+      labels: ['7', 'Lyon', EMPTY_KEY_LABEL],
+      series: [
+        { label: '1', values: [0, 2, 0] },
+        { label: '2', values: [0, 1, 0] },
+        { label: '2026-03', values: [2, 0, 0] },
+        { label: EMPTY_KEY_LABEL, values: [0, 0, 2] },
+      ],
+    });
+  });
+
   it('gives an empty result for no rows', () => {
     expect(aggregateStatistic({ keys: ['a', 'b'], complex: false, type: 'Table' }, [])).toEqual({
       kind: 'simple',

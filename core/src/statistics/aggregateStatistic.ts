@@ -28,6 +28,44 @@ const keyOf = (value: unknown): string => {
 const compareLabels = (a: string, b: string) =>
   a.localeCompare(b, 'fr', { numeric: true, sensitivity: 'base' });
 
+/** A label's running total (simple) or its counts by series index (complex). */
+interface LabelSlot {
+  readonly label: string;
+  /** Its place among the labels' first appearances. */
+  readonly index: number;
+  total: number;
+  readonly counts: number[];
+}
+
+/**
+ * Resolves a raw field value to its label's slot. Raw primitives are looked up once in their own
+ * map (so a value read a million times is trimmed and converted once, and a row costs one lookup);
+ * objects, whose identity says nothing of their text, go through their text each time. Slots are
+ * made in the order their label first appears, which is the order ties keep after sorting.
+ */
+function createSlots() {
+  const byRaw = new Map<unknown, LabelSlot>();
+  const byLabel = new Map<string, LabelSlot>();
+  const slots: LabelSlot[] = [];
+  const byText = (label: string): LabelSlot => {
+    let slot = byLabel.get(label);
+    if (slot === undefined) {
+      slot = { label, index: slots.length, total: 0, counts: [] };
+      byLabel.set(label, slot);
+      slots.push(slot);
+    }
+    return slot;
+  };
+  const slotOf = (value: unknown): LabelSlot => {
+    let slot = byRaw.get(value);
+    if (slot !== undefined) return slot;
+    slot = byText(keyOf(value));
+    if (value === null || typeof value !== 'object') byRaw.set(value, slot);
+    return slot;
+  };
+  return { slotOf, slots };
+}
+
 /**
  * Aggregates the rows of a statistic's base (spec 1 §4 Statistics computation): grouped by the
  * first key; a numeric value of the second key is summed, otherwise occurrences are counted
@@ -41,20 +79,24 @@ export function aggregateStatistic(
 ): StatisticResult {
   const [first, second] = definition.keys;
   if (definition.complex && second !== undefined) return aggregatePairs(first, second, rows);
-  const totals = new Map<string, number>();
-  for (const row of rows) {
-    const label = keyOf(row[first]);
-    const value = second === undefined ? undefined : row[second];
-    const add = typeof value === 'number' && Number.isFinite(value) ? value : 1;
-    totals.set(label, (totals.get(label) ?? 0) + add);
+  const { slotOf, slots } = createSlots();
+  const count = rows.length;
+  if (second === undefined) {
+    for (let i = 0; i < count; i++) slotOf(rows[i]![first]).total += 1;
+  } else {
+    for (let i = 0; i < count; i++) {
+      const row = rows[i]!;
+      const value = row[second];
+      slotOf(row[first]).total += typeof value === 'number' && Number.isFinite(value) ? value : 1;
+    }
   }
-  const entries = [...totals];
-  if (definition.type === 'LineChart') entries.sort((a, b) => compareLabels(a[0], b[0]));
-  else entries.sort((a, b) => b[1] - a[1] || compareLabels(a[0], b[0]));
+  const entries = slots.slice();
+  if (definition.type === 'LineChart') entries.sort((a, b) => compareLabels(a.label, b.label));
+  else entries.sort((a, b) => b.total - a.total || compareLabels(a.label, b.label));
   return {
     kind: 'simple',
-    labels: entries.map((e) => e[0]),
-    values: entries.map((e) => roundCents(e[1])),
+    labels: entries.map((e) => e.label),
+    values: entries.map((e) => roundCents(e.total)),
   };
 }
 
@@ -63,22 +105,24 @@ function aggregatePairs(
   second: string,
   rows: readonly Readonly<Record<string, unknown>>[],
 ): ComplexStatisticResult {
-  const counts = new Map<string, Map<string, number>>();
-  const seriesTotals = new Map<string, number>();
-  for (const row of rows) {
-    const label = keyOf(row[first]);
-    const serie = keyOf(row[second]);
-    let bySerie = counts.get(label);
-    if (!bySerie) counts.set(label, (bySerie = new Map()));
-    bySerie.set(serie, (bySerie.get(serie) ?? 0) + 1);
-    seriesTotals.set(serie, (seriesTotals.get(serie) ?? 0) + 1);
+  const labelSlots = createSlots();
+  const serieSlots = createSlots();
+  const count = rows.length;
+  for (let i = 0; i < count; i++) {
+    const row = rows[i]!;
+    const counts = labelSlots.slotOf(row[first]).counts;
+    const index = serieSlots.slotOf(row[second]).index;
+    counts[index] = (counts[index] ?? 0) + 1;
   }
-  const labels = [...counts.keys()].sort(compareLabels);
-  const series = [...seriesTotals.keys()].sort(compareLabels).map((serie) => ({
-    label: serie,
-    values: labels.map((label) => counts.get(label)?.get(serie) ?? 0),
-  }));
-  return { kind: 'complex', labels, series };
+  const labelOrder = labelSlots.slots.slice().sort((a, b) => compareLabels(a.label, b.label));
+  const series = serieSlots.slots
+    .slice()
+    .sort((a, b) => compareLabels(a.label, b.label))
+    .map((serie) => ({
+      label: serie.label,
+      values: labelOrder.map((slot) => slot.counts[serie.index] ?? 0),
+    }));
+  return { kind: 'complex', labels: labelOrder.map((slot) => slot.label), series };
 }
 
 /** Sums of money keep two decimals; floating-point noise (0.1 + 0.2) is removed. */
