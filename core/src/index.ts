@@ -501,3 +501,13 @@ export type { ConditionListFilter, ConditionListRecord, ConditionSortMode } from
 export type { ConditionFieldsCheck, ObservationMarks, ImageDimensions } from './etatdl';
 export type { ImageSizeRefusal, LocationUploadRefusal, ConditionWork } from './etatdl';
 export type { SyncFailureAction, SignatureView } from './etatdl';
+export { PDF_SIGNER_MESSAGES, LISTED_MIN_SEGMENTS, NAME_SEPARATOR } from './pdfSigner';
+export { clientFileName, frenchDateTime, isListedClientFile, parseClientFile } from './pdfSigner';
+export { parsePosition, signedPathOf, SIGNER_PAGE_DEFAULT, STAMP_DATE } from './pdfSigner';
+export { STAMP_IMAGE, STAMP_NAME, stampLayout, SIGNER_EVENT_KINDS, chainEvent } from './pdfSigner';
+export { eventHash, verifyEventLog, DOUBLE_AUTH, codeCheckRefusal } from './pdfSigner';
+export { codeFromRandomBytes, codeResendRefusal, maskEmail, CERTIFICATE_TITLE } from './pdfSigner';
+export { certificateLines } from './pdfSigner';
+export type { ClientFile, StampLayout, EventData, LogCheck, SignerEvent } from './pdfSigner';
+export type { SignerEventKind, CodeRefusal, CodeState, ResendRefusal } from './pdfSigner';
+export type { CertificateEvidence, SignerVerification } from './pdfSigner';

@@ -102,6 +102,35 @@ export const pdfSigner = defineFamily('pdfSigner', {
     summary:
       'Ajout de ce serveur : vérifie le code et, s’il est juste, appose la signature et la date sur le document.',
   },
+  get_document_evidence: {
+    payload: () => payload({ path: text() }),
+    answer: () =>
+      z.looseObject({
+        valid: z.boolean(),
+        certificate: z.array(z.looseObject({ label: z.string(), value: z.string() })),
+        events: z.array(
+          z.looseObject({ seq: z.number(), kind: z.string(), at: z.string(), hash: z.string() }),
+        ),
+      }),
+    summary:
+      'Ajout de ce serveur : la preuve d’un document (journal chaîné, sa vérification, le certificat s’il est signé).',
+  },
+  verify_signed_document: {
+    access: 'public',
+    payload: () =>
+      payload({
+        sha256: z
+          .string({ error: 'doit être une empreinte SHA-256' })
+          .regex(/^[0-9a-fA-F]{64}$/, { error: 'doit être une empreinte SHA-256' }),
+      }),
+    answer: () =>
+      z.looseObject({
+        authentic: z.boolean(),
+        certificate: z.array(z.looseObject({ label: z.string(), value: z.string() })),
+      }),
+    summary:
+      'Ajout de ce serveur : un PDF (son SHA-256) est-il un document signé ici, intact ? Réponse : authentique avec son certificat, ou inconnu.',
+  },
   get_double_authentification_document: {
     access: 'public',
     payload: () => payload({ id: text() }),

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { chainEvent, verifyEventLog, type SignerEvent } from './eventLog';
+
+const at = (m: number) => new Date(Date.UTC(2025, 2, 17, 9, m));
+
+function log(): SignerEvent[] {
+  const a = chainEvent(null, { kind: 'created', at: at(0), data: { path: 'x.pdf' } });
+  const b = chainEvent(a, { kind: 'sent', at: at(1), data: { email: 'c***@b.fr' } });
+  const c = chainEvent(b, { kind: 'signed', at: at(2), data: { fileSha256: 'f'.repeat(64) } });
+  return [a, b, c];
+}
+
+describe('chainEvent / verifyEventLog (issue 36: a hash-chained event log)', () => {
+  it('numbers the events and chains each to the previous hash', () => {
+    const [a, b] = log();
+    expect(a).toMatchObject({ seq: 1, prev: '' });
+    expect(b?.prev).toBe(a?.hash);
+    expect(a?.hash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('accepts an untouched log and the signed file', () => {
+    expect(verifyEventLog(log(), 'f'.repeat(64))).toEqual({
+      valid: true,
+      signedSha256: 'f'.repeat(64),
+    });
+  });
+
+  it('fails on a tampered event', () => {
+    const events = log();
+    events[1] = { ...events[1]!, data: { email: 'pirate@b.fr' } };
+    expect(verifyEventLog(events)).toEqual({ valid: false, reason: 'hash', seq: 2 });
+  });
+
+  it('fails on a removed or re-hashed event (the next one no longer chains)', () => {
+    const events = log();
+    expect(verifyEventLog([events[0]!, events[2]!])).toMatchObject({
+      valid: false,
+      reason: 'order',
+    });
+    const forged = chainEvent(events[0], { kind: 'sent', at: at(1), data: { email: 'x@y.fr' } });
+    expect(verifyEventLog([events[0]!, forged, events[2]!])).toEqual({
+      valid: false,
+      reason: 'chain',
+      seq: 3,
+    });
+  });
+
+  it('fails on a changed file', () => {
+    expect(verifyEventLog(log(), 'e'.repeat(64))).toEqual({ valid: false, reason: 'file', seq: 3 });
+  });
+
+  it('fails on an empty log', () => {
+    expect(verifyEventLog([])).toMatchObject({ valid: false, reason: 'empty' });
+  });
+
+  it('hashes the data whatever its key order', () => {
+    const one = chainEvent(null, { kind: 'created', at: at(0), data: { a: 1, b: 2 } });
+    const two = chainEvent(null, { kind: 'created', at: at(0), data: { b: 2, a: 1 } });
+    expect(one.hash).toBe(two.hash);
+  });
+});

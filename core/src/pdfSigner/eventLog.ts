@@ -1,0 +1,90 @@
+import SHA256 from 'crypto-js/sha256';
+
+/** The events of a document's evidence log (issue 36). */
+export const SIGNER_EVENT_KINDS = [
+  'created',
+  'sent',
+  'codeSent',
+  'wrongCode',
+  'verified',
+  'signed',
+  'downloaded',
+  'newVersion',
+] as const;
+export type SignerEventKind = (typeof SIGNER_EVENT_KINDS)[number];
+
+export type EventData = Readonly<Record<string, string | number | boolean | null>>;
+
+/** One event of the log: its number, what happened, when, its details, and the chain. */
+export interface SignerEvent {
+  readonly seq: number;
+  readonly kind: SignerEventKind;
+  /** ISO time. */
+  readonly at: string;
+  readonly data: EventData;
+  /** The previous event's hash, '' for the first. */
+  readonly prev: string;
+  readonly hash: string;
+}
+
+/** The same text for the same event whatever the order its data's keys were written in. */
+function canonical(event: Omit<SignerEvent, 'hash'>): string {
+  const data = Object.keys(event.data)
+    .sort()
+    .map((k) => [k, event.data[k] ?? null]);
+  return JSON.stringify([event.seq, event.kind, event.at, data, event.prev]);
+}
+
+/** SHA-256 of an event's canonical text, in hex. */
+export function eventHash(event: Omit<SignerEvent, 'hash'>): string {
+  return SHA256(canonical(event)).toString();
+}
+
+/** The event that follows `previous` (or starts the log): numbered and chained to it. */
+export function chainEvent(
+  previous: SignerEvent | null | undefined,
+  event: { kind: SignerEventKind; at: Date; data?: EventData },
+): SignerEvent {
+  const body = {
+    seq: (previous?.seq ?? 0) + 1,
+    kind: event.kind,
+    at: event.at.toISOString(),
+    data: event.data ?? {},
+    prev: previous?.hash ?? '',
+  };
+  return { ...body, hash: eventHash(body) };
+}
+
+export type LogCheck =
+  | { readonly valid: true; readonly signedSha256: string | null }
+  | {
+      readonly valid: false;
+      readonly reason: 'empty' | 'order' | 'chain' | 'hash' | 'file';
+      readonly seq: number;
+    };
+
+/**
+ * Whether a log holds together (issue 36): numbered from 1 without a gap, each event carrying the
+ * previous one's hash and its own true hash, and, when `fileSha256` is given, the last `signed`
+ * event naming that file's SHA-256. Any changed, removed or inserted event, or a changed file,
+ * fails.
+ */
+export function verifyEventLog(events: readonly SignerEvent[], fileSha256?: string): LogCheck {
+  if (events.length === 0) return { valid: false, reason: 'empty', seq: 0 };
+  let prev = '';
+  let signedSha256: string | null = null;
+  for (const [i, event] of events.entries()) {
+    if (event.seq !== i + 1) return { valid: false, reason: 'order', seq: event.seq };
+    if (event.prev !== prev) return { valid: false, reason: 'chain', seq: event.seq };
+    const { hash, ...body } = event;
+    if (eventHash(body) !== hash) return { valid: false, reason: 'hash', seq: event.seq };
+    if (event.kind === 'signed' && typeof event.data.fileSha256 === 'string') {
+      signedSha256 = event.data.fileSha256;
+    }
+    prev = hash;
+  }
+  if (fileSha256 !== undefined && signedSha256 !== fileSha256) {
+    return { valid: false, reason: 'file', seq: events.length };
+  }
+  return { valid: true, signedSha256 };
+}
