@@ -511,3 +511,5 @@ export { certificateLines } from './pdfSigner';
 export type { ClientFile, StampLayout, EventData, LogCheck, SignerEvent } from './pdfSigner';
 export type { SignerEventKind, CodeRefusal, CodeState, ResendRefusal } from './pdfSigner';
 export type { CertificateEvidence, SignerVerification } from './pdfSigner';
+// Delivery management (spec 3 §2.6, issue 35): legs, exact weights, loads, optimisation, refusals.
+export * from './gestionLivraison';
