@@ -72,3 +72,22 @@ export {
 } from './offline/deviceStore';
 export { countPendingWork, hasDeviceStore } from './offline/deviceDatabase';
 export type { PendingWork, StoredAnswer } from './offline/deviceStore';
+export {
+  PeriodNavigation,
+  ToolPageFrame,
+  periodLabel,
+  usePeriod,
+  useToolPage,
+} from './page';
+export type {
+  PageLoad,
+  PageNotice,
+  PageSaveOptions,
+  Period,
+  PeriodNavigationProps,
+  PeriodOptions,
+  PeriodStep,
+  ToolPageController,
+  ToolPageFrameProps,
+  ToolPageOptions,
+} from './page';
