@@ -1,6 +1,7 @@
 import type { BikeAppointmentsSeed } from './buildBikeAppointments';
 import type { ConditionChecksSeed } from './buildConditionChecks';
 import type { DeliverySeed } from './buildDeliveryPlanning';
+import type { DeliveryItinerariesSeed } from './buildDeliveryItineraries';
 import type { TechnicianPlanningSeed } from './buildTechnicianPlanning';
 import type { StatisticsSeed } from './statisticsRows';
 import type {
@@ -31,6 +32,7 @@ export interface SeedData
   extends
     StatisticsSeed,
     DeliverySeed,
+    DeliveryItinerariesSeed,
     TechnicianPlanningSeed,
     BikeAppointmentsSeed,
     ConditionChecksSeed {
