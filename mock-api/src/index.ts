@@ -42,4 +42,5 @@ export { createMailSender } from './mail/createMailSender';
 export type { MailSender, MailSenderOptions } from './mail/createMailSender';
 export type { MailService } from './mail/MailService';
 export { isDatabaseEmpty, seedConditionPhotos, seedDatabase } from './seed/index';
+export { seedSignerDocuments } from './seed/index';
 export type { SeedDatabaseOptions, SeedSummary } from './seed/index';

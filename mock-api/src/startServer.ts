@@ -18,6 +18,8 @@ import { createMailSender, type MailSender } from './mail/createMailSender';
 import { createMailService, type MailService } from './mail/MailService';
 import { isDatabaseEmpty, seedDatabase, type SeedDatabaseOptions } from './seed/index';
 import { seedConditionPhotos } from './seed/seedConditionPhotos';
+import { seedSignerDocuments } from './seed/seedSignerDocuments';
+import { sealRegisteredDocuments } from './files/sealRegisteredDocuments';
 
 export interface StartOptions {
   /** Seed an empty database (`true`, or the seed options). Default: no seeding. */
@@ -108,7 +110,9 @@ export async function startServer(
     if (options.seed && (await isDatabaseEmpty(opened.db))) {
       await seedDatabase(opened.db, options.seed === true ? {} : options.seed);
       await seedConditionPhotos(opened.db, files);
+      await seedSignerDocuments(opened.db, files, now());
     }
+    await sealRegisteredDocuments(opened.db, files);
     const transport =
       options.mailTransport ??
       (config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : undefined);

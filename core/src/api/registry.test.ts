@@ -72,9 +72,6 @@ const SPEC_CALLS: Record<FamilyKey, readonly string[]> = {
     'editEvent',
     'deleteEvent',
     'getEvents',
-    // ours (DECISIONS.md): the drivers' payloads and hours, the Livraison / Reprise colours
-    'get_itinerary_settings',
-    'save_itinerary_settings',
   ],
   // spec 2 §7.1
   planningTechnicien: [
@@ -182,7 +179,8 @@ const SPEC_CALLS: Record<FamilyKey, readonly string[]> = {
     'creat_or_retour',
     'save_signature',
   ],
-  // spec 3 §7.3; the last two are ours (DECISIONS.md: the server verifies and stamps).
+  // spec 3 §7.3; the last four are ours (DECISIONS.md: the server verifies and stamps; issue 36:
+  // a document's evidence, and the public check of a signed PDF).
   pdfSigner: [
     'get_client_data_liste',
     'get_client_liste',
@@ -196,6 +194,8 @@ const SPEC_CALLS: Record<FamilyKey, readonly string[]> = {
     'send_sms_double_authent',
     'verify_double_authent_code',
     'get_double_authentification_document',
+    'get_document_evidence',
+    'verify_signed_document',
   ],
   // spec 4 §7.1
   sav: [
@@ -302,6 +302,7 @@ const PUBLIC: Partial<Record<FamilyKey, readonly string[]>> = {
     'send_sms_double_authent',
     'verify_double_authent_code',
     'get_double_authentification_document',
+    'verify_signed_document',
   ],
 };
 
@@ -317,7 +318,6 @@ const ADMIN: Partial<Record<FamilyKey, readonly string[]>> = {
     'save_calendar_colors',
     'save_day_to_hide',
     'set_technicien_available_liste_by_key',
-    'save_itinerary_settings',
   ],
   planningTechnicien: [
     'set_event',

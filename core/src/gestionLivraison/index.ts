@@ -24,8 +24,6 @@ export type { Distance, OrderProposal } from './optimise';
 export { itineraryRefusals } from './refusals';
 export type { ItineraryRefusal, RefusalInput, RefusalKind } from './refusals';
 export {
-  ACTIVE_CONTRACT_KINDS,
-  SEEDED_DRIVER_PAYLOADS_KG,
   DEFAULT_ITINERARY_COLORS,
   ITINERARY_KINDS,
   ITINERARY_MAP_ZOOM,
@@ -34,7 +32,7 @@ export {
   itinerarySettingsWire,
   minutesOfDay,
 } from './settings';
-export type { ActiveKind, DriverSetting, ItineraryKind, ItinerarySettings } from './settings';
+export type { DriverSetting, ItineraryKind, ItinerarySettings } from './settings';
 export {
   MAX_LEGS,
   eventTotals,

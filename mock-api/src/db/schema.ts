@@ -417,6 +417,46 @@ export interface SignedDocumentsTable {
   signed_at: TimestampRequired;
 }
 
+/** A client file the PDF signer touched (migration 202611281400_pdf_signer). */
+export interface PdfSignerDocumentsTable {
+  id: Generated<number>;
+  path: string;
+  client_code: string;
+  created_at: TimestampRequired;
+  signed_at: Date | string | null;
+  sha256: string | null;
+}
+
+/** One event of a document's hash-chained log (core `chainEvent`). */
+export interface PdfSignerEventsTable {
+  document_id: number;
+  seq: number;
+  kind: string;
+  at: string;
+  data: JsonDefault;
+  prev: string;
+  hash: string;
+}
+
+/** A remote double-authentication request: the code's hash only, never the code. */
+export interface PdfSignerRequestsTable {
+  id: string;
+  document_id: number;
+  client: string;
+  email: string;
+  tel: ColumnType<string, string | undefined, string>;
+  created_at: TimestampRequired;
+  created_by: number | null;
+  end_date: TimestampRequired;
+  code_hash: string | null;
+  code_issued_at: Date | string | null;
+  code_tries: ColumnType<number, number | undefined, number>;
+  link_tries: ColumnType<number, number | undefined, number>;
+  codes_sent: ColumnType<number, number | undefined, number>;
+  verified_at: Date | string | null;
+  signed: ColumnType<number, number | undefined, number>;
+}
+
 /** A temporary PDF of the condition check (migration 202611281110), readable until it expires. */
 export interface TemporaryPdfsTable {
   id: string;
@@ -465,7 +505,6 @@ export interface Database {
   technician_comments: TechnicianCommentsTable;
   bike_agencies: BikeAgenciesTable;
   bike_slots: BikeSlotsTable;
-  delivery_itineraries: DeliveryItinerariesTable;
   condition_forms: ConditionFormsTable;
   condition_default_values: ConditionDefaultValuesTable;
   condition_custom_fields: ConditionCustomFieldsTable;
@@ -474,27 +513,12 @@ export interface Database {
   signature_requests: SignatureRequestsTable;
   signed_documents: SignedDocumentsTable;
   temporary_pdfs: TemporaryPdfsTable;
+  pdf_signer_documents: PdfSignerDocumentsTable;
+  pdf_signer_events: PdfSignerEventsTable;
+  pdf_signer_requests: PdfSignerRequestsTable;
   data_versions: DataVersionsTable;
   applied_saves: AppliedSavesTable;
   used_live_tickets: UsedLiveTicketsTable;
-}
-
-/** An itinerary of delivery management saved as a calendar event (migration 202611281350). */
-export interface DeliveryItinerariesTable {
-  id: Generated<number>;
-  name: string;
-  description: ColumnType<string, string | undefined, string>;
-  start_ts: Millis;
-  end_ts: Millis;
-  driver: string;
-  distance_tenths: ColumnType<number, number | undefined, number>;
-  minutes: ColumnType<number, number | undefined, number>;
-  weights: ColumnType<string, string | undefined, string>;
-  kind: ColumnType<'Livraison' | 'Reprise', 'Livraison' | 'Reprise' | undefined, 'Livraison' | 'Reprise'>;
-  recap: JsonDefault<unknown[]>;
-  deleted: ColumnType<number, number | undefined, number>;
-  version: ColumnType<number, number | undefined, number>;
-  updated_at: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,12 +2,12 @@ import type { HandlerSet } from '../http/defineHandlers';
 import { emailVisualisationHandlers } from './emailVisualisation';
 import { etatdlHandlers } from './etatdl';
 import { generalHandlers } from './general';
-import { gestionLivraisonHandlers } from './gestionLivraison';
 import { gestionRdvVeloHandlers } from './gestionRdvVelo';
 import { planningDisponibiliteHandlers } from './planningDisponibilite';
 import { statistiqueHandlers } from './statistique';
 import { planningLivraisonHandlers } from './planningLivraison';
 import { planningTechnicienHandlers } from './planningTechnicien';
+import { pdfSignerHandlers } from './pdfSigner';
 import { etatdlSignIn, planningLivraisonSignIn, planningTechnicienSignIn } from './signInVariants';
 
 /**
@@ -22,9 +22,9 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   etatdlSignIn,
   emailVisualisationHandlers,
   planningLivraisonHandlers,
-  gestionLivraisonHandlers,
   planningTechnicienHandlers,
   statistiqueHandlers,
   gestionRdvVeloHandlers,
   etatdlHandlers,
+  pdfSignerHandlers,
 ];

@@ -21,4 +21,14 @@ export interface FileStore {
   /** Returns whether a file was deleted. */
   delete(path: string): Promise<boolean>;
   stat(path: string): Promise<FileInfo | null>;
+  /**
+   * Seals a file (signed evidence, issue 36): from then on `put` and `delete` on its path answer
+   * 409 SEALED_MESSAGE, for every caller; a new version must be a new file.
+   */
+  seal(path: string): Promise<void>;
+  isSealed(path: string): Promise<boolean>;
 }
+
+/** What `put` and `delete` answer on a sealed file. */
+export const SEALED_MESSAGE =
+  'Ce document est signé : il ne peut être ni remplacé ni modifié. Une nouvelle version doit être un nouveau fichier.';

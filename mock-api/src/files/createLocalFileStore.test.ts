@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../HttpError';
 import { createLocalFileStore } from './createLocalFileStore';
-import type { FileStore } from './FileStore';
+import { SEALED_MESSAGE, type FileStore } from './FileStore';
 import { normaliseFilePath } from './normaliseFilePath';
 
 let base: string;
@@ -108,5 +108,30 @@ describe('createLocalFileStore', () => {
     expect(await refusal(store.get('secret-link.txt'))).toBe('422 Chemin de fichier invalide');
     expect(await refusal(store.delete('secret-link.txt'))).toBe('422 Chemin de fichier invalide');
     expect(readdirSync(join(base, 'outside'))).toEqual(['secret.txt']);
+  });
+});
+
+describe('sealed files (issue 36: signed evidence is immutable)', () => {
+  it('refuses to overwrite or delete a sealed file, for every caller, and keeps serving it', async () => {
+    await store.put('CLIENTS/C1/signed.pdf', '%PDF-signed');
+    expect(await store.isSealed('CLIENTS/C1/signed.pdf')).toBe(false);
+    await store.seal('CLIENTS/C1/signed.pdf');
+    expect(await store.isSealed('CLIENTS/C1/signed.pdf')).toBe(true);
+    const sealed = `409 ${SEALED_MESSAGE}`;
+    expect(await refusal(store.put('CLIENTS/C1/signed.pdf', '%PDF-forged'))).toBe(sealed);
+    expect(await refusal(store.put('CLIENTS//C1/./signed.pdf', '%PDF-forged'))).toBe(sealed);
+    expect(await refusal(store.delete('CLIENTS/C1/signed.pdf'))).toBe(sealed);
+    expect((await store.get('CLIENTS/C1/signed.pdf')).toString()).toBe('%PDF-signed');
+    // A new version is a new file.
+    await store.put('CLIENTS/C1/signed-v2.pdf', '%PDF-v2');
+    expect(await store.isSealed('CLIENTS/C1/signed-v2.pdf')).toBe(false);
+  });
+
+  it('stays sealed for a store opened again on the same directory (a restart)', async () => {
+    await store.put('CLIENTS/C2/a.pdf', '%PDF-a');
+    await store.seal('CLIENTS/C2/a.pdf');
+    const again = createLocalFileStore(join(base, 'files'));
+    expect(await again.isSealed('CLIENTS/C2/a.pdf')).toBe(true);
+    expect(await refusal(again.put('CLIENTS/C2/a.pdf', 'x'))).toBe(`409 ${SEALED_MESSAGE}`);
   });
 });

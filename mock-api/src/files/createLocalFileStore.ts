@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, realpathSync } from 'node:fs';
 import {
+  chmod,
   lstat,
   mkdir,
   open,
@@ -14,7 +15,7 @@ import {
 } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { HttpError, MESSAGES } from '../HttpError';
-import type { FileInfo, FileStore } from './FileStore';
+import { SEALED_MESSAGE, type FileInfo, type FileStore } from './FileStore';
 import { normaliseFilePath } from './normaliseFilePath';
 
 const TEMP_MARK = '.tmp-';
@@ -75,9 +76,25 @@ export function createLocalFileStore(rootDir: string): FileStore {
     }
   }
 
+  /** A sealed file has no write permission left (it survives restarts with the directory). */
+  async function sealedAt(abs: string): Promise<boolean> {
+    try {
+      const s = await stat(abs);
+      return s.isFile() && (s.mode & 0o222) === 0;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  }
+
+  async function refuseSealed(abs: string): Promise<void> {
+    if (await sealedAt(abs)) throw new HttpError(409, SEALED_MESSAGE);
+  }
+
   return {
     async put(path, data) {
       const { rel, abs } = await resolveSafe(path);
+      await refuseSealed(abs);
       await mkdir(dirname(abs), { recursive: true });
       // The folders just created must still be inside the root (a symlinked parent would not be).
       await resolveSafe(path);
@@ -142,6 +159,7 @@ export function createLocalFileStore(rootDir: string): FileStore {
 
     async delete(path) {
       const { abs } = await resolveSafe(path);
+      await refuseSealed(abs);
       try {
         await unlink(abs);
         return true;
@@ -149,6 +167,15 @@ export function createLocalFileStore(rootDir: string): FileStore {
         if (isMissing(error)) return false;
         throw error;
       }
+    },
+
+    async seal(path) {
+      const { abs } = await resolveSafe(path);
+      await chmod(abs, 0o444);
+    },
+
+    async isSealed(path) {
+      return sealedAt((await resolveSafe(path)).abs);
     },
   };
 }

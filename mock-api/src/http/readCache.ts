@@ -45,7 +45,6 @@ export type VersionedTable =
   | 'contract_lines'
   | 'contract_states'
   | 'contracts'
-  | 'delivery_itineraries'
   | 'driver_unavailabilities'
   | 'fleet'
   | 'interventions'
@@ -69,7 +68,6 @@ export const VERSIONED_TABLES: readonly VersionedTable[] = [
   'contract_lines',
   'contract_states',
   'contracts',
-  'delivery_itineraries',
   'driver_unavailabilities',
   'fleet',
   'interventions',

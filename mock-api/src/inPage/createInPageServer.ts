@@ -28,6 +28,7 @@ import {
 } from '../http/handleCall';
 import { createMailService } from '../mail/MailService';
 import { seedDatabase } from '../seed/seedDatabase';
+import { seedSignerDocuments } from '../seed/seedSignerDocuments';
 import { createMemoryFileStore } from './memoryFileStore';
 import { STORY_NOW } from './storyNow';
 
@@ -90,6 +91,11 @@ export interface InPageServer {
   >;
   /** The whole data directory, to start another in-page server from (`snapshot`). */
   dumpSnapshot(): Promise<Blob>;
+  /**
+   * Puts the demo client files of the PDF signer in the memory store (issue 36 seed; idempotent):
+   * only the stories and page tests of the signer need them, so they ask. Returns how many.
+   */
+  seedClientFiles(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -164,11 +170,12 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
     await seedDatabase(db, { now });
   }
   const envelope = options.envelope ?? createCryptoJsEnvelope(IN_PAGE_ENVELOPE_KEY);
+  const files = createMemoryFileStore(clock);
   const runner = createCallRunner(
     {
       db,
       config: inPageConfig(),
-      files: createMemoryFileStore(clock),
+      files,
       mail: createMailService(db, false, clock),
       readCache: createReadCache({ changes }),
       sessions: createSessionCache(changes),
@@ -269,6 +276,7 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
           .execute()
       ).map((m) => ({ to: m.to_address, subject: m.subject, text: m.text_body })),
     dumpSnapshot: () => pglite.dumpDataDir('none'),
+    seedClientFiles: () => seedSignerDocuments(db, files, clock()),
     close: () => db.destroy(),
   };
 }

@@ -1,5 +1,5 @@
 import { HttpError } from '../HttpError';
-import type { FileInfo, FileStore } from '../files/FileStore';
+import { SEALED_MESSAGE, type FileInfo, type FileStore } from '../files/FileStore';
 import { normaliseFilePath } from '../files/normaliseFilePath';
 
 const clean = (path: string) => normaliseFilePath(path);
@@ -10,9 +10,14 @@ const clean = (path: string) => normaliseFilePath(path);
  */
 export function createMemoryFileStore(now: () => Date): FileStore {
   const files = new Map<string, { data: Uint8Array; info: FileInfo }>();
+  const sealed = new Set<string>();
+  const refuseSealed = (key: string) => {
+    if (sealed.has(key)) throw new HttpError(409, SEALED_MESSAGE);
+  };
   return {
     async put(path, data) {
       const key = clean(path);
+      refuseSealed(key);
       const bytes = typeof data === 'string' ? new TextEncoder().encode(data) : data.slice();
       const info = { path: key, size: bytes.byteLength, modifiedAt: now() };
       files.set(key, { data: bytes, info });
@@ -36,7 +41,14 @@ export function createMemoryFileStore(now: () => Date): FileStore {
         .sort((a, b) => a.path.localeCompare(b.path));
     },
     async delete(path) {
+      refuseSealed(clean(path));
       return files.delete(clean(path));
+    },
+    async seal(path) {
+      if (files.has(clean(path))) sealed.add(clean(path));
+    },
+    async isSealed(path) {
+      return sealed.has(clean(path));
     },
     async stat(path) {
       return files.get(clean(path))?.info ?? null;

@@ -37,3 +37,4 @@ export { seedDatabase, SeedRefusedError } from './seedDatabase';
 export type { SeedDatabaseOptions, SeedSummary } from './seedDatabase';
 export { isDatabaseEmpty } from './isDatabaseEmpty';
 export { seedConditionPhotos } from './seedConditionPhotos';
+export { seedSignerDocuments } from './seedSignerDocuments';

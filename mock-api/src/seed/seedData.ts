@@ -1,7 +1,6 @@
 import type { BikeAppointmentsSeed } from './buildBikeAppointments';
 import type { ConditionChecksSeed } from './buildConditionChecks';
 import type { DeliverySeed } from './buildDeliveryPlanning';
-import type { DeliveryItinerariesSeed } from './buildDeliveryItineraries';
 import type { TechnicianPlanningSeed } from './buildTechnicianPlanning';
 import type { StatisticsSeed } from './statisticsRows';
 import type {
@@ -32,7 +31,6 @@ export interface SeedData
   extends
     StatisticsSeed,
     DeliverySeed,
-    DeliveryItinerariesSeed,
     TechnicianPlanningSeed,
     BikeAppointmentsSeed,
     ConditionChecksSeed {

@@ -72,12 +72,6 @@ export const SEEDED_TABLES = [
   },
   { seed: 'bikeAgencies', table: 'bike_agencies', business: true, reset: 'truncate' },
   { seed: 'bikeSlots', table: 'bike_slots', business: true, reset: 'truncate' },
-  {
-    seed: 'deliveryItineraries',
-    table: 'delivery_itineraries',
-    business: true,
-    reset: 'truncate',
-  },
   { seed: 'conditionForms', table: 'condition_forms', business: false, reset: 'truncate' },
   {
     seed: 'conditionDefaultValues',
@@ -131,7 +125,12 @@ export const INTERNAL_TABLES = [
  * Signed evidence: the documents customers signed and their hashes, written by the server with
  * the signature, never by the seed. A reset empties them with the signature requests they answer.
  */
-export const EVIDENCE_TABLES = ['signed_documents'] as const satisfies readonly (keyof Database)[];
+export const EVIDENCE_TABLES = [
+  'signed_documents',
+  'pdf_signer_documents',
+  'pdf_signer_events',
+  'pdf_signer_requests',
+] as const satisfies readonly (keyof Database)[];
 
 /** Tables whose rows are business data: any row in one of them means the database is in use. */
 export const BUSINESS_TABLES = SEEDED_TABLES.filter((t) => t.business).map((t) => t.table);

@@ -19,6 +19,7 @@ import {
   openDatabase,
   seedConditionPhotos,
   seedDatabase,
+  seedSignerDocuments,
   startServer,
 } from '@locasuite/mock-api';
 
@@ -31,7 +32,9 @@ if (mode === 'prepare') {
   try {
     await migrateToLatest(opened.db);
     await seedDatabase(opened.db);
-    await seedConditionPhotos(opened.db, createLocalFileStore(join(dir, 'files')));
+    const files = createLocalFileStore(join(dir, 'files'));
+    await seedConditionPhotos(opened.db, files);
+    await seedSignerDocuments(opened.db, files);
     // Written to the data files first: a copy then starts without replaying the log.
     await sql`checkpoint`.execute(opened.db);
     const dump = await opened.dumpSnapshot?.();

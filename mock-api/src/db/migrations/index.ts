@@ -17,7 +17,7 @@ import * as signedDocuments from './202611281100_signed_documents';
 import * as temporaryPdfs from './202611281110_temporary_pdfs';
 import * as usedLiveTickets from './202611281025_used_live_tickets';
 import * as saveSubjects from './202611281040_save_subjects';
-import * as deliveryItineraries from './202611281350_delivery_itineraries';
+import * as pdfSigner from './202611281400_pdf_signer';
 
 /**
  * Every migration, imported statically so a bundled server carries them. Add new files here.
@@ -45,7 +45,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611281110_temporary_pdfs': temporaryPdfs,
   '202611281025_used_live_tickets': usedLiveTickets,
   '202611281040_save_subjects': saveSubjects,
-  '202611281350_delivery_itineraries': deliveryItineraries,
+  '202611281400_pdf_signer': pdfSigner,
 };
 
 /** The shape every migration name has (checked by `migrations.test.ts`). */
