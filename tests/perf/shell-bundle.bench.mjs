@@ -1,12 +1,13 @@
-// Issue 3 budget: the JavaScript loaded for /login and / stays at or under 200 KB gzip.
-// Builds the web app from the current sources into a temporary folder (apps/shell/dist, which the
-// server may be serving, is left alone) and prints the measure of apps/shell/scripts/measure-bundle.mjs.
+// Issue 39 §3 budget: the JavaScript Chromium receives in the 10 s after opening /login, and /
+// signed in, stays at or under 170 KB gzip. Builds the web app from the current sources into a
+// temporary folder (apps/shell/dist, which the server may be serving, is left alone) and prints
+// the measure of support/bundleBudget.mjs (what scripts/bundle-budget.mjs runs for npm test).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureBundle, printReport } from '../../apps/shell/scripts/measure-bundle.mjs';
+import { measureLoads, printReport } from './support/bundleBudget.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const shell = join(root, 'apps', 'shell');
@@ -31,7 +32,7 @@ try {
     process.exitCode = 1;
   } else {
     console.log('## Budget JavaScript du shell (/login et /)');
-    const report = measureBundle(outDir);
+    const report = await measureLoads(outDir);
     printReport(report);
     if (!report.withinBudget) process.exitCode = 1;
   }

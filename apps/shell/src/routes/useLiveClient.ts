@@ -1,13 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { createLiveClient } from '@locasuite/core';
-import type { EventSourceLike, FetchLike, LiveClient } from '@locasuite/core';
-import { readConfig } from '../config';
-import { readToken } from '../session/tokenStore';
+import type { LiveClient } from '@locasuite/core';
 
 /**
  * The live channel of the tool page on screen (changes saved by others, presence): opened with
  * the stored session once signed in, closed when the page goes or the session changes. A refused
  * session goes to `onRefused`, as for any call. Null where the browser has no EventSource.
+ * Its code (`openLiveClient`) is fetched with the first tool page, not with home.
  */
 export function useLiveClient(
   sessionToken: string | null,
@@ -21,21 +19,22 @@ export function useLiveClient(
 
   useEffect(() => {
     if (!sessionToken || typeof window.EventSource !== 'function') return undefined;
-    const config = readConfig();
-    const client = createLiveClient({
-      baseUrl: config.apiUrl,
-      fetch: window.fetch.bind(window) as FetchLike,
-      getToken: () => readToken(),
-      // The DOM's handlers take an Event; core types them without the DOM.
-      openEventSource: (url) => new window.EventSource(url) as unknown as EventSourceLike,
-      setTimeout: (run, ms) => window.setTimeout(run, ms),
-      clearTimeout: (handle) => window.clearTimeout(handle as number),
-      random: Math.random,
-      onRefused: () => refused.current(),
-    });
-    setLive(client);
+    let client: LiveClient | undefined;
+    let gone = false;
+    import('./openLiveClient').then(
+      ({ openLiveClient }) => {
+        if (gone) return;
+        client = openLiveClient(() => refused.current());
+        setLive(client);
+      },
+      () => {
+        // Its code could not be fetched (no network, a new deployment): the page works without
+        // live updates, as in a browser without EventSource.
+      },
+    );
     return () => {
-      client.close();
+      gone = true;
+      client?.close();
       setLive(undefined);
     };
   }, [sessionToken]);

@@ -1,6 +1,4 @@
 import {
-  createCallClient,
-  generalCalls,
   isAdmin,
   isApiError,
   parseAllowedApplications,
@@ -8,6 +6,7 @@ import {
   userFromLookup,
 } from '@locasuite/core';
 import type { Envelope, FetchLike } from '@locasuite/core';
+import { createSessionCalls } from '@locasuite/core/session';
 import type { ShellConfig } from '../config';
 import { reportingFetch } from '../connection/apiReachability';
 import { createShellEnvelope } from './createShellEnvelope';
@@ -30,8 +29,9 @@ function text(value: unknown): string {
 }
 
 /**
- * The session calls of spec 1 §4/§7 over the real contract: core's typed client, the browser
- * envelope (WebCrypto, crypto-js fallback) and the token as `Authorization: Bearer`.
+ * The session calls of spec 1 §4/§7 over the real contract: core's session calls (the call
+ * transport without the catalogue's schemas, which keeps zod out of the sign-in page and home),
+ * the browser envelope (WebCrypto, crypto-js fallback) and the token as `Authorization: Bearer`.
  */
 export function createSessionApi(
   config: ShellConfig,
@@ -39,13 +39,13 @@ export function createSessionApi(
   envelope: Envelope = createShellEnvelope(config.envelopeKey),
 ): SessionApi {
   const clientWith = (token: string | null) =>
-    createCallClient({ baseUrl: config.apiUrl, envelope, getToken: () => token, fetch: fetchFn });
+    createSessionCalls({ baseUrl: config.apiUrl, envelope, getToken: () => token, fetch: fetchFn });
 
   return {
     async login(email, password) {
       try {
         const token = tokenFromLogin(
-          await clientWith(null).call(generalCalls.user_login, { email, password }),
+          (await clientWith(null).login(email, password)) as Parameters<typeof tokenFromLogin>[0],
         );
         if (!token) throw new SessionError('refused', INVALID_SESSION, 401);
         return token;
@@ -56,7 +56,9 @@ export function createSessionApi(
 
     async lookup(token): Promise<ShellUser> {
       try {
-        const answer = await clientWith(token).call(generalCalls.get_user_by_token, { token });
+        const answer = (await clientWith(token).lookup(token)) as Parameters<
+          typeof userFromLookup
+        >[0];
         const record = userFromLookup(answer) as Record<string, unknown> | null;
         if (!record) throw new SessionError('refused', INVALID_SESSION, 401);
         return {
@@ -73,7 +75,7 @@ export function createSessionApi(
 
     async logout(token) {
       try {
-        await clientWith(token).call(generalCalls.logout, {});
+        await clientWith(token).logout();
       } catch (error) {
         throw toSessionError(error);
       }

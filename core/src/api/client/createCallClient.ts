@@ -1,44 +1,19 @@
 import type { z } from 'zod';
 import type { CallDef } from '../catalogue';
-import { ENVELOPE_ENCODING_HEADER, type Envelope } from '../envelope';
 import { frenchIssues } from '../frenchIssues';
 import { callPath } from '../callPath';
 import { plainSchemaCheck } from '../plainSchemaCheck';
-import { API_ERROR_MESSAGES, ApiError, codeMessage, httpStatusMessage } from './ApiError';
+import { API_ERROR_MESSAGES, ApiError, httpStatusMessage } from './ApiError';
+import { createCallChannel } from './callChannel';
+import type { ApiClientOptions, FetchResponseLike, FormDataLike, PlainAnswer } from './callChannel';
 
-/** The part of a fetch `Response` the client reads. */
-export interface FetchResponseLike {
-  readonly ok: boolean;
-  readonly status: number;
-  /** The answer's headers (`ETag`, ENVELOPE_ENCODING_HEADER), when the transport has them. */
-  readonly headers?: { get(name: string): string | null };
-  text(): Promise<string>;
-  arrayBuffer(): Promise<ArrayBuffer>;
-}
-
-/** The request the client makes; assignable to a DOM `RequestInit`. */
-export interface FetchInit {
-  method: 'GET' | 'POST';
-  headers: Record<string, string>;
-  body?: string;
-}
-
-/** `fetch` as the client uses it: pass `window.fetch.bind(window)` or `globalThis.fetch`. */
-export type FetchLike = (url: string, init: FetchInit) => Promise<FetchResponseLike>;
-
-/** A `FormData` built by the caller for multipart calls (core has no DOM types). */
-export interface FormDataLike {
-  append(name: string, value: unknown, fileName?: string): void;
-}
-
-export interface ApiClientOptions {
-  /** Server origin, e.g. `https://locasuite.example` or `''` for same origin. */
-  readonly baseUrl: string;
-  readonly envelope: Envelope;
-  /** The session token, sent as `Authorization: Bearer`; null/undefined when signed out. */
-  readonly getToken: () => string | null | undefined | Promise<string | null | undefined>;
-  readonly fetch: FetchLike;
-}
+export type {
+  ApiClientOptions,
+  FetchInit,
+  FetchLike,
+  FetchResponseLike,
+  FormDataLike,
+} from './callChannel';
 
 export type CallResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
@@ -76,12 +51,6 @@ export interface CallClient {
 /** How many answers with an `ETag` a client keeps for conditional calls. */
 const KEPT_ANSWERS = 8;
 
-interface Plain {
-  code?: unknown;
-  data?: unknown;
-  message?: unknown;
-}
-
 /**
  * The call client (ARCHITECTURE.md "The API contract"): seals the payload, POSTs
  * `{ data: <ciphertext> }` to `baseUrl + path` with the bearer token, opens the answer, checks
@@ -93,22 +62,8 @@ interface Plain {
  */
 export function createCallClient(options: ApiClientOptions): CallClient {
   const base = options.baseUrl.replace(/\/+$/, '');
-
-  async function currentToken(): Promise<string | null | undefined> {
-    try {
-      return await options.getToken();
-    } catch {
-      return undefined;
-    }
-  }
-
-  async function headers(json: boolean): Promise<Record<string, string>> {
-    const out: Record<string, string> = { Accept: 'application/json' };
-    if (json) out['Content-Type'] = 'application/json';
-    const token = await currentToken();
-    if (token) out.Authorization = `Bearer ${token}`;
-    return out;
-  }
+  const { currentToken, headers, send, sendSealed, readAnswer, failure } =
+    createCallChannel(options);
 
   /** The payload with the session token in its `token` field, when the schema has one left empty. */
   async function withToken(def: CallDef, payload: unknown): Promise<unknown> {
@@ -116,90 +71,6 @@ export function createCallClient(options: ApiClientOptions): CallClient {
     if (!isObject(shape) || !('token' in shape) || !isObject(payload)) return payload;
     if (payload.token !== undefined) return payload;
     return { ...payload, token: (await currentToken()) ?? '' };
-  }
-
-  async function send(label: string, url: string, init: FetchInit): Promise<FetchResponseLike> {
-    try {
-      return await options.fetch(url, init);
-    } catch (cause) {
-      throw new ApiError('network', API_ERROR_MESSAGES.network, { call: label, cause });
-    }
-  }
-
-  async function readText(label: string, response: FetchResponseLike): Promise<string> {
-    try {
-      return await response.text();
-    } catch (cause) {
-      throw new ApiError('network', API_ERROR_MESSAGES.network, {
-        call: label,
-        status: response.status,
-        cause,
-      });
-    }
-  }
-
-  /** Reads `{ data: <ciphertext> }` (or plain JSON when `sealed` is false) into `{ code, data, message }`. */
-  async function readAnswer(
-    label: string,
-    response: FetchResponseLike,
-    sealed: boolean,
-  ): Promise<Plain> {
-    const status = response.status;
-    const text = await readText(label, response);
-    const unreadable = (kind: 'envelope' | 'invalid-answer', cause?: unknown) =>
-      response.ok
-        ? new ApiError(
-            kind,
-            kind === 'envelope' ? API_ERROR_MESSAGES.envelope : API_ERROR_MESSAGES.invalidAnswer,
-            { call: label, status, cause },
-          )
-        : new ApiError('http', httpStatusMessage(status), { call: label, status, cause });
-    let body: unknown;
-    try {
-      body = JSON.parse(text) as unknown;
-    } catch (cause) {
-      throw unreadable('invalid-answer', cause);
-    }
-    if (!sealed) {
-      if (!isObject(body)) throw unreadable('invalid-answer');
-      return body;
-    }
-    if (!isObject(body) || typeof body.data !== 'string') throw unreadable('invalid-answer');
-    let plain: unknown;
-    try {
-      const { openGzip } = options.envelope;
-      plain =
-        response.headers?.get(ENVELOPE_ENCODING_HEADER) === 'gzip' && openGzip
-          ? await openGzip(body.data)
-          : await options.envelope.open(body.data);
-    } catch (cause) {
-      throw unreadable('envelope', cause);
-    }
-    if (!isObject(plain)) throw unreadable('invalid-answer');
-    return plain;
-  }
-
-  function failure(label: string, response: FetchResponseLike, plain: Plain): ApiError | undefined {
-    const code = typeof plain.code === 'number' ? plain.code : Number(plain.code);
-    const message =
-      typeof plain.message === 'string' && plain.message.trim() !== '' ? plain.message : undefined;
-    const codeValue = Number.isFinite(code) ? code : undefined;
-    if (!response.ok) {
-      return new ApiError('http', message ?? httpStatusMessage(response.status), {
-        call: label,
-        status: response.status,
-        code: codeValue,
-      });
-    }
-    if (codeValue !== 0) {
-      return new ApiError(
-        codeValue === undefined ? 'invalid-answer' : 'code',
-        message ??
-          (codeValue === undefined ? API_ERROR_MESSAGES.invalidAnswer : codeMessage(codeValue)),
-        { call: label, status: response.status, code: codeValue },
-      );
-    }
-    return undefined;
   }
 
   function checkAnswer<A extends z.ZodType>(
@@ -251,23 +122,11 @@ export function createCallClient(options: ApiClientOptions): CallClient {
       return binaryAnswer(label, def, response);
     }
 
-    let sealed: string;
-    try {
-      sealed = await options.envelope.seal(checked.data);
-    } catch (cause) {
-      throw new ApiError('envelope', API_ERROR_MESSAGES.envelope, { call: label, cause });
-    }
-    const requestHeaders = await headers(true);
     const keptKey = `${label}\u0000${JSON.stringify(checked.data)}`;
     const held = def.transport === 'envelope' ? kept.get(keptKey) : undefined;
-    if (def.transport === 'envelope') {
-      if (options.envelope.openGzip) requestHeaders[ENVELOPE_ENCODING_HEADER] = 'gzip';
-      if (held) requestHeaders['If-None-Match'] = held.etag;
-    }
-    const response = await send(label, url, {
-      method: 'POST',
-      headers: requestHeaders,
-      body: JSON.stringify({ data: sealed }),
+    const response = await sendSealed(label, url, checked.data, {
+      compressed: def.transport === 'envelope',
+      etag: held?.etag,
     });
     if (def.transport === 'binary') return binaryAnswer(label, def, response);
     // Unchanged since the answer kept for this call and payload: nothing to download or open.
@@ -302,7 +161,7 @@ export function createCallClient(options: ApiClientOptions): CallClient {
     response: FetchResponseLike,
   ): Promise<z.output<A>> {
     if (!response.ok) {
-      let plain: Plain;
+      let plain: PlainAnswer;
       try {
         // `binary` errors come sealed; `get` errors as plain JSON (no envelope on a GET).
         plain = await readAnswer(label, response, def.transport !== 'get');
