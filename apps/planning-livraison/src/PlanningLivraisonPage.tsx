@@ -2,13 +2,10 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
@@ -37,12 +34,11 @@ import {
 import type { DeliveryMaterial } from '@locasuite/core';
 import {
   ColorLegend,
-  LoadProblem,
   LoadingOverlay,
-  Snackbar,
-  refusalAware,
+  PeriodNavigation,
+  ToolPageFrame,
   useLive,
-  words,
+  useToolPage,
 } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
 import { loadMaterials } from './api';
@@ -83,14 +79,10 @@ export function PlanningLivraisonPage({
   initialDate,
   licenseKey = import.meta.env.VITE_FULLCALENDAR_LICENSE_KEY || DEFAULT_LICENSE_KEY,
 }: PlanningLivraisonPageProps) {
-  const { user, onRefused } = session;
-  // spec 1 §6: admin when the record's admin is 1.
-  const admin = user?.admin === true;
+  const { onRefused } = session;
   const calendarRef = useRef<CalendarRef>(null);
   const [range, setRange] = useState<VisibleRange | null>(null);
   const [selected, setSelected] = useState<DeliveryMaterial | null>(null);
-  const [dialog, setDialog] = useState<'drivers' | 'settings' | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
   // Issue 11 item 4: phones get one day by driver instead of the week's timeline.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const calendarBox = useRef<HTMLDivElement>(null);
@@ -144,10 +136,9 @@ export function PlanningLivraisonPage({
   const materialsLoad = useDeliveryMaterials(api, shownRange, onRefused);
   const materials = materialsLoad.data ?? NO_MATERIALS;
   const { patch } = materialsLoad;
-  const reloadMaterials = materialsLoad.reload;
-  const failedLoad = [setupLoad, materialsLoad].find(
-    (load) => load.status === 'failed' || load.status === 'unreachable',
-  );
+  // spec 1 §6: admin when the record's admin is 1.
+  const page = useToolPage<'drivers' | 'settings'>(session, { loads: [setupLoad, materialsLoad] });
+  const { admin, dialog } = page;
 
   const title = phone
     ? TEXTS.dayTitle(formatFrenchLongDay(dayStart))
@@ -175,26 +166,21 @@ export function PlanningLivraisonPage({
 
   // Previous and next move a week (a day on phones, skipping hidden days); Aujourd'hui goes back
   // to the opening day. Each is a new target: the timeline goes there and scrolls again.
-  const navigate = (action: 'prev' | 'next' | 'today') => {
-    if (action === 'today') {
+  const navigate = (step: -1 | 0 | 1) => {
+    if (step === 0) {
       setChosen(targetOf(deliveryOpeningDay(today(), hiddenDays)));
     } else if (phone) {
-      setChosen(targetOf(shiftShownDay(target.day, action === 'next' ? 1 : -1, hiddenDays)));
+      setChosen(targetOf(shiftShownDay(target.day, step, hiddenDays)));
     } else {
-      const week = deliveryWeekStart(target.day) + (action === 'next' ? 7 : -7) * DELIVERY_DAY_MS;
-      setChosen(targetOf(week));
+      setChosen(targetOf(deliveryWeekStart(target.day) + step * 7 * DELIVERY_DAY_MS));
     }
   };
 
-  const refresh = () => {
-    reloadSetup();
-    reloadMaterials();
-  };
   // Saved by someone else (a comment, drivers' absences, settings): reload in place, same week.
-  useLive(session, 'planningLivraison', refresh);
+  useLive(session, 'planningLivraison', page.retry);
 
   // The dialogs show a failed save's French message; a refused session also goes to the shell.
-  const saveComment = refusalAware(async (material: DeliveryMaterial, comment: string) => {
+  const saveComment = page.save(async (material: DeliveryMaterial, comment: string) => {
     const id = String(material.CLD_IDEnreg ?? material.id.split('-')[0]);
     // The line's version as read (issue 9 §7): if someone saved it since, the server answers 409.
     const version = typeof material.version === 'number' ? material.version : undefined;
@@ -223,26 +209,25 @@ export function PlanningLivraisonPage({
       }
       throw error;
     }
-  }, onRefused);
+  });
 
-  const saveDrivers = refusalAware(async (names: string[]) => {
+  const saveDrivers = page.save(
     // The client puts the session token in the payload (spec 1 §7).
-    await api.call(c.set_technicien_liste_to_show, { liste: formatDriverList(names) });
-    setDialog(null);
-    setNotice(TEXTS.drivers.saved);
-    reloadSetup();
-  }, onRefused);
+    (names: string[]) =>
+      api.call(c.set_technicien_liste_to_show, { liste: formatDriverList(names) }),
+    { close: true, done: TEXTS.drivers.saved, then: reloadSetup },
+  );
 
-  const saveSettings = refusalAware(async (color: string, hiddenDays: number[]) => {
-    await api.call(c.save_calendar_colors, { colors: deliveryColorsJson(color) });
-    await api.call(c.save_day_to_hide, { days: formatHiddenDays(hiddenDays) });
-    setDialog(null);
-    setNotice(TEXTS.settings.saved);
-    reloadSetup();
-  }, onRefused);
+  const saveSettings = page.save(
+    async (color: string, hiddenDays: number[]) => {
+      await api.call(c.save_calendar_colors, { colors: deliveryColorsJson(color) });
+      await api.call(c.save_day_to_hide, { days: formatHiddenDays(hiddenDays) });
+    },
+    { close: true, done: TEXTS.settings.saved, then: reloadSetup },
+  );
 
-  return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+  const header = (
+    <>
       <Paper
         component="section"
         aria-label={TEXTS.title}
@@ -263,38 +248,28 @@ export function PlanningLivraisonPage({
             <Button
               variant="outlined"
               startIcon={<SettingsIcon />}
-              onClick={() => setDialog('settings')}
+              onClick={() => page.open('settings')}
             >
               {TEXTS.settingsButton}
             </Button>
             <Button
               variant="outlined"
               startIcon={<LocalShippingIcon />}
-              onClick={() => setDialog('drivers')}
+              onClick={() => page.open('drivers')}
             >
               {TEXTS.driversButton}
             </Button>
           </>
         )}
-        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh}>
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={page.retry}>
           {TEXTS.refreshButton}
         </Button>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'nowrap' }}>
-          <Button variant="contained" onClick={() => navigate('today')}>
-            {words.today}
-          </Button>
-          <IconButton
-            aria-label={phone ? TEXTS.previousDay : TEXTS.previousWeek}
-            onClick={() => navigate('prev')}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-          <IconButton
-            aria-label={phone ? TEXTS.nextDay : TEXTS.nextWeek}
-            onClick={() => navigate('next')}
-          >
-            <ChevronRightIcon />
-          </IconButton>
+          <PeriodNavigation
+            onNavigate={navigate}
+            previousLabel={phone ? TEXTS.previousDay : TEXTS.previousWeek}
+            nextLabel={phone ? TEXTS.nextDay : TEXTS.nextWeek}
+          />
         </Box>
       </Paper>
 
@@ -320,14 +295,44 @@ export function PlanningLivraisonPage({
           ]}
         />
       </Box>
+    </>
+  );
 
-      <LoadProblem
-        status={failedLoad?.status ?? 'ready'}
-        stale={failedLoad?.stale}
-        failedMessage={TEXTS.loadFailed}
-        onRetry={refresh}
-      />
-
+  return (
+    <ToolPageFrame
+      page={page}
+      failedMessage={TEXTS.loadFailed}
+      header={header}
+      sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}
+      dialogs={
+        <>
+          <DeliveryDetailDialog
+            key={selected?.id ?? 'none'}
+            material={selected}
+            onClose={() => setSelected(null)}
+            onSaveComment={saveComment}
+          />
+          {admin && (
+            <>
+              <DriversDialog
+                open={dialog === 'drivers'}
+                drivers={setup.drivers}
+                shown={shown}
+                onClose={page.close}
+                onSave={saveDrivers}
+              />
+              <SettingsDialog
+                open={dialog === 'settings'}
+                color={setup.color}
+                hiddenDays={setup.hiddenDays}
+                onClose={page.close}
+                onSave={saveSettings}
+              />
+            </>
+          )}
+        </>
+      }
+    >
       <Paper ref={calendarBox} sx={{ position: 'relative', overflow: 'hidden', minHeight: 240 }}>
         {shown.length > 0 && phone ? (
           <DeliveryDayList
@@ -337,7 +342,7 @@ export function PlanningLivraisonPage({
             unavailabilities={setup.unavailabilities}
             answered={materialsLoad.status === 'ready' || materialsLoad.status === 'empty'}
             onOpen={setSelected}
-            onSwipe={(direction) => navigate(direction === 1 ? 'next' : 'prev')}
+            onSwipe={navigate}
           />
         ) : shown.length > 0 ? (
           <DeliveryCalendar
@@ -360,34 +365,8 @@ export function PlanningLivraisonPage({
             </Typography>
           )
         )}
-        <LoadingOverlay open={materialsLoad.loading || setupLoad.loading} label={TEXTS.loading} />
+        <LoadingOverlay open={page.loading} label={TEXTS.loading} />
       </Paper>
-
-      <DeliveryDetailDialog
-        key={selected?.id ?? 'none'}
-        material={selected}
-        onClose={() => setSelected(null)}
-        onSaveComment={saveComment}
-      />
-      {admin && (
-        <>
-          <DriversDialog
-            open={dialog === 'drivers'}
-            drivers={setup.drivers}
-            shown={shown}
-            onClose={() => setDialog(null)}
-            onSave={saveDrivers}
-          />
-          <SettingsDialog
-            open={dialog === 'settings'}
-            color={setup.color}
-            hiddenDays={setup.hiddenDays}
-            onClose={() => setDialog(null)}
-            onSave={saveSettings}
-          />
-        </>
-      )}
-      <Snackbar message={notice} onClose={() => setNotice(null)} />
-    </Box>
+    </ToolPageFrame>
   );
 }

@@ -8,8 +8,6 @@ import { useTheme } from '@mui/material/styles';
 import type { CalendarRef } from '@fullcalendar/react';
 import {
   addDaysUtc,
-  formatFrenchDay,
-  formatFrenchLongDay,
   interventionColor,
   legendStatuses,
   matchesSearch,
@@ -20,11 +18,13 @@ import {
 import type { PlanningIntervention } from '@locasuite/core';
 import {
   ColorLegend,
-  LoadProblem,
   LoadingOverlay,
-  Snackbar,
+  ToolPageFrame,
+  periodLabel,
   useLive,
+  usePeriod,
   usePresence,
+  useToolPage,
   whenNetworkQuiet,
 } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
@@ -80,9 +80,7 @@ export function PlanningTechnicienPage({
   const [now] = useState(() => fixedNow ?? Date.now());
   useEffect(() => whenNetworkQuiet(() => preloadDialogs(admin)), [admin]);
 
-  const [error, setError] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
 
   const setupLoad = usePlanningSetup(api, user?.email ?? '', onRefused);
   const setup = setupLoad.data ?? NO_SETUP;
@@ -90,11 +88,15 @@ export function PlanningTechnicienPage({
     api,
     session,
     savedAgencyId: setup.agencyId,
-    onError: setError,
-    onNotice: setNotice,
+    onError: (message) => page.fail(message),
+    onNotice: (message) => page.notify(message),
   });
   const days = shownDays(display, phone);
-  const [start, setStart] = useState(() => firstDay(now));
+  const { start, navigate } = usePeriod({
+    initial: () => firstDay(now),
+    days,
+    today: () => firstDay(Date.now()),
+  });
   const range = useMemo(() => ({ start, end: addDaysUtc(start, days) }), [start, days]);
   const dataLoad = usePlanningData(api, range, onRefused);
   const data = dataLoad.data ?? NO_DATA;
@@ -107,9 +109,7 @@ export function PlanningTechnicienPage({
   // Issue 12: another planner's saves reach this page by itself, and their drags show by name.
   useLive(session, 'planningTechnicien', reloadPlanning);
   const presence = usePresence(session, 'planningTechnicien');
-  const failedLoad = [setupLoad, dataLoad].find(
-    (load) => load.status === 'failed' || load.status === 'unreachable',
-  );
+  const page = useToolPage<PlanningDialog>(session, { loads: [setupLoad, dataLoad] });
 
   const calendarRef = useRef<CalendarRef>(null);
   // The intervention being dragged, if any (where a "who is moving it" notice will hook in).
@@ -119,7 +119,6 @@ export function PlanningTechnicienPage({
   const [only120, setOnly120] = useState(false);
   const [legendOpen, setLegendOpen] = useState(false);
   const [height, setHeight] = useState(0);
-  const [dialog, setDialog] = useState<PlanningDialog | null>(null);
   const [selected, setSelected] = useState<PlanningIntervention | null>(null);
 
   const flow = useMoveFlow({
@@ -130,8 +129,8 @@ export function PlanningTechnicienPage({
     setPlanning: setData,
     reload: reloadPlanning,
     onRefused,
-    onError: setError,
-    onNotice: setNotice,
+    onError: page.fail,
+    onNotice: page.notify,
   });
 
   const allNames = useMemo(() => setup.technicians.map((t) => t.name), [setup.technicians]);
@@ -185,15 +184,7 @@ export function PlanningTechnicienPage({
   const onUnavailability = (u: { technician: string; start: number; end: number }) =>
     setInfo(unavailabilityNotice(u.technician, u.start, u.end));
 
-  const navigate = (step: -1 | 0 | 1) => {
-    if (step === 0) setStart(firstDay(Date.now()));
-    else setStart((s) => addDaysUtc(s, step * days));
-  };
-
-  const period =
-    days === 1
-      ? formatFrenchLongDay(start)
-      : texts.period(formatFrenchDay(start), formatFrenchDay(addDaysUtc(start, days - 1)));
+  const period = periodLabel(start, days, texts.period);
 
   const legend = [
     ...legendStatuses(setup.useTablet).map((s) => ({
@@ -203,16 +194,12 @@ export function PlanningTechnicienPage({
     { label: texts.unavailable, color: UNAVAILABLE_COLOR },
   ];
   const answered = dataLoad.status === 'ready' || dataLoad.status === 'empty';
-  const reloadAll = () => {
-    setupLoad.reload();
-    reloadPlanning();
-  };
 
   const banners = (overlay: boolean) => (
     <PlanningBanners
-      error={error}
+      error={page.error}
       info={info}
-      onCloseError={() => setError(null)}
+      onCloseError={() => page.fail(null)}
       onCloseInfo={() => setInfo(null)}
       overlay={overlay}
     />
@@ -224,10 +211,10 @@ export function PlanningTechnicienPage({
       slider={!phone}
       height={height}
       onHeight={setHeight}
-      onReload={reloadAll}
-      onDisplay={() => setDialog('display')}
-      onComments={() => setDialog('comments')}
-      onTechnicians={() => setDialog('technicians')}
+      onReload={page.retry}
+      onDisplay={() => page.open('display')}
+      onComments={() => page.open('comments')}
+      onTechnicians={() => page.open('technicians')}
       search={search}
       onSearch={setSearch}
       agencies={setup.agencies}
@@ -256,21 +243,15 @@ export function PlanningTechnicienPage({
     </Box>
   );
 
-  return (
-    <Box
-      component="main"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: { xs: 1, md: 2 }, minWidth: 0 }}
-    >
-      <Typography component="h1" variant="h2" sx={{ position: 'absolute', left: -10000 }}>
-        {texts.pageTitle}
-      </Typography>
+  const header = (
+    <>
       <MovingNotices notices={movingNotices} />
       <PlanningHeader
         period={period}
         admin={admin}
         onNavigate={navigate}
         onLegend={() => setLegendOpen((o) => !o)}
-        onSettings={() => setDialog('settings')}
+        onSettings={() => page.open('settings')}
       />
       {phone && banners(false)}
       <Collapse in={legendOpen} unmountOnExit>
@@ -278,12 +259,57 @@ export function PlanningTechnicienPage({
           <ColorLegend title={texts.legend} items={legend} />
         </Paper>
       </Collapse>
-      <LoadProblem
-        status={failedLoad?.status ?? 'ready'}
-        stale={failedLoad?.stale}
-        failedMessage={texts.loadFailed}
-        onRetry={reloadAll}
+    </>
+  );
+  const dialogs = (
+    <>
+      {selected && (
+        <SelectedIntervention
+          api={api}
+          intervention={selected}
+          admin={admin}
+          now={now}
+          fullScreen={phone}
+          useTablet={setup.useTablet}
+          flow={flow}
+          onClose={() => setSelected(null)}
+          onRefused={onRefused}
+        />
+      )}
+      <MoveQuestions flow={flow} technicians={rows} multiple={setup.multiTechnician} />
+      <PlanningDialogs
+        open={page.dialog}
+        onClose={page.close}
+        api={api}
+        admin={admin}
+        now={now}
+        fullScreen={phone}
+        display={display}
+        onDisplay={(next) => {
+          page.close();
+          void changeDisplay(next);
+        }}
+        setup={setup}
+        technicians={allNames}
+        shown={shownNames}
+        unavailabilities={data.unavailabilities}
+        onNotice={page.notify}
+        reloadSetup={setupLoad.reload}
+        reloadPlanning={reloadPlanning}
+        refreshUser={refreshUser}
+        onRefused={onRefused}
       />
+    </>
+  );
+
+  return (
+    <ToolPageFrame
+      page={page}
+      title={texts.pageTitle}
+      failedMessage={texts.loadFailed}
+      header={header}
+      dialogs={dialogs}
+    >
       {setupLoad.status === 'ready' && rows.length === 0 && (
         <Typography color="text.secondary">{texts.noTechnician}</Typography>
       )}
@@ -302,7 +328,7 @@ export function PlanningTechnicienPage({
                 answered={answered}
                 onOpen={setSelected}
               />
-              <LoadingOverlay open={dataLoad.loading || setupLoad.loading} label={texts.loading} />
+              <LoadingOverlay open={page.loading} label={texts.loading} />
             </Box>
           }
           unscheduled={unscheduledPanel}
@@ -328,7 +354,7 @@ export function PlanningTechnicienPage({
               onEventDragStart={onEventDragStart}
               onEventDragStop={onEventDragStop}
             />
-            <LoadingOverlay open={dataLoad.loading || setupLoad.loading} label={texts.loading} />
+            <LoadingOverlay open={page.loading} label={texts.loading} />
           </CalendarFrame>
           <Paper
             sx={{
@@ -344,44 +370,6 @@ export function PlanningTechnicienPage({
           </Paper>
         </>
       )}
-
-      {selected && (
-        <SelectedIntervention
-          api={api}
-          intervention={selected}
-          admin={admin}
-          now={now}
-          fullScreen={phone}
-          useTablet={setup.useTablet}
-          flow={flow}
-          onClose={() => setSelected(null)}
-          onRefused={onRefused}
-        />
-      )}
-      <MoveQuestions flow={flow} technicians={rows} multiple={setup.multiTechnician} />
-      <PlanningDialogs
-        open={dialog}
-        onClose={() => setDialog(null)}
-        api={api}
-        admin={admin}
-        now={now}
-        fullScreen={phone}
-        display={display}
-        onDisplay={(next) => {
-          setDialog(null);
-          void changeDisplay(next);
-        }}
-        setup={setup}
-        technicians={allNames}
-        shown={shownNames}
-        unavailabilities={data.unavailabilities}
-        onNotice={setNotice}
-        reloadSetup={setupLoad.reload}
-        reloadPlanning={reloadPlanning}
-        refreshUser={refreshUser}
-        onRefused={onRefused}
-      />
-      <Snackbar message={notice} onClose={() => setNotice(null)} />
-    </Box>
+    </ToolPageFrame>
   );
 }

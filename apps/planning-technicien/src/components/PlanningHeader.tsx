@@ -1,10 +1,8 @@
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { PeriodNavigation } from '@locasuite/ui';
+import type { PeriodStep } from '@locasuite/ui';
 import { texts } from '../texts';
 
 export interface PlanningHeaderProps {
@@ -12,7 +10,7 @@ export interface PlanningHeaderProps {
   readonly period: string;
   readonly admin: boolean;
   /** AUJ (0), previous (-1) or next (1) period. */
-  readonly onNavigate: (step: -1 | 0 | 1) => void;
+  readonly onNavigate: (step: PeriodStep) => void;
   readonly onLegend: () => void;
   /** Paramètre (admins only). */
   readonly onSettings: () => void;
@@ -32,18 +30,13 @@ export function PlanningHeader({
       aria-label={texts.pageTitle}
       sx={{ p: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
     >
-      <Button variant="contained" onClick={() => onNavigate(0)}>
-        {texts.today}
-      </Button>
-      <IconButton aria-label={texts.previous} onClick={() => onNavigate(-1)}>
-        <ChevronLeftIcon />
-      </IconButton>
-      <IconButton aria-label={texts.next} onClick={() => onNavigate(1)}>
-        <ChevronRightIcon />
-      </IconButton>
-      <Typography component="h2" variant="h6" aria-live="polite" sx={{ mr: 'auto' }}>
-        {period}
-      </Typography>
+      <PeriodNavigation
+        period={period}
+        onNavigate={onNavigate}
+        todayLabel={texts.today}
+        previousLabel={texts.previous}
+        nextLabel={texts.next}
+      />
       <Button variant="outlined" onClick={onLegend}>
         {texts.legend}
       </Button>
