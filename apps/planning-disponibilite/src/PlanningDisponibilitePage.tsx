@@ -8,12 +8,9 @@ import Collapse from '@mui/material/Collapse';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -33,11 +30,12 @@ import {
 import type { AvailabilityBar, DisplayFilter, PlanningDisplay } from '@locasuite/core';
 import {
   ColorLegend,
-  LoadProblem,
   LoadingOverlay,
-  Snackbar,
-  refusalAware,
+  PeriodNavigation,
+  ToolPageFrame,
   useCall,
+  usePeriod,
+  useToolPage,
   words,
 } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
@@ -74,16 +72,18 @@ export function PlanningDisponibilitePage({
   const [display, setDisplay] = useState<PlanningDisplay>(() =>
     readPlanningDisplay(user?.record.planning_display, AVAILABILITY_DISPLAY_KEY),
   );
-  const [start, setStart] = useState(() => openingWindow(display, now ?? Date.now()).start);
+  const { start, navigate } = usePeriod({
+    initial: () => openingWindow(display, now ?? Date.now()).start,
+    days: display.selectedNbrDays,
+    today: () => startOfDayUtc(Date.now()),
+  });
   const end = addDaysUtc(start, display.selectedNbrDays);
   const data = useAvailabilityData(calls, start, end, onRefused);
+  const page = useToolPage(session, { loads: [data.reference, data.events], retry: data.reload });
+  const { admin, loading, notify } = page;
   const reference = data.reference.data ?? null;
   const setReference = data.reference.setData;
   const events = data.events.data ?? NO_EVENTS;
-  const loading = data.reference.loading || data.events.loading;
-  const failedLoad = [data.reference, data.events].find(
-    (load) => load.status === 'failed' || load.status === 'unreachable',
-  );
   const answered = data.reference.status === 'ready' && data.events.status === 'ready';
   const saveDisplay = useCall(calls.saveDisplay, { onRefused });
   const [search, setSearch] = useState<string[]>([]);
@@ -92,10 +92,6 @@ export function PlanningDisponibilitePage({
   const [showAllContracts, setShowAllContracts] = useState(true);
   const [selected, setSelected] = useState<AvailabilityBar | null>(null);
   const [optionsOpen, setOptionsOpen] = useState(false);
-  const [notice, setNotice] = useState<{ text: string; severity: 'success' | 'error' } | null>(
-    null,
-  );
-  const admin = user?.admin === true;
   // Phones fold the filters into one button and the legend into a toggle (issue 11 item 3).
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const phone = phoneLayout ?? narrow;
@@ -148,16 +144,18 @@ export function PlanningDisponibilitePage({
     setDisplay(next);
     void saveDisplay.run(next).then((outcome) => {
       if (outcome.ok) void refreshUser();
-      else setNotice({ text: texts.displaySaveFailed, severity: 'error' });
+      else notify(texts.displaySaveFailed, 'error');
     });
   };
 
-  const saveOptions = refusalAware(async (next: PlanningOptions) => {
-    await calls.saveOptions(next);
-    setReference((r) => (r ? { ...r, ...next } : r));
-    setOptionsOpen(false);
-    setNotice({ text: texts.optionsSaved, severity: 'success' });
-  }, onRefused);
+  const saveOptions = page.save(
+    async (next: PlanningOptions) => {
+      await calls.saveOptions(next);
+      setReference((r) => (r ? { ...r, ...next } : r));
+      setOptionsOpen(false);
+    },
+    { done: texts.optionsSaved },
+  );
 
   // spec 1 §4: the colours the bars are drawn in, each with its name (issue 11 item 6).
   const legend = useMemo(
@@ -194,7 +192,7 @@ export function PlanningDisponibilitePage({
       options={options}
       search={search}
       onSearch={setSearch}
-      onSearchLimit={() => setNotice({ text: texts.searchLimit, severity: 'error' })}
+      onSearchLimit={() => notify(texts.searchLimit, 'error')}
       filter={filter}
       onFilter={setFilter}
       agencies={agencies}
@@ -209,14 +207,8 @@ export function PlanningDisponibilitePage({
     </AvailabilityFilters>
   );
 
-  return (
-    <Box
-      component="main"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: { xs: 1, md: 2 }, minHeight: 0 }}
-    >
-      <Typography component="h1" variant="h2" sx={{ position: 'absolute', left: -10000 }}>
-        {texts.pageTitle}
-      </Typography>
+  const header = (
+    <>
       {phone ? (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <Button
@@ -276,33 +268,16 @@ export function PlanningDisponibilitePage({
         </Box>
       </Drawer>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
-        <Tooltip title={texts.previous}>
-          <IconButton
-            aria-label={texts.previous}
-            onClick={() => setStart((s) => addDaysUtc(s, -display.selectedNbrDays))}
-          >
-            <ChevronLeftIcon />
-          </IconButton>
-        </Tooltip>
-        <Button variant="outlined" size="small" onClick={() => setStart(startOfDayUtc(Date.now()))}>
-          {words.today}
-        </Button>
-        <Tooltip title={texts.next}>
-          <IconButton
-            aria-label={texts.next}
-            onClick={() => setStart((s) => addDaysUtc(s, display.selectedNbrDays))}
-          >
-            <ChevronRightIcon />
-          </IconButton>
-        </Tooltip>
-        <Typography
-          component="h2"
-          variant="h6"
-          sx={{ mr: 'auto', fontSize: { xs: '1rem', sm: '1.25rem' } }}
-          aria-live="polite"
-        >
-          {periodLabel}
-        </Typography>
+        <PeriodNavigation
+          period={periodLabel}
+          onNavigate={navigate}
+          previousLabel={texts.previous}
+          nextLabel={texts.next}
+          today="between"
+          quietToday
+          tooltips
+          periodSx={{ mr: 'auto', fontSize: { xs: '1rem', sm: '1.25rem' } }}
+        />
         {!phone && legend.length > 0 && <ColorLegend title={texts.legend} items={legend} />}
       </Box>
       {phone && legend.length > 0 && (
@@ -320,12 +295,17 @@ export function PlanningDisponibilitePage({
           </Collapse>
         </Box>
       )}
-      <LoadProblem
-        status={failedLoad?.status ?? 'ready'}
-        stale={failedLoad?.stale}
-        failedMessage={texts.loadFailed}
-        onRetry={data.reload}
-      />
+    </>
+  );
+
+  return (
+    <ToolPageFrame
+      page={page}
+      title={texts.pageTitle}
+      failedMessage={texts.loadFailed}
+      header={header}
+      sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: { xs: 1, md: 2 }, minHeight: 0 }}
+    >
       {!loading && answered && rows.length === 0 && <Alert severity="info">{texts.noRows}</Alert>}
       <Paper
         sx={{
@@ -355,11 +335,6 @@ export function PlanningDisponibilitePage({
           onSave={saveOptions}
         />
       )}
-      <Snackbar
-        message={notice?.text ?? null}
-        severity={notice?.severity ?? 'success'}
-        onClose={() => setNotice(null)}
-      />
-    </Box>
+    </ToolPageFrame>
   );
 }

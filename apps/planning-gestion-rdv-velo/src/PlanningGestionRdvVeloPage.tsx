@@ -5,8 +5,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { CalendarRef } from '@fullcalendar/react';
-import { addDaysUtc, formatFrenchDay, formatFrenchLongDay, startOfDayUtc } from '@locasuite/core';
-import { LoadProblem, LoadingOverlay, Snackbar, TimedBanner, useLive } from '@locasuite/ui';
+import { addDaysUtc, startOfDayUtc } from '@locasuite/core';
+import {
+  LoadingOverlay,
+  TimedBanner,
+  ToolPageFrame,
+  periodLabel,
+  useLive,
+  usePeriod,
+  useToolPage,
+} from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
 import type { RdvApi } from './api';
 import { CalendarHeader } from './components/CalendarHeader';
@@ -53,7 +61,11 @@ export function PlanningGestionRdvVeloPage({
 
   const [chosenDays, setDays] = useState<ViewDays>(1);
   const days: ViewDays = phone ? 1 : chosenDays;
-  const [start, setStart] = useState(() => startOfDayUtc(now));
+  const { start, setStart, navigate } = usePeriod({
+    initial: () => startOfDayUtc(now),
+    days,
+    today: () => startOfDayUtc(Date.now()),
+  });
 
   const setupLoad = useRdvSetup(api, onRefused);
   const setup = setupLoad.data ?? NO_SETUP;
@@ -70,8 +82,13 @@ export function PlanningGestionRdvVeloPage({
   useLive(session, 'gestionRdvVelo', reloadSlots);
 
   const choice = useAgencyChoice(api, user, setup.agencies, { onRefused, refreshUser });
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const page = useToolPage(session, {
+    loads: [setupLoad, slotsLoad],
+    retry: () => {
+      setupLoad.reload();
+      reloadSlots();
+    },
+  });
   const [menu, setMenu] = useState<HTMLElement | null>(null);
   const flow = useSlotFlow({
     api,
@@ -80,8 +97,8 @@ export function PlanningGestionRdvVeloPage({
     slots,
     reload: reloadSlots,
     onRefused,
-    onError: setError,
-    onNotice: setNotice,
+    onError: page.fail,
+    onNotice: page.notify,
   });
 
   const calendarRef = useRef<CalendarRef>(null);
@@ -90,53 +107,55 @@ export function PlanningGestionRdvVeloPage({
     calendarRef.current?.getApi().gotoDate(start);
   }, [days, start]);
 
-  const failedLoad = [setupLoad, slotsLoad].find(
-    (load) => load.status === 'failed' || load.status === 'unreachable',
-  );
-
-  const navigate = (step: -1 | 0 | 1) => {
-    if (step === 0) setStart(startOfDayUtc(Date.now()));
-    else setStart((s) => addDaysUtc(s, step * days));
-  };
-
   const legend = setup.types.map((t) => ({
     label: t.LABEL_TECH,
     color: setup.colors[t.KEY] ?? NO_TYPE_COLOR,
   }));
 
-  const period =
-    days === 1
-      ? formatFrenchLongDay(start)
-      : texts.period(formatFrenchDay(start), formatFrenchDay(addDaysUtc(start, days - 1)));
+  const period = periodLabel(start, days, texts.period);
+
+  const banner = (
+    <Box sx={{ position: 'relative', height: 0, zIndex: 5 }}>
+      <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}>
+        <TimedBanner
+          message={page.error ?? choice.failure}
+          onClose={() => {
+            page.fail(null);
+            choice.resetFailure();
+          }}
+        />
+      </Box>
+    </Box>
+  );
+  const dialogs = (
+    <RdvDialogs
+      flow={flow}
+      api={api}
+      admin={admin}
+      now={now}
+      clock={clock}
+      fullScreen={phone}
+      setup={setup}
+      agencyIds={choice.ids}
+      onAgencies={choice.choose}
+      day={start}
+      onDay={setStart}
+      changes={changes}
+      readAgain={slotsLoad.readAgain}
+      reloadSetup={setupLoad.reload}
+      onNotice={page.notify}
+      onRefused={onRefused}
+    />
+  );
 
   return (
-    <Box
-      component="main"
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: { xs: 1, md: 2 }, minWidth: 0 }}
+    <ToolPageFrame
+      page={page}
+      title={texts.pageTitle}
+      failedMessage={texts.loadFailed}
+      header={banner}
+      dialogs={dialogs}
     >
-      <Typography component="h1" variant="h2" sx={{ position: 'absolute', left: -10000 }}>
-        {texts.pageTitle}
-      </Typography>
-      <Box sx={{ position: 'relative', height: 0, zIndex: 5 }}>
-        <Box sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}>
-          <TimedBanner
-            message={error ?? choice.failure}
-            onClose={() => {
-              setError(null);
-              choice.resetFailure();
-            }}
-          />
-        </Box>
-      </Box>
-      <LoadProblem
-        status={failedLoad?.status ?? 'ready'}
-        stale={failedLoad?.stale}
-        failedMessage={texts.loadFailed}
-        onRetry={() => {
-          setupLoad.reload();
-          reloadSlots();
-        }}
-      />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', minWidth: 0 }}>
         {large && (
           <LeftColumn
@@ -196,7 +215,7 @@ export function PlanningGestionRdvVeloPage({
               onOpen={(slot) => flow.openSlot(slot)}
               onDate={flow.onDate}
             />
-            <LoadingOverlay open={slotsLoad.loading || setupLoad.loading} label={texts.loading} />
+            <LoadingOverlay open={page.loading} label={texts.loading} />
           </Paper>
         </Box>
       </Box>
@@ -211,25 +230,6 @@ export function PlanningGestionRdvVeloPage({
           onManagement={() => flow.openDialog('management')}
         />
       )}
-      <RdvDialogs
-        flow={flow}
-        api={api}
-        admin={admin}
-        now={now}
-        clock={clock}
-        fullScreen={phone}
-        setup={setup}
-        agencyIds={choice.ids}
-        onAgencies={choice.choose}
-        day={start}
-        onDay={setStart}
-        changes={changes}
-        readAgain={slotsLoad.readAgain}
-        reloadSetup={setupLoad.reload}
-        onNotice={setNotice}
-        onRefused={onRefused}
-      />
-      <Snackbar message={notice} onClose={() => setNotice(null)} />
-    </Box>
+    </ToolPageFrame>
   );
 }

@@ -4,9 +4,9 @@ import Paper from '@mui/material/Paper';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import SettingsIcon from '@mui/icons-material/Settings';
+import { PeriodNavigation } from '@locasuite/ui';
+import type { PeriodStep } from '@locasuite/ui';
 import { texts } from '../texts';
 import { VIEW_DAYS } from './LeftColumn';
 import type { ViewDays } from './LeftColumn';
@@ -19,7 +19,7 @@ export interface CalendarHeaderProps {
   /** The period shown (« mardi 30 décembre 2026 », « Du … au … »). */
   readonly period: string;
   /** -1 the previous period, 0 today, 1 the next period. */
-  readonly onNavigate: (step: -1 | 0 | 1) => void;
+  readonly onNavigate: (step: PeriodStep) => void;
   readonly onCalendar: () => void;
   readonly onSettings: () => void;
   /** The cog of smaller screens (its menu). */
@@ -45,23 +45,15 @@ export function CalendarHeader(props: CalendarHeaderProps) {
         aria-label={texts.pageTitle}
         sx={{ p: 1, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}
       >
-        <IconButton aria-label={texts.previous} onClick={() => onNavigate(-1)}>
-          <ChevronLeftIcon />
-        </IconButton>
-        <Button variant="contained" onClick={() => onNavigate(0)}>
-          {texts.today}
-        </Button>
-        <IconButton aria-label={texts.next} onClick={() => onNavigate(1)}>
-          <ChevronRightIcon />
-        </IconButton>
-        <Typography
-          component="h2"
-          variant="h6"
-          aria-live="polite"
-          sx={{ mr: 'auto', fontSize: { xs: 16, sm: 20 } }}
-        >
-          {props.period}
-        </Typography>
+        <PeriodNavigation
+          period={props.period}
+          onNavigate={onNavigate}
+          today="between"
+          todayLabel={texts.today}
+          previousLabel={texts.previous}
+          nextLabel={texts.next}
+          periodSx={{ mr: 'auto', fontSize: { xs: 16, sm: 20 } }}
+        />
         <Button variant="outlined" onClick={props.onCalendar}>
           {texts.calendarButton}
         </Button>
