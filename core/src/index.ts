@@ -513,3 +513,30 @@ export type { SignerEventKind, CodeRefusal, CodeState, ResendRefusal } from './p
 export type { CertificateEvidence, SignerVerification } from './pdfSigner';
 // Delivery management (spec 3 §2.6, issue 35): legs, exact weights, loads, optimisation, refusals.
 export * from './gestionLivraison';
+// After-sales repair orders (spec 4 §2.1–§5, §9, issue 37): checks, slots, postcode, merge, schemas.
+export {
+  SAV_DRAFT_QUOTE_STATUS,
+  SAV_LABOUR_TYPES,
+  SAV_MESSAGES,
+  SAV_MESSAGE_MS,
+  SAV_REPORT_EMPTY_VALUES,
+  SAV_SIGNED_QUOTE_STATUS,
+  SAV_STATUS,
+  SAV_TABLES,
+  SAV_UNKNOWN_MACHINE,
+  checkSavDraft,
+  checkSavValidation,
+  defaultSavTimeSlot,
+  mergeSavReport,
+  savLineSchema,
+  savMailRecipients,
+  savReportFormSchema,
+  savReportMatches,
+  savReportReadOnly,
+  savReportValuesSchema,
+  savSignedCopy,
+  savSlotComplete,
+  splitDeliveryPostcode,
+} from './sav';
+export type { SavCheck, SavCheckFailure, SavCheckOptions, SavLine, SavMerge } from './sav';
+export type { SavMergeConflict, SavReportValues, SavTable, SavTimeSlot } from './sav';

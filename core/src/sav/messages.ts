@@ -1,0 +1,34 @@
+/**
+ * The French texts of after-sales reports (spec 4 §2.1, §5, §8), character for character as the
+ * spec writes them, spelling included (« séléction », « orde », « rencontré »). The server answers
+ * its refusals with these texts and the page shows them; a test compares each with the spec.
+ */
+export const SAV_MESSAGES = {
+  /** spec 4 §5 full validation and draft: the client. */
+  clientRequired: "La séléction d'un client est obligatoire VOIR : INFORMATION CLIENT",
+  /** spec 4 §5: the main technician. */
+  technicianRequired: "La séléction d'un technicien est obligatoire VOIR : TECHNICIEN PRINCIPAL",
+  /** spec 4 §5: the signature (unless signature_facultative is 1, §4.1). */
+  signatureRequired: 'La signature est obligatoire VOIR : Signature',
+  /** spec 4 §5: the machine, unless marked unknown. */
+  machineRequired: "La séléction d'un materiel est obligatoire VOIR : INFORMATION MACHINE",
+  /** spec 4 §5: a key of option Mandatory_keys left empty (our wording: the spec shows none). */
+  mandatoryKeyRequired: (label: string) => `Le champ ${label} est obligatoire`,
+  /** spec 4 §2.1, §8: a report waiting for synchronisation (red). */
+  waitingSync: "L'orde est en attente de synchronisation et n'est plus modifiable.",
+  /** spec 4 §8: e-mail success (green). */
+  emailsSent: 'Email(s) envoyé(s)',
+  /** spec 4 §8: e-mail failure (red): the failing addresses joined by dashes. */
+  emailsFailed: (addresses: readonly string[]) =>
+    `Erreur rencontré sur le(s) email(s) : ${addresses.join(' - ')}`,
+  /** spec 4 §4.1: a report with status 140 or a signature is read-only (our wording). */
+  readOnly: 'Ce rapport est clôturé ou signé : il n’est plus modifiable.',
+  /** Our wording: a report edited from a version older than the stored one, fields on both sides. */
+  conflict: (labels: readonly string[]) =>
+    `Ce rapport a été modifié entre-temps. Champs modifiés des deux côtés : ${labels.join(', ')}.`,
+  /** Our wording: the report asked for does not exist (any more). */
+  notFound: 'Ce rapport n’existe pas ou a été supprimé.',
+} as const;
+
+/** spec 4 §5, §9: mandatory-field messages stay 3 seconds. */
+export const SAV_MESSAGE_MS = 3000;
