@@ -26,6 +26,8 @@ import {
 } from '@locasuite/core';
 import { classifyFailure, useLoad, type LoadState } from '@locasuite/ui';
 import type { ToolSession } from '@locasuite/ui';
+import { showCheckErrors, useWatch, useZodForm } from '@locasuite/ui/form';
+import type { Control } from '@locasuite/ui/form';
 import type { EtatdlApi } from '../api';
 import {
   clearConditionWork,
@@ -93,6 +95,16 @@ interface Draft {
   readonly equipments: readonly EquipmentItem[];
 }
 
+/** What the form holds beside its text values: the checklist and the equipment list. */
+type Lists = Omit<Draft, 'values'>;
+
+const listsOf = (draft: Lists): Lists => ({
+  checklist: draft.checklist,
+  equipments: draft.equipments,
+});
+
+type FormControl = Control<Record<string, string>>;
+
 /**
  * The form's starting values: the record's, dates in the form's format, then the §4.1 defaults
  * and the validation moment (core conditionFormDefaults).
@@ -144,13 +156,18 @@ export interface ConditionFormState {
   /** The save Finaliser makes (null: nothing to save in this state). */
   readonly saveLeg: ConditionLeg | null;
   readonly unlocked: boolean;
+  /** The text values' form (`@locasuite/ui/form`): each field binds to it by its key. */
+  readonly control: FormControl;
   readonly values: FormValues;
   readonly checklist: readonly ChecklistLine[];
   readonly equipments: readonly EquipmentItem[];
   readonly photoCounts: Readonly<Record<ConditionLeg, number>>;
   /** « Écarts constatés » once the departure is done (issue 14), null before. */
   readonly differences: readonly ConditionDifference[] | null;
-  /** Required fields left empty at the last Finaliser, highlighted in orange (spec 3 §2.2). */
+  /**
+   * Required fields left empty at the last Finaliser, highlighted in orange (spec 3 §2.2): the
+   * text values' errors of the form, and the checklist cells and photos.
+   */
   readonly missing: ReadonlySet<string>;
   readonly dirty: boolean;
   readonly saving: boolean;
@@ -233,14 +250,20 @@ export function useConditionForm(props: {
   const data = load.data;
   const userName = session.user?.name ?? '';
 
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [initial, setInitial] = useState<string>('');
+  // The text values live in the kit's form (each field redraws alone); §5 is core's ordered
+  // check, run at Finaliser, whose fields the form marks (showCheckErrors).
+  const form = useZodForm<Record<string, string>>({ defaultValues: {} });
+  const { control, reset, getValues, clearErrors, getFieldState } = form;
+  const watched = useWatch({ control });
+  const [lists, setLists] = useState<Lists | null>(null);
+  const [initialLists, setInitialLists] = useState<string>('');
   const [photoCounts, setPhotoCounts] = useState<Record<ConditionLeg, number>>({
     DEPART: 0,
     RETOUR: 0,
   });
   const [unlocked, setUnlocked] = useState(false);
-  const [missing, setMissing] = useState<ReadonlySet<string>>(new Set());
+  // The required items that are not text values: checklist cells and photos.
+  const [otherMissing, setOtherMissing] = useState<ReadonlySet<string>>(new Set());
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<ConditionFormState['saveError']>(null);
@@ -257,19 +280,27 @@ export function useConditionForm(props: {
   const typed = useRef(new Set<string>());
 
   useEffect(() => {
+    const subscription = form.watch((_values, { name, type }) => {
+      if (name && type === 'change') typed.current.add(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
+  useEffect(() => {
     if (!data) return;
     const next = draftOf(data, userName, now());
-    setDraft(next);
-    setInitial(JSON.stringify(next));
+    reset(next.values);
+    setLists(listsOf(next));
+    setInitialLists(JSON.stringify(listsOf(next)));
     setPhotoCounts({ ...data.photoCounts });
     setUnlocked(false);
-    setMissing(new Set());
+    setOtherMissing(new Set());
     setSaveError(null);
     setOwnSave(null);
     typed.current = new Set();
     // `now` is read once per load on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, userName]);
+  }, [data, userName, reset]);
 
   const state = !data
     ? null
@@ -280,35 +311,39 @@ export function useConditionForm(props: {
         : conditionState(data.record);
   const editable = state ? conditionEditable(state, unlocked) : NOT_EDITABLE;
   const saveLeg = state ? conditionSaveLeg(state, unlocked) : null;
-  const values = useMemo(() => draft?.values ?? {}, [draft]);
-  const checklist = useMemo(() => draft?.checklist ?? [], [draft]);
+  const values = useMemo(
+    () => (lists ? (watched as Record<string, string>) : {}),
+    [lists, watched],
+  );
+  const checklist = useMemo(() => lists?.checklist ?? [], [lists]);
+  // The form changes its errors object in place: its keys are read at each drawing.
+  const errorKeys = Object.keys(form.formState.errors).join('\n');
+  const missing = useMemo(
+    () => new Set([...(errorKeys === '' ? [] : errorKeys.split('\n')), ...otherMissing]),
+    [errorKeys, otherMissing],
+  );
 
   const differences = useMemo(() => {
-    if (!data || !draft || text(data.record.CLD_CONTROLE_DEPART) !== '1') return null;
+    if (!data || !lists || text(data.record.CLD_CONTROLE_DEPART) !== '1') return null;
     // Photos are compared once both legs' sections have answered.
     const both = photoTraces.DEPART && photoTraces.RETOUR;
     return conditionDifferences(
       conditionSnapshot(values, checklist, 'DEPART', both ? photoTraces.DEPART : undefined),
       conditionSnapshot(values, checklist, 'RETOUR', both ? photoTraces.RETOUR : undefined),
     );
-  }, [data, draft, values, checklist, photoTraces]);
+  }, [data, lists, values, checklist, photoTraces]);
 
-  const setValue = useCallback((key: string, value: string) => {
-    setDraft((d) => {
-      if (!d) return d;
-      if (d.values[key] !== value) typed.current.add(key);
-      return { ...d, values: { ...d.values, [key]: value } };
-    });
-    setMissing((m) => {
-      if (!m.has(key)) return m;
-      const next = new Set(m);
-      next.delete(key);
-      return next;
-    });
-  }, []);
+  const setValue = useCallback(
+    (key: string, value: string) => {
+      if (getValues(key) !== value) typed.current.add(key);
+      form.setValue(key, value, { shouldDirty: true });
+      if (getFieldState(key).error) clearErrors(key);
+    },
+    [form, getValues, getFieldState, clearErrors],
+  );
 
   const setChecklistValue = useCallback((id: number, leg: ConditionLeg, value: ChecklistValue) => {
-    setDraft((d) =>
+    setLists((d) =>
       d
         ? {
             ...d,
@@ -318,7 +353,7 @@ export function useConditionForm(props: {
           }
         : d,
     );
-    setMissing((m) => {
+    setOtherMissing((m) => {
       const key = `CLD_QTE_${leg}:${id}`;
       if (!m.has(key)) return m;
       const next = new Set(m);
@@ -329,7 +364,7 @@ export function useConditionForm(props: {
 
   const setEquipments = useCallback(
     (update: (list: readonly EquipmentItem[]) => EquipmentItem[]) =>
-      setDraft((d) => (d ? { ...d, equipments: update(d.equipments) } : d)),
+      setLists((d) => (d ? { ...d, equipments: update(d.equipments) } : d)),
     [],
   );
 
@@ -360,30 +395,38 @@ export function useConditionForm(props: {
   );
 
   const finalize = useCallback(async (): Promise<FinalizeOutcome> => {
-    if (!data || !draft || !saveLeg) return false;
+    if (!data || !lists || !saveLeg) return false;
+    const typedValues = getValues();
     // The validation moment is Finaliser's, for the date and hour the person did not enter.
-    const moment = conditionFormDefaults({ ...data.record, ...draft.values }, saveLeg, {
+    const moment = conditionFormDefaults({ ...data.record, ...typedValues }, saveLeg, {
       userName,
       setSignataire: data.options.setSignataire,
       now: now(),
       typed: typed.current,
     });
-    const values = { ...draft.values, ...moment };
-    const finalDraft: Draft = { ...draft, values };
-    setDraft(finalDraft);
+    for (const [key, value] of Object.entries(moment)) {
+      form.setValue(key, value, { shouldDirty: true });
+    }
+    const finalDraft: Draft = { ...lists, values: { ...typedValues, ...moment } };
     const check = validateConditionSave(saveLeg, {
-      values: { ...values, CLD_NUM_CONTRAT: text(data.record.CLD_NUM_CONTRAT) },
-      checklist: draft.checklist,
+      values: { ...finalDraft.values, CLD_NUM_CONTRAT: text(data.record.CLD_NUM_CONTRAT) },
+      checklist: lists.checklist,
       photoCount: photoCounts[saveLeg],
       customFields: data.customFields,
       nbrMinPhoto: data.options.nbrMinPhoto,
     });
     if (!check.ok) {
-      setMissing(new Set([...check.missing, ...check.fields]));
+      const all = [...check.missing, ...check.fields];
+      showCheckErrors(
+        form,
+        all.filter((key) => key in finalDraft.values),
+      );
+      setOtherMissing(new Set(all.filter((key) => !(key in finalDraft.values))));
       setAlert(check.message);
       return false;
     }
-    setMissing(new Set());
+    showCheckErrors(form, []);
+    setOtherMissing(new Set());
     const payload = { ...savedDraft(data, finalDraft), ...controlsAfterSave(saveLeg) };
     const version = Number(data.record.version);
     const work = {
@@ -395,6 +438,11 @@ export function useConditionForm(props: {
       data: payload,
       ...(Number.isInteger(version) && version > 0 ? { version } : {}),
       saveId: newSaveId(),
+    };
+    // What was saved (or kept on the device) is the form's new starting point: not « unsaved ».
+    const settled = () => {
+      reset(finalDraft.values);
+      setInitialLists(JSON.stringify(listsOf(finalDraft)));
     };
     setSaving(true);
     setSaveError(null);
@@ -408,7 +456,7 @@ export function useConditionForm(props: {
       await exclusively(() => sendConditionWork(api, work));
       if (key !== null) await clearConditionWork(key);
       setOwnSave({ leg: saveLeg, sent: true });
-      setInitial(JSON.stringify(finalDraft));
+      settled();
       return 'saved';
     } catch (error) {
       const action = syncFailureAction(failureStatus(error));
@@ -416,7 +464,7 @@ export function useConditionForm(props: {
         // No connection: the report waits on the device (red cloud, read-only) and is sent by
         // the next sync.
         setOwnSave(null);
-        setInitial(JSON.stringify(finalDraft));
+        settled();
         return 'stored';
       }
       const stale = isApiError(error) && error.status === 409;
@@ -436,12 +484,14 @@ export function useConditionForm(props: {
     }
     // `now` is the caller's clock, read at each Finaliser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, data, draft, photoCounts, saveLeg, session, deviceUser, userName]);
+  }, [api, data, lists, photoCounts, saveLeg, session, deviceUser, userName, form]);
 
   const currentRecord = useCallback(
     (): Record<string, unknown> =>
-      data && draft ? { ...data.record, ...savedDraft(data, draft) } : { ...data?.record },
-    [data, draft],
+      data && lists
+        ? { ...data.record, ...savedDraft(data, { ...lists, values: getValues() }) }
+        : { ...data?.record },
+    [data, lists, getValues],
   );
 
   return {
@@ -451,13 +501,14 @@ export function useConditionForm(props: {
     currentRecord,
     saveLeg,
     unlocked,
+    control,
     values,
     checklist,
-    equipments: draft?.equipments ?? [],
+    equipments: lists?.equipments ?? [],
     photoCounts,
     differences,
     missing,
-    dirty: draft !== null && JSON.stringify(draft) !== initial,
+    dirty: lists !== null && (form.formState.isDirty || JSON.stringify(lists) !== initialLists),
     saving,
     alert,
     saveError,

@@ -26,13 +26,13 @@ function CustomFieldInput({
     case 'checkbox':
       return (
         <FormControlLabel
-          sx={missingSx(bound.missing)}
+          sx={missingSx(form.missing.has(key))}
           data-field={key}
-          data-missing={bound.missing || undefined}
+          data-missing={form.missing.has(key) || undefined}
           control={
             <Checkbox
-              checked={bound.value === '1'}
-              disabled={!bound.editable}
+              checked={form.values[key] === '1'}
+              disabled={!form.editable[leg]}
               onChange={(event) => form.setValue(key, event.target.checked ? '1' : '0')}
             />
           }

@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LocaSuiteProvider } from '@locasuite/ui';
+import { useZodForm } from '@locasuite/ui/form';
 import { FormTextField } from './FormTextField';
 
 afterEach(cleanup);
@@ -12,18 +13,19 @@ const FIELD = 'CLD_DATE_DEPART_VALIDATION';
 
 /** A date field bound to a form value (YYYY-MM-DD, spec 3 §9), as the form holds it. */
 function DateField({ initial, onValue }: { initial: string; onValue: (v: string) => void }) {
-  const [value, setValue] = useState(initial);
+  const form = useZodForm<Record<string, string>>({ defaultValues: { [FIELD]: initial } });
+  useEffect(() => {
+    const subscription = form.watch((values, { name }) => {
+      if (name === FIELD) onValue(values[FIELD] ?? '');
+    });
+    return () => subscription.unsubscribe();
+  }, [form, onValue]);
   return (
     <LocaSuiteProvider>
       <FormTextField
+        control={form.control}
         field={FIELD}
-        value={value}
         editable
-        missing={false}
-        onValue={(_field, next) => {
-          setValue(next);
-          onValue(next);
-        }}
         label="Date de validation du départ"
         type="date"
       />

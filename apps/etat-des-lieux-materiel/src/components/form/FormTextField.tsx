@@ -1,20 +1,20 @@
 import { memo } from 'react';
 import type { ReactNode } from 'react';
-import TextField from '@mui/material/TextField';
 import type { TextFieldProps } from '@mui/material/TextField';
 import type { SxProps, Theme } from '@mui/material/styles';
+import { FormTextInput, useFormField } from '@locasuite/ui/form';
+import type { Control } from '@locasuite/ui/form';
 import { FrenchDayField } from './FrenchDayField';
 import { missingSx } from './FormSection';
 
+type FormControl = Control<Record<string, string>>;
+
 export interface FormTextFieldProps {
+  /** The form's `control` (`useConditionForm().control`): the same for every field. */
+  readonly control: FormControl;
   /** The record's field (`CLD_…`) the value is saved in. */
   readonly field: string;
-  readonly value: string;
   readonly editable: boolean;
-  /** Highlighted in orange: the last Finaliser found it empty (spec 3 §2.2). */
-  readonly missing: boolean;
-  /** The form's setter (`setValue`): one function for every field, so a field's props stay equal. */
-  readonly onValue: (field: string, value: string) => void;
   readonly label: string;
   /** What the field says to a screen reader when its visible label is the leg only. */
   readonly ariaLabel?: string;
@@ -33,92 +33,62 @@ export interface FormTextFieldProps {
   readonly sx?: SxProps<Theme>;
 }
 
-/**
- * A text field of the condition form bound to one value. It draws again only when its own value,
- * state or highlight changes: typing in one field of the form no longer redraws (and, for the
- * multi-line ones, re-measures) the forty others, which kept a tablet's keyboard behind the finger.
- */
-export const FormTextField = memo(function FormTextField({
+/** spec 3 §2.2: a required field the last Finaliser found empty is outlined in orange. */
+const MISSING_SX = missingSx(true);
+
+/** A day typed the French way, bound to the form's `YYYY-MM-DD` value. */
+function DayInput({
+  control,
   field,
-  value,
   editable,
-  missing,
-  onValue,
+  label,
   ariaLabel,
-  type,
-  inputMode,
-  options,
-  normalize,
+  size,
+  fullWidth,
   sx,
-  ...shown
 }: FormTextFieldProps) {
-  if (type === 'date') {
-    return (
-      <FrenchDayField
-        label={shown.label}
-        {...(shown.size ? { size: shown.size } : {})}
-        {...(shown.fullWidth ? { fullWidth: true } : {})}
-        field={field}
-        value={value}
-        disabled={!editable}
-        onValue={onValue}
-        {...(ariaLabel ? { ariaLabel } : {})}
-        sx={[missingSx(missing), ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
-        rootProps={{ 'data-field': field, 'data-missing': missing || undefined }}
-      />
-    );
-  }
-  const select = options !== undefined;
+  const bound = useFormField(control, field);
   return (
-    <TextField
-      {...shown}
-      type={type}
-      value={value}
+    <FrenchDayField
+      label={label}
+      {...(size ? { size } : {})}
+      {...(fullWidth ? { fullWidth: true } : {})}
+      field={field}
+      value={bound.value}
       disabled={!editable}
-      select={select}
-      onChange={(event) => onValue(field, event.target.value)}
-      onBlur={
-        normalize &&
-        ((event) => {
-          const typed = normalize(event.target.value);
-          if (typed !== '' && typed !== event.target.value) onValue(field, typed);
-        })
-      }
-      sx={[missingSx(missing), ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
-      data-field={field}
-      data-missing={missing || undefined}
-      slotProps={{
-        ...(select
-          ? {
-              select: {
-                SelectDisplayProps: ariaLabel
-                  ? { 'aria-label': ariaLabel, 'aria-labelledby': undefined }
-                  : {},
-              },
-            }
-          : { htmlInput: { inputMode, 'aria-label': ariaLabel } }),
-      }}
-    >
-      {options}
-    </TextField>
+      onValue={(_field, value) => bound.onChange(value)}
+      {...(ariaLabel ? { ariaLabel } : {})}
+      sx={[missingSx(bound.invalid), ...(sx === undefined ? [] : Array.isArray(sx) ? sx : [sx])]}
+      rootProps={{ 'data-field': field, 'data-missing': bound.invalid || undefined }}
+    />
+  );
+}
+
+/**
+ * A field of the condition form bound to one value of the kit's form (`@locasuite/ui/form`). It
+ * draws again only when its own value, state or highlight changes: typing in one field of the form
+ * does not redraw (and, for the multi-line ones, re-measure) the forty others, which kept a
+ * tablet's keyboard behind the finger.
+ */
+export const FormTextField = memo(function FormTextField(props: FormTextFieldProps) {
+  if (props.type === 'date') return <DayInput {...props} />;
+  const { control, field, editable, type: _text, ...shown } = props;
+  return (
+    <FormTextInput
+      {...shown}
+      control={control}
+      name={field}
+      disabled={!editable}
+      invalidSx={MISSING_SX}
+    />
   );
 });
 
 /** The bound props of one form value: `<FormTextField {...boundField(form, key, editable)} … />`. */
 export function boundField(
-  form: {
-    readonly values: Readonly<Record<string, string>>;
-    readonly missing: ReadonlySet<string>;
-    readonly setValue: (field: string, value: string) => void;
-  },
+  form: { readonly control: FormControl },
   field: string,
   editable: boolean,
 ) {
-  return {
-    field,
-    value: form.values[field] ?? '',
-    editable,
-    missing: form.missing.has(field),
-    onValue: form.setValue,
-  };
+  return { control: form.control, field, editable };
 }
