@@ -489,6 +489,7 @@ export { PHOTO_TAG_MAX_LENGTH, parseObservationMarks, photoTraceFromTags } from 
 export { photoTraceTags, serializeObservationMarks, conditionWorkKey, newSaveId } from './etatdl';
 export { syncFailureAction, syncOrder, REMOTE_SIGNATURE_MESSAGES } from './etatdl';
 export { SIGNATURE_LINK_DAYS, remoteSignatureLegs, signatureLeg, signatureLinkEnd } from './etatdl';
+export { signatureLinkExpired } from './etatdl';
 export { signatureViewOf, signatureViewOfRefusal, signedOnText } from './etatdl';
 export type { ChecklistLine, ChecklistValue, ConditionCheckCode } from './etatdl';
 export type { ConditionControls, ConditionDifference, ConditionEditable } from './etatdl';

@@ -70,10 +70,12 @@ describe('sendinBlue_user_get_info (spec 1 §7)', () => {
       INFO,
       await t.call(INFO, { user_id: `planification@${DOMAIN}` }, planner),
     );
+    // The company's mailboxes, then the agencies' (the condition check's mails leave from them).
     expect(data.data[0]?.fieldData.MAILS.split('|')).toEqual([
       `contact@${DOMAIN}`,
       `sav@${DOMAIN}`,
       `location@${DOMAIN}`,
+      ...['lyon', 'villeurbanne', 'grenoble', 'saint-etienne'].map((a) => `${a}@${DOMAIN}`),
     ]);
     const byLogin = ok<{ data: { fieldData: { MAILS: string } }[] }>(
       INFO,

@@ -87,7 +87,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('send_signature_request (spec 3 §7.1, DECISIONS.md)', () => {
-  it('keeps a request valid 7 days under a 128-bit id and mails its link to each address', async () => {
+  it('keeps a request valid 7 days under a 128-bit id and mails each address a link of its own', async () => {
     const l = await departureToSign();
     const before = Date.now();
     const answer = await requestFor(l, ['client.sig1@example.fr', 'client.sig2@example.fr']);
@@ -106,15 +106,20 @@ describe('send_signature_request (spec 3 §7.1, DECISIONS.md)', () => {
     const stored = readFileSync(join(t.dataDir, 'files', request!.pdf_path));
     expect(sha256(stored)).toBe(request!.pdf_sha256);
 
-    for (const to of ['client.sig1@example.fr', 'client.sig2@example.fr']) {
+    const links = await requestsOf(l);
+    expect(links.map((r) => r.recipient).sort()).toEqual([
+      'client.sig1@example.fr',
+      'client.sig2@example.fr',
+    ]);
+    for (const link of links) {
       const mails = await t.server.db
         .selectFrom('outbox')
         .selectAll()
-        .where('to_address', '=', to)
+        .where('to_address', '=', link.recipient!)
         .execute();
       expect(mails).toHaveLength(1);
-      expect(mails[0]!.text_body).toContain(`/etat-des-lieux-materiel/signature?id=${request!.id}`);
-      expect(mails[0]!.html).toContain(`/etat-des-lieux-materiel/signature?id=${request!.id}">`);
+      expect(mails[0]!.text_body).toContain(`/etat-des-lieux-materiel/signature?id=${link.id}`);
+      expect(mails[0]!.html).toContain(`/etat-des-lieux-materiel/signature?id=${link.id}">`);
       expect(mails[0]!.attachments.map((a) => a.filename)).toEqual([
         `Etat_des_lieux_${String(l.data.CLD_NUM_CONTRAT)}.pdf`,
         'photo_1.png',
@@ -124,9 +129,9 @@ describe('send_signature_request (spec 3 §7.1, DECISIONS.md)', () => {
     // A second request for the same record has another id.
     const again = await requestFor(l);
     expect(again.status).toBe(200);
-    const both = await requestsOf(l);
-    expect(both).toHaveLength(2);
-    expect(both[1]!.id).not.toBe(both[0]!.id);
+    const all = await requestsOf(l);
+    expect(all).toHaveLength(3);
+    expect(new Set(all.map((r) => r.id)).size).toBe(3);
   });
 
   it('refuses an unknown record, a file that is not a PDF, a wrong leg, and anonymous callers', async () => {
@@ -186,11 +191,18 @@ describe('get_signature_data and save_signature (spec 3 §2.5, §4.3, §5.4)', (
   it('answers the request, then signs the record and stamps the PDF once', async () => {
     const { line: l, id } = await newLink();
     const [data] = rows(ok('get_signature_data', await call('get_signature_data', { id }, null)));
-    expect(Object.keys(data!).sort()).toEqual(['CONTRAT', 'END_DATE', 'MATRICULE', 'VALIDE']);
+    expect(Object.keys(data!).sort()).toEqual([
+      'CONTRAT',
+      'END_DATE',
+      'EXPIRED',
+      'MATRICULE',
+      'VALIDE',
+    ]);
     expect(data).toMatchObject({
       CONTRAT: String(l.data.CLD_NUM_CONTRAT),
       MATRICULE: String(l.data.CLD_MATRICULE),
       VALIDE: 0,
+      EXPIRED: 0,
     });
 
     const signed = await call(
@@ -223,7 +235,11 @@ describe('get_signature_data and save_signature (spec 3 §2.5, §4.3, §5.4)', (
     expect(doc.getPageCount()).toBe(2);
 
     const [after] = rows(ok('get_signature_data', await call('get_signature_data', { id }, null)));
-    expect(after!.VALIDE).toBe(1);
+    expect(after).toMatchObject({
+      VALIDE: 1,
+      SIGNED_BY: 'Camille DURAND',
+      SIGNED_AT: new Date(request!.signed_at!).toISOString(),
+    });
     refused(await sign(id), 409, S.alreadySigned);
   });
 
@@ -236,6 +252,7 @@ describe('get_signature_data and save_signature (spec 3 §2.5, §4.3, §5.4)', (
       .execute();
     const [data] = rows(ok('get_signature_data', await call('get_signature_data', { id }, null)));
     expect(new Date(String(data!.END_DATE)).getTime()).toBeLessThan(Date.now());
+    expect(data!.EXPIRED).toBe(1);
     refused(await sign(id), 410, S.expired);
     const record = await t.server.db
       .selectFrom('contract_lines')

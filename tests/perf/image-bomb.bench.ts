@@ -72,6 +72,7 @@ const links: string[] = [];
       .insertInto('signature_requests')
       .values({
         id,
+        batch_id: id,
         line_id: line.id,
         contract: String(line.data.CLD_NUM_CONTRAT),
         registration: String(line.data.CLD_MATRICULE),

@@ -201,6 +201,11 @@ export const signatureRequestRecord = () =>
     MATRICULE: strOrNum(),
     END_DATE: strOrNum(),
     VALIDE: strOrNum(),
+    /** Ours: the server's verdict, 1 when the link has expired (never the device's clock). */
+    EXPIRED: strOrNum(),
+    /** Ours: who signed the request (this link or another of the same sending), and when. */
+    SIGNED_BY: z.string().optional(),
+    SIGNED_AT: z.string().optional(),
   });
 
 /** spec 3 §3.6 File entry of the PDF signer listings. */

@@ -128,7 +128,7 @@ const SPEC_CALLS: Record<FamilyKey, readonly string[]> = {
     // ours: the remembered Liste des agences (spec 2 §2.2), the plannings' display call
     'update_planning_vue',
   ],
-  // spec 3 §7.1
+  // spec 3 §7.1; `get_signature_pdf` is ours (the customer reads the report before signing).
   etatdl: [
     'photo_exite',
     'photo_delete',
@@ -167,6 +167,7 @@ const SPEC_CALLS: Record<FamilyKey, readonly string[]> = {
     'get_societe_soft_by_id',
     'get_clients_SS_by_id',
     'get_signature_data',
+    'get_signature_pdf',
     'get_email_liste_by_id_client',
     'get_form_by_family',
     'get_form_by_sub_family',
@@ -296,7 +297,14 @@ const PUBLIC: Partial<Record<FamilyKey, readonly string[]>> = {
   general: ['user_login'],
   planningLivraison: ['account_login'],
   planningTechnicien: ['login'],
-  etatdl: ['user_login', 'user_token_is_valide', 'get_signature_data', 'save_signature', 'openPdf'],
+  etatdl: [
+    'user_login',
+    'user_token_is_valide',
+    'get_signature_data',
+    'get_signature_pdf',
+    'save_signature',
+    'openPdf',
+  ],
   pdfSigner: [
     'get_double_authentification_data_from_id',
     'send_sms_double_authent',

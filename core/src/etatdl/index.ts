@@ -158,6 +158,7 @@ export {
   remoteSignatureLegs,
   signatureLeg,
   signatureLinkEnd,
+  signatureLinkExpired,
   signatureViewOf,
   signatureViewOfRefusal,
   signedOnText,

@@ -4,6 +4,7 @@ import {
   remoteSignatureLegs,
   signatureLeg,
   signatureLinkEnd,
+  signatureLinkExpired,
   signatureViewOf,
   signatureViewOfRefusal,
   signedOnText,
@@ -63,24 +64,50 @@ describe('signatureLinkEnd', () => {
   });
 });
 
-describe('signatureViewOf', () => {
+describe('signatureLinkExpired (spec 3 §4.3, decided by the server)', () => {
   const now = new Date('2026-11-25T12:00:00Z');
+  it('END_DATE compared with now: expired from END_DATE on', () => {
+    expect(signatureLinkExpired(new Date('2026-11-25T12:00:00Z'), now)).toBe(true);
+    expect(signatureLinkExpired(new Date('2026-11-25T11:59:59Z'), now)).toBe(true);
+    expect(signatureLinkExpired(new Date('2026-11-25T12:00:01Z'), now)).toBe(false);
+  });
+});
+
+describe('signatureViewOf', () => {
   it('spec 3 §4.3: 4 if already validated', () => {
-    expect(signatureViewOf({ VALIDE: 1, END_DATE: '2026-12-01T00:00:00Z' }, now)).toBe(
+    expect(signatureViewOf({ VALIDE: 1, END_DATE: '2026-12-01T00:00:00Z', EXPIRED: 0 })).toBe(
       'alreadySigned',
     );
-    expect(signatureViewOf({ VALIDE: '1', END_DATE: '2026-11-01T00:00:00Z' }, now)).toBe(
+    expect(signatureViewOf({ VALIDE: '1', END_DATE: '2026-11-01T00:00:00Z', EXPIRED: 1 })).toBe(
       'alreadySigned',
     );
   });
-  it('spec 3 §4.3: 5 if the link has expired (END_DATE compared with now)', () => {
-    expect(signatureViewOf({ VALIDE: 0, END_DATE: '2026-11-25T12:00:00Z' }, now)).toBe('expired');
-    expect(signatureViewOf({ VALIDE: 0, END_DATE: '2026-11-25T11:59:59Z' }, now)).toBe('expired');
+  it('spec 3 §4.3: 5 if the link has expired, as the server says (never the device clock)', () => {
+    expect(signatureViewOf({ VALIDE: 0, END_DATE: '2026-11-25T12:00:00Z', EXPIRED: 1 })).toBe(
+      'expired',
+    );
+    // An END_DATE long past that the server still calls open (its clock decides): view 1.
+    expect(signatureViewOf({ VALIDE: 0, END_DATE: '2000-01-01T00:00:00Z', EXPIRED: 0 })).toBe(
+      'sign',
+    );
   });
   it('1 sign otherwise; 3 error without a readable request', () => {
-    expect(signatureViewOf({ VALIDE: 0, END_DATE: '2026-11-25T12:00:01Z' }, now)).toBe('sign');
-    expect(signatureViewOf(undefined, now)).toBe('error');
-    expect(signatureViewOf({ VALIDE: 0, END_DATE: 'demain' }, now)).toBe('error');
+    expect(signatureViewOf({ VALIDE: 0, END_DATE: '2026-11-25T12:00:01Z', EXPIRED: 0 })).toBe(
+      'sign',
+    );
+    expect(signatureViewOf(undefined)).toBe('error');
+    expect(signatureViewOf({ VALIDE: 0, END_DATE: 'demain' })).toBe('error');
+  });
+});
+
+describe('REMOTE_SIGNATURE_MESSAGES signedBy and validUntil (French time)', () => {
+  it('names who signed and when, and until when a link is valid', () => {
+    expect(
+      REMOTE_SIGNATURE_MESSAGES.signedBy('Camille DURAND', new Date('2026-11-28T13:05:00Z')),
+    ).toBe('Signé par Camille DURAND le 28/11/2026 à 14:05.');
+    expect(REMOTE_SIGNATURE_MESSAGES.validUntil(new Date('2026-12-05T07:30:00Z'))).toBe(
+      'Lien valable jusqu’au 05/12/2026 à 08:30.',
+    );
   });
 });
 

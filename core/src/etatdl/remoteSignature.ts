@@ -22,6 +22,18 @@ export const REMOTE_SIGNATURE_MESSAGES = {
   alreadySigned: 'Une signature existe déjà pour ce contrat et cet équipement.',
   /** spec 3 §2.5 view 5. */
   expired: 'Ce lien de signature a expiré : l’adresse n’est plus valable.',
+  /** Ours: who signed the request (this link or another one of the same sending) and when. */
+  signedBy: (name: string, at: Date) => {
+    const { day, time } = parisDateTime(at);
+    return `Signé par ${name} le ${day} à ${time}.`;
+  },
+  /** Ours: until when the link may be signed (the server's END_DATE). */
+  validUntil: (end: Date) => {
+    const { day, time } = parisDateTime(end);
+    return `Lien valable jusqu’au ${day} à ${time}.`;
+  },
+  /** Ours: the report sent for signature is no longer kept (the link's file is gone). */
+  documentMissing: 'Le document de cette demande de signature n’est plus disponible.',
   /** A link id the server does not know (ours: view 3's text, nothing more is told). */
   unknownLink: 'Lien de signature introuvable : aucune modification ni signature n’a été ajoutée.',
   /** The drawn signature is not a PNG image (ours). */
@@ -75,23 +87,33 @@ export function signatureLinkEnd(now: Date): Date {
   return new Date(now.getTime() + SIGNATURE_LINK_DAYS * DAY_MS);
 }
 
+/**
+ * spec 3 §4.3 « END_DATE compared with now », decided by the server with its own clock: a link
+ * has expired from its END_DATE on.
+ */
+export function signatureLinkExpired(end: Date, now: Date): boolean {
+  return end.getTime() <= now.getTime();
+}
+
 /** The views of spec 3 §2.5 / §4.3: 1 sign, 2 saved, 3 error, 4 already signed, 5 expired. */
 export type SignatureView = 'sign' | 'saved' | 'error' | 'alreadySigned' | 'expired';
 
 /**
  * spec 3 §4.3: the view a link opens on, from the server's answer to get_signature_data: 4 when
- * VALIDE is 1, 5 when END_DATE is past (compared with `now`), 1 otherwise; 3 when the answer
- * holds no readable request.
+ * VALIDE is 1, 5 when the server says the link has expired (EXPIRED 1: the server compared
+ * END_DATE with its own clock; the device's clock, which may be set ahead, is never asked), 1
+ * otherwise; 3 when the answer holds no readable request.
  */
 export function signatureViewOf(
-  request: { readonly VALIDE?: unknown; readonly END_DATE?: unknown } | undefined,
-  now: Date,
+  request:
+    | { readonly VALIDE?: unknown; readonly END_DATE?: unknown; readonly EXPIRED?: unknown }
+    | undefined,
 ): SignatureView {
   if (!request) return 'error';
   if (done(request.VALIDE)) return 'alreadySigned';
   const end = new Date(String(request.END_DATE ?? ''));
   if (Number.isNaN(end.getTime())) return 'error';
-  return end.getTime() <= now.getTime() ? 'expired' : 'sign';
+  return done(request.EXPIRED) ? 'expired' : 'sign';
 }
 
 /**
@@ -106,10 +128,8 @@ export function signatureViewOfRefusal(status: number): SignatureView {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/**
- * spec 3 §9 the stamp text: « Signée le DD/MM/YYYY HH:mm », in French time (Europe/Paris).
- */
-export function signedOnText(at: Date): string {
+/** A moment as French time (Europe/Paris): `DD/MM/YYYY` and `HH:mm`. */
+function parisDateTime(at: Date): { readonly day: string; readonly time: string } {
   const parts = new Intl.DateTimeFormat('fr-FR', {
     timeZone: 'Europe/Paris',
     year: 'numeric',
@@ -120,5 +140,16 @@ export function signedOnText(at: Date): string {
     hourCycle: 'h23',
   }).formatToParts(at);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return `Signée le ${pad(part('day'))}/${pad(part('month'))}/${part('year')} ${pad(part('hour'))}:${pad(part('minute'))}`;
+  return {
+    day: `${pad(part('day'))}/${pad(part('month'))}/${part('year')}`,
+    time: `${pad(part('hour'))}:${pad(part('minute'))}`,
+  };
+}
+
+/**
+ * spec 3 §9 the stamp text: « Signée le DD/MM/YYYY HH:mm », in French time (Europe/Paris).
+ */
+export function signedOnText(at: Date): string {
+  const { day, time } = parisDateTime(at);
+  return `Signée le ${day} ${time}`;
 }

@@ -406,6 +406,10 @@ export interface SignatureRequestsTable {
   signed_user_agent: string | null;
   signed_pdf_path: string | null;
   signed_pdf_sha256: string | null;
+  /** The sending this link belongs to (one link per recipient; the first to sign closes all). */
+  batch_id: string;
+  /** The address this link was mailed to. */
+  recipient: string | null;
 }
 
 /** A document a customer signed (migration 202611281100): never replaced, served only intact. */

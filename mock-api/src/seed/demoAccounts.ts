@@ -1,6 +1,6 @@
 import { TOOL_ROUTES } from '@locasuite/core';
 import type { ToolRoute } from '@locasuite/core';
-import { COMPANY_DOMAIN, COMPANY_ID } from './buildOrganisation';
+import { COMPANY_DOMAIN, COMPANY_ID, buildAgencies } from './buildOrganisation';
 import type { SeedUser, StaffRow } from './seedTypes';
 
 /** Every tool route of spec 1 §2, plus the bike condition check (DECISIONS.md): core's tool registry. */
@@ -26,10 +26,17 @@ export const DEMO_ACCOUNTS = [
   },
 ] as const;
 
+/**
+ * The agencies' mailboxes (`ag_courriel`): the condition check's report and signature-request
+ * mails leave from the record's agency, so the staff who send them find them in the email history.
+ */
+const agencyMailboxes = buildAgencies().map((a) => String(a.data.ag_courriel));
+
 const mailboxes = [
   `contact@${COMPANY_DOMAIN}`,
   `sav@${COMPANY_DOMAIN}`,
   `location@${COMPANY_DOMAIN}`,
+  ...agencyMailboxes,
 ].join('|');
 
 /** The three demo users (spec 1 §3 user record), without password hashes. */

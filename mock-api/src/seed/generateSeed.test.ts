@@ -257,7 +257,9 @@ describe('generateSeed', () => {
         'gestion-livraison',
       ].sort(),
     );
-    expect(admin?.mails.split('|')).toHaveLength(3);
+    // contact, sav, location and the four agencies' mailboxes (the condition check's mails).
+    expect(admin?.mails.split('|')).toHaveLength(7);
+    for (const a of seed1.agencies) expect(admin?.mails.split('|')).toContain(a.data.ag_courriel);
     for (const u of seed1.users) {
       expect(u.email).toMatch(/@/);
       expect(seed1.agencies.some((a) => a.id === u.agency_id)).toBe(true);

@@ -13,17 +13,29 @@ import { STORY_NOW } from '../../msw/storySeed';
 // The customers' signature page (spec 3 §2.5): public, so its client has no session.
 const LINK = '0123456789abcdef0123456789abcdef';
 const DAY_MS = 86_400_000;
-const now = () => new Date(STORY_NOW);
 
-/** get_signature_data's answer for the story's link (spec 3 §3.4). */
-const request = (fields: { VALIDE: number; END_DATE: string }) =>
+/**
+ * get_signature_data's answer for the story's link (spec 3 §3.4; EXPIRED is the server's verdict,
+ * SIGNED_BY and SIGNED_AT who signed the sending and when).
+ */
+const request = (fields: {
+  VALIDE: number;
+  END_DATE: string;
+  EXPIRED: number;
+  SIGNED_BY?: string;
+  SIGNED_AT?: string;
+}) =>
   answeredCall(calls.etatdl.get_signature_data, {
     data: [{ fieldData: { CONTRAT: 'C2600042', MATRICULE: 'NAC-0042', ...fields } }],
   });
-const open = { VALIDE: 0, END_DATE: new Date(STORY_NOW + 7 * DAY_MS).toISOString() };
+const open = {
+  VALIDE: 0,
+  EXPIRED: 0,
+  END_DATE: new Date(STORY_NOW + 7 * DAY_MS).toISOString(),
+};
 
 function Page({ linkId }: { readonly linkId: string | null }) {
-  return <SignaturePage api={createStoryClient()} linkId={linkId} now={now} />;
+  return <SignaturePage api={createStoryClient()} linkId={linkId} />;
 }
 
 const meta = {
@@ -45,6 +57,9 @@ export const Signer: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('C2600042', {}, LOADED)).toBeInTheDocument();
     await expect(canvas.getByText('NAC-0042')).toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Voir l’état des lieux (PDF)' }),
+    ).toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Signer l’état des lieux' }));
     const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
       name: 'Signature',
@@ -81,9 +96,21 @@ export const Erreur: Story = {
   },
 };
 
-/** View 4: VALIDE = 1, a signature exists for this contract and this equipment. */
+/**
+ * View 4: VALIDE = 1, a signature exists for this contract and this equipment, signed through
+ * this link or another recipient's: the page names who signed and when.
+ */
 export const DejaSignee: Story = {
-  parameters: { msw: [request({ ...open, VALIDE: 1 })] },
+  parameters: {
+    msw: [
+      request({
+        ...open,
+        VALIDE: 1,
+        SIGNED_BY: 'Bruno LEFEBVRE',
+        SIGNED_AT: new Date(STORY_NOW + 2 * 3_600_000).toISOString(),
+      }),
+    ],
+  },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByText(
@@ -92,13 +119,16 @@ export const DejaSignee: Story = {
         LOADED,
       ),
     ).toBeInTheDocument();
+    await expect(
+      within(canvasElement).getByText('Signé par Bruno LEFEBVRE le 17/03/2025 à 12:00.'),
+    ).toBeInTheDocument();
   },
 };
 
-/** View 5: END_DATE is past, the link has expired. */
+/** View 5: the server says the link has expired (its clock against END_DATE). */
 export const Expiree: Story = {
   parameters: {
-    msw: [request({ VALIDE: 0, END_DATE: new Date(STORY_NOW - DAY_MS).toISOString() })],
+    msw: [request({ VALIDE: 0, EXPIRED: 1, END_DATE: new Date(STORY_NOW - DAY_MS).toISOString() })],
   },
   play: async ({ canvasElement }) => {
     await expect(

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calls, fieldRecords, remoteSignatureLegs } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import { openInPageServer } from '@locasuite/mock-api/in-page/testing';
@@ -29,12 +29,20 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-/** A signature request sent by staff for a fresh record: its link id, read from the mail. */
-async function newLink(): Promise<{ id: string; record: Record<string, unknown> }> {
+/**
+ * A signature request sent by staff for a fresh record, to one or several recipients: the link
+ * ids, read from each recipient's mail (one link per recipient).
+ */
+async function newLinks(
+  count: number,
+): Promise<{ ids: string[]; record: Record<string, unknown>; pdf: Blob }> {
   const record = records.shift();
   if (!record) throw new Error('Plus de fiche en Reprise dans la démonstration.');
   const pdf = await buildConditionPdf({ record, title: 'État des lieux' });
-  const to = `client.${String(record.CLD_IDEnreg)}@example.fr`;
+  const to = Array.from(
+    { length: count },
+    (_, i) => `client${i + 1}.${String(record.CLD_IDEnreg)}@example.fr`,
+  );
   const answer = await server.client('planif').call(calls.etatdl.send_signature_request, {
     emails: to,
     pdf: await blobDataUrl(pdf),
@@ -45,28 +53,46 @@ async function newLink(): Promise<{ id: string; record: Record<string, unknown> 
     },
   });
   expect(answer.errorListe).toEqual([]);
-  const mail = (await server.mails()).find((m) => m.to === to);
-  const id = /signature\?id=([0-9a-f]{32})/.exec(mail?.text ?? '')?.[1];
-  if (!id) throw new Error('Lien de signature absent du mail.');
-  return { id, record };
+  const mails = await server.mails();
+  const ids = to.map((address) => {
+    const mail = mails.find((m) => m.to === address);
+    const id = /signature\?id=([0-9a-f]{32})/.exec(mail?.text ?? '')?.[1];
+    if (!id) throw new Error(`Lien de signature absent du mail à ${address}.`);
+    return id;
+  });
+  return { ids, record, pdf };
 }
 
-function renderPage(linkId: string | null, options: { api?: EtatdlApi; now?: () => Date } = {}) {
+async function newLink(): Promise<{ id: string; record: Record<string, unknown>; pdf: Blob }> {
+  const { ids, record, pdf } = await newLinks(1);
+  return { id: ids[0]!, record, pdf };
+}
+
+function renderPage(linkId: string | null, options: { api?: EtatdlApi } = {}) {
   render(
     <LocaSuiteProvider>
-      <SignaturePage
-        api={options.api ?? server.client()}
-        linkId={linkId}
-        {...(options.now ? { now: options.now } : {})}
-      />
+      <SignaturePage api={options.api ?? server.client()} linkId={linkId} />
     </LocaSuiteProvider>,
   );
 }
 
+/** What a media query answers in this test: nothing matches (a computer's screen). */
+const noMedia = (media: string) =>
+  ({
+    matches: false,
+    media,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  }) as MediaQueryList;
+
 describe('SignaturePage (spec 3 §2.5, §4.3)', () => {
   it('view 1: shows the contract and registration, and requires the signer’s name', async () => {
     const { id, record } = await newLink();
-    renderPage(id, { now: () => new Date(server.now) });
+    renderPage(id);
     expect(
       await screen.findByText(String(record.CLD_NUM_CONTRAT), {}, FIRST_ANSWER),
     ).toBeInTheDocument();
@@ -89,7 +115,7 @@ describe('SignaturePage (spec 3 §2.5, §4.3)', () => {
     await server
       .client()
       .call(calls.etatdl.save_signature, { id, content: PNG, signataire: 'Camille DURAND' });
-    renderPage(id, { now: () => new Date(server.now) });
+    renderPage(id);
     expect(
       await screen.findByText(
         'Une signature existe déjà pour ce contrat et cet équipement.',
@@ -99,9 +125,68 @@ describe('SignaturePage (spec 3 §2.5, §4.3)', () => {
     ).toBeInTheDocument();
   });
 
-  it('view 5: a link past its END_DATE has expired', async () => {
+  it('view 4 on the other recipients’ links once one signed, naming who signed and when', async () => {
+    const { ids } = await newLinks(3);
+    await server
+      .client()
+      .call(calls.etatdl.save_signature, {
+        id: ids[1]!,
+        content: PNG,
+        signataire: 'Bruno LEFEBVRE',
+      });
+    for (const other of [ids[0]!, ids[2]!]) {
+      renderPage(other);
+      expect(
+        await screen.findByRole('heading', { name: 'Document déjà signé' }, FIRST_ANSWER),
+      ).toBeInTheDocument();
+      // The in-page server's clock: 17/03/2025 09:00 UTC, 10:00 in France.
+      expect(
+        screen.getByText('Signé par Bruno LEFEBVRE le 17/03/2025 à 10:00.'),
+      ).toBeInTheDocument();
+      cleanup();
+    }
+  });
+
+  it('view 1 on a device whose clock is far ahead: the server says the link is open', async () => {
+    const { id, record } = await newLink();
+    // The in-page server's clock is 17/03/2025, its link ends on 24/03/2025; this device's clock
+    // is today, long after: only the server's verdict counts.
+    expect(Date.now()).toBeGreaterThan(server.now + 8 * 86_400_000);
+    renderPage(id);
+    expect(
+      await screen.findByText(String(record.CLD_NUM_CONTRAT), {}, FIRST_ANSWER),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Signer l’état des lieux' })).toBeVisible();
+    expect(screen.getByText('Lien valable jusqu’au 24/03/2025 à 10:00.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lien expiré' })).toBeNull();
+  });
+
+  it('view 5: a link the server says has expired, whatever END_DATE and the device say', async () => {
     const { id } = await newLink();
-    renderPage(id, { now: () => new Date(server.now + 8 * 86_400_000) });
+    const api = server.client(undefined, (def) =>
+      def.name === 'get_signature_data'
+        ? {
+            status: 200,
+            body: {
+              code: 0,
+              data: {
+                data: [
+                  {
+                    fieldData: {
+                      CONTRAT: 'C1',
+                      MATRICULE: 'M1',
+                      END_DATE: '2999-01-01T00:00:00.000Z',
+                      VALIDE: 0,
+                      EXPIRED: 1,
+                    },
+                  },
+                ],
+              },
+            },
+          }
+        : undefined,
+    );
+    renderPage(id, { api });
     expect(
       await screen.findByText(
         'Ce lien de signature a expiré : l’adresse n’est plus valable.',
@@ -109,6 +194,52 @@ describe('SignaturePage (spec 3 §2.5, §4.3)', () => {
         FIRST_ANSWER,
       ),
     ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Lien expiré' })).toBeInTheDocument();
+  });
+
+  it('view 1 opens the report the customer is asked to sign, as it was sent', async () => {
+    const { id, record, pdf } = await newLink();
+    const opened: Blob[] = [];
+    vi.stubGlobal('matchMedia', noMedia);
+    const createUrl = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      opened.push(blob as Blob);
+      return 'blob:etat-des-lieux';
+    });
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    try {
+      renderPage(id);
+      await userEvent.click(
+        await screen.findByRole('button', { name: 'Voir l’état des lieux (PDF)' }, FIRST_ANSWER),
+      );
+      await waitFor(() => expect(open).toHaveBeenCalledWith('blob:etat-des-lieux', '_blank'));
+      expect(createUrl).toHaveBeenCalledTimes(1);
+      const file = opened[0] as File;
+      expect(file.type).toBe('application/pdf');
+      expect(file.name).toBe(`Etat_des_lieux_${String(record.CLD_NUM_CONTRAT)}.pdf`);
+      expect(new Uint8Array(await file.arrayBuffer())).toEqual(
+        new Uint8Array(await pdf.arrayBuffer()),
+      );
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
+  });
+
+  it('view 1 says in French when the report cannot be reached, and stays', async () => {
+    const { id, record } = await newLink();
+    const api = server.client(undefined, (def) =>
+      def.name === 'get_signature_pdf' ? 'unreachable' : undefined,
+    );
+    renderPage(id, { api });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Voir l’état des lieux (PDF)' }, FIRST_ANSWER),
+    );
+    expect(
+      await screen.findByText(
+        'L’état des lieux n’a pas pu être ouvert : le serveur est injoignable. Vérifiez votre connexion et réessayez.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(String(record.CLD_NUM_CONTRAT))).toBeInTheDocument();
   });
 
   it('view 3: a forged id, or none, is an error and nothing was changed', async () => {
@@ -132,7 +263,7 @@ describe('SignaturePage (spec 3 §2.5, §4.3)', () => {
     const api = server.client(undefined, (def) =>
       down && def.name === 'get_signature_data' ? 'unreachable' : undefined,
     );
-    renderPage(id, { api, now: () => new Date(server.now) });
+    renderPage(id, { api });
     const retry = await screen.findByRole('button', { name: 'Réessayer' }, FIRST_ANSWER);
     down = false;
     await userEvent.click(retry);

@@ -3,35 +3,30 @@ import type { ReactNode } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import type { SignatureView } from '@locasuite/core';
-import { ConfirmDialog, LoadProblem, words } from '@locasuite/ui';
+import { LoadProblem } from '@locasuite/ui';
 import type { EtatdlApi } from '../api';
-import { SignaturePadField } from '../components/form/SignaturePadField';
 import { signatureTexts as T } from './texts';
-import { useSignatureRequest, type SignatureRequestState } from './useSignatureRequest';
+import { SignDialog } from './SignDialog';
+import {
+  useSignatureRequest,
+  type SignatureRequestInfo,
+  type SignatureRequestState,
+} from './useSignatureRequest';
 
 export interface SignaturePageProps {
   /** The API client, without a session: the page is public (customers have no account). */
   readonly api: EtatdlApi;
   /** The link's id; read from the address (`?id=…`) when not given. */
   readonly linkId?: string | null;
-  /** The clock END_DATE is compared with (tests and stories). */
-  readonly now?: () => Date;
 }
 
 const linkIdOfAddress = () =>
@@ -40,12 +35,13 @@ const linkIdOfAddress = () =>
 /**
  * spec 3 §2.5 the customers' online signature page (`/etat-des-lieux-materiel/signature?id=…`):
  * 1 sign (contract, registration, a dialog with the signer's name, the pad and a final Oui/Non
- * confirmation), 2 saved, 3 error (also without an id), 4 already signed, 5 link expired. The
- * server's answers decide the view.
+ * confirmation), 2 saved, 3 error (also without an id), 4 already signed (naming who signed and
+ * when), 5 link expired. The server's answers decide the view, never the device's clock. View 1
+ * opens the report the link asks to sign (get_signature_pdf).
  */
-export function SignaturePage({ api, linkId, now }: SignaturePageProps) {
+export function SignaturePage({ api, linkId }: SignaturePageProps) {
   const [id] = useState(() => (linkId === undefined ? linkIdOfAddress() : linkId));
-  const request = useSignatureRequest(api, id, now);
+  const request = useSignatureRequest(api, id);
   return (
     <SignatureFrame>
       <SignatureBody request={request} />
@@ -110,8 +106,15 @@ function SignatureBody({ request }: { readonly request: SignatureRequestState })
   return <ViewFor view={request.view} request={request} />;
 }
 
-/** Views 2 to 5 of spec 3 §2.5: saved, error, already signed, expired. */
-export function SignatureOutcome({ view }: { readonly view: Exclude<SignatureView, 'sign'> }) {
+/** Views 2 to 5 of spec 3 §2.5: saved, error, already signed (by whom, when), expired. */
+export function SignatureOutcome({
+  view,
+  signed,
+}: {
+  readonly view: Exclude<SignatureView, 'sign'>;
+  /** Who signed the request and when (view 4), as the server answered. */
+  readonly signed?: SignatureRequestInfo['signed'];
+}) {
   switch (view) {
     case 'saved':
       return (
@@ -123,6 +126,7 @@ export function SignatureOutcome({ view }: { readonly view: Exclude<SignatureVie
           icon={<TaskAltIcon color="info" />}
           title={T.alreadySignedTitle}
           text={T.alreadySigned}
+          help={signed ? T.signedBy(signed.by, signed.at) : undefined}
         />
       );
     case 'expired':
@@ -146,7 +150,11 @@ function ViewFor({
   readonly view: SignatureView;
   readonly request: SignatureRequestState;
 }) {
-  return view === 'sign' ? <SignView request={request} /> : <SignatureOutcome view={view} />;
+  return view === 'sign' ? (
+    <SignView request={request} />
+  ) : (
+    <SignatureOutcome view={view} signed={request.info?.signed ?? null} />
+  );
 }
 
 function Outcome({
@@ -204,7 +212,13 @@ function SignView({ request }: { readonly request: SignatureRequestState }) {
         <Fact label={T.contract} value={request.info?.contract ?? ''} />
         <Fact label={T.registration} value={request.info?.registration ?? ''} />
       </Box>
-      <Typography sx={{ mb: 3 }}>{T.intro}</Typography>
+      <Typography sx={{ mb: 1 }}>{T.intro}</Typography>
+      {request.info?.end && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {T.validUntil(request.info.end)}
+        </Typography>
+      )}
+      <DocumentButton open={request.openDocument} />
       <Button variant="contained" size="large" fullWidth onClick={() => setOpen(true)}>
         {T.sign}
       </Button>
@@ -221,121 +235,35 @@ function SignView({ request }: { readonly request: SignatureRequestState }) {
   );
 }
 
-function SignDialog({
-  open,
-  onClose,
-  signer,
-  onSigner,
-  signature,
-  onSignature,
-  save,
-}: {
-  readonly open: boolean;
-  readonly onClose: () => void;
-  readonly signer: string;
-  readonly onSigner: (value: string) => void;
-  readonly signature: string;
-  readonly onSignature: (value: string) => void;
-  readonly save: SignatureRequestState['save'];
-}) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [tried, setTried] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+/** Opens the report the link asks to sign; says in French why it could not. */
+function DocumentButton({ open }: { readonly open: SignatureRequestState['openDocument'] }) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const [unreachable, setUnreachable] = useState(false);
-  const signerMissing = tried && signer.trim() === '';
-  const signatureMissing = tried && signature === '';
-
-  const validate = () => {
-    setTried(true);
-    if (signer.trim() === '' || signature === '') return;
-    setConfirming(true);
-  };
-
-  const send = async () => {
-    setConfirming(false);
+  const show = async () => {
     setBusy(true);
     setProblem(null);
-    setUnreachable(false);
-    const outcome = await save(signer.trim(), signature);
+    const outcome = await open();
     setBusy(false);
-    if (outcome.kind === 'unreachable') setUnreachable(true);
+    if (outcome.kind === 'unreachable') setProblem(T.documentUnreachable);
     if (outcome.kind === 'refused') setProblem(outcome.message);
   };
-
   return (
-    <>
-      <Dialog
-        open={open}
-        onClose={busy ? undefined : onClose}
+    <Box sx={{ mb: 2 }}>
+      {problem && (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {problem}
+        </Alert>
+      )}
+      <Button
+        variant="outlined"
+        size="large"
         fullWidth
-        maxWidth="sm"
-        fullScreen={phone}
-        aria-labelledby="signature-dialog-title"
+        startIcon={busy ? <CircularProgress size={20} /> : <PictureAsPdfIcon />}
+        disabled={busy}
+        onClick={() => void show()}
       >
-        {busy && <LinearProgress aria-label={T.saving} />}
-        <DialogTitle id="signature-dialog-title">{T.dialogTitle}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1, alignContent: 'start' }}>
-          {unreachable && (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void send()}>
-                  {words.retry}
-                </Button>
-              }
-            >
-              {T.notSent}
-            </Alert>
-          )}
-          {problem && <Alert severity="error">{problem}</Alert>}
-          <TextField
-            label={T.signerLabel}
-            value={signer}
-            onChange={(event) => onSigner(event.target.value)}
-            error={signerMissing}
-            helperText={signerMissing ? T.signerRequired : undefined}
-            disabled={busy}
-            autoComplete="name"
-            fullWidth
-            sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { maxLength: 200 } }}
-          />
-          <Box>
-            <SignaturePadField
-              field="signature"
-              label={T.pad}
-              value={signature}
-              disabled={busy}
-              missing={signatureMissing}
-              onValue={(_field, value) => onSignature(value)}
-            />
-            <Typography
-              variant="caption"
-              color={signatureMissing ? 'warning.dark' : 'text.secondary'}
-              component="p"
-            >
-              {signatureMissing ? T.signatureRequired : T.drawPrompt}
-            </Typography>
-          </Box>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>
-            {words.cancel}
-          </Button>
-          <Button variant="contained" onClick={validate} disabled={busy}>
-            {T.validate}
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <ConfirmDialog
-        open={confirming}
-        title={T.confirmTitle}
-        message={T.confirmMessage}
-        onConfirm={() => void send()}
-        onCancel={() => setConfirming(false)}
-      />
-    </>
+        {busy ? T.openingDocument : T.openDocument}
+      </Button>
+    </Box>
   );
 }

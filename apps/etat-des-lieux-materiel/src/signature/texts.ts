@@ -11,7 +11,15 @@ export const signatureTexts = {
   contract: 'Contrat',
   registration: 'Matricule',
   intro:
-    'Vous avez reçu l’état des lieux de ce matériel par email. Vérifiez-le, puis signez-le ci-dessous.',
+    'Vous avez reçu l’état des lieux de ce matériel par email. Consultez-le, puis signez-le ci-dessous.',
+  /** The report this link asks to sign (get_signature_pdf). */
+  openDocument: 'Voir l’état des lieux (PDF)',
+  openingDocument: 'Ouverture de l’état des lieux…',
+  /** Until when the link may be signed (the server's END_DATE). */
+  validUntil: S.validUntil,
+  /** The report could not be fetched: the server is out of reach. */
+  documentUnreachable:
+    'L’état des lieux n’a pas pu être ouvert : le serveur est injoignable. Vérifiez votre connexion et réessayez.',
   sign: 'Signer l’état des lieux',
   dialogTitle: 'Signature',
   /** spec 3 §2.5. */
@@ -36,6 +44,8 @@ export const signatureTexts = {
   /** spec 3 §2.5 view 4. */
   alreadySignedTitle: 'Document déjà signé',
   alreadySigned: S.alreadySigned,
+  /** Who signed the request (through this link or another recipient's), and when. */
+  signedBy: S.signedBy,
   /** spec 3 §2.5 view 5. */
   expiredTitle: 'Lien expiré',
   expired: S.expired,

@@ -272,7 +272,15 @@ export const etatdl = defineFamily('etatdl', {
     access: 'public',
     payload: () => payload({ id: text() }),
     answer: () => fieldList(signatureRequestRecord()),
-    summary: 'Demande de signature du lien (CONTRAT, MATRICULE, END_DATE, VALIDE).',
+    summary:
+      'Demande de signature du lien (CONTRAT, MATRICULE, END_DATE, VALIDE) ; ajouts : EXPIRED (verdict du serveur, 1 si le lien a expiré), SIGNED_BY et SIGNED_AT (qui a signé la demande et quand, pour ce lien ou un autre lien du même envoi).',
+  },
+  get_signature_pdf: {
+    access: 'public',
+    payload: () => payload({ id: text() }),
+    answer: () => z.looseObject({ fileBinary: z.string(), filename: z.string() }),
+    summary:
+      'Ajout : l’état des lieux envoyé pour signature à ce lien (id), tel qu’envoyé, tant que le lien est ouvert : { fileBinary (base64), filename }.',
   },
   get_email_liste_by_id_client: {
     payload: () => payload({ idClient: idLike() }),

@@ -5,13 +5,13 @@ import type { FamilyHandlers } from '../../http/defineHandlers';
 import { decodeFile, decodePhoto, isPdf } from './files';
 import {
   DEFAULT_SENDER,
+  agencySender,
   notSignedAlertMail,
   queueEach,
   recipientsOf,
   reportAttachments,
   reportMail,
   returnWorkOrderMail,
-  senderOf,
 } from './mails';
 import { conditionOptions, writeLine } from './queries';
 import { text } from './values';
@@ -25,7 +25,7 @@ export const mailHandlers = {
     const pdfBytes = decodeFile(pdf);
     if (!isPdf(pdfBytes)) throw new HttpError(422, M.notAPdf);
     const images = (photos ?? []).map((item, i) => decodePhoto(item, i + 1));
-    const sender = senderOf(agence);
+    const sender = await agencySender(ctx, { agence });
     const { savedSignature } = await conditionOptions(ctx.db);
     const attachments = reportAttachments(text(contrat), pdfBytes, images);
     const errorListe = await queueEach(ctx, recipientsOf(email), (to) => ({

@@ -7,7 +7,10 @@ import {
   remoteSignatureLegs,
   signatureLeg,
   signatureLinkEnd,
+  signatureLinkExpired,
 } from '@locasuite/core';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
 import type { JsonObject } from '../../db/schema';
 import { HttpError } from '../../HttpError';
 import {
@@ -21,13 +24,7 @@ import { inlineSignaturePictures } from '../../images/signaturePicture';
 import { list } from '../answers';
 import { recordSignedDocument, sha256 } from '../signedDocuments';
 import { FILE_MAX_BYTES, decodeFile, decodePhoto, isPdf } from './files';
-import {
-  queueEach,
-  recipientsOf,
-  reportAttachments,
-  senderOf,
-  signatureRequestMail,
-} from './mails';
+import { agencySender, recipientsOf, reportAttachments, signatureRequestMail } from './mails';
 import { conditionOptions, findLineByItem, writeLine, type LineRow } from './queries';
 import { readablePdf, signatureImage, stampPdf } from './signaturePdf';
 
@@ -49,6 +46,7 @@ function publicBase(ctx: HandlerContext): string {
 
 interface RequestRow {
   readonly id: string;
+  readonly batch_id: string;
   readonly line_id: number;
   readonly contract: string;
   readonly registration: string;
@@ -57,15 +55,17 @@ interface RequestRow {
   readonly valide: number;
   readonly pdf_path: string;
   readonly pdf_sha256: string;
+  readonly recipient: string | null;
 }
 
-async function findRequest(ctx: HandlerContext, id: string): Promise<RequestRow> {
+async function findRequest(ctx: Pick<HandlerContext, 'db'>, id: string): Promise<RequestRow> {
   const key = id.trim().toLowerCase();
   const row = LINK_ID.test(key)
     ? await ctx.db
         .selectFrom('signature_requests')
         .select([
           'id',
+          'batch_id',
           'line_id',
           'contract',
           'registration',
@@ -74,6 +74,7 @@ async function findRequest(ctx: HandlerContext, id: string): Promise<RequestRow>
           'valide',
           'pdf_path',
           'pdf_sha256',
+          'recipient',
         ])
         .where('id', '=', key)
         .executeTakeFirst()
@@ -82,18 +83,49 @@ async function findRequest(ctx: HandlerContext, id: string): Promise<RequestRow>
   return { ...row, end_date: new Date(row.end_date) };
 }
 
-/** spec 3 §4.3: a signed link answers 409 (view 4), an expired one 410 (view 5). */
-function refuseClosed(request: RequestRow, now: Date): void {
-  if (request.valide === 1) throw new HttpError(409, S.alreadySigned);
-  if (request.end_date.getTime() <= now.getTime()) throw new HttpError(410, S.expired);
+/** Who signed the sending a link belongs to (this link or another recipient's), and when. */
+async function signedSending(
+  db: Kysely<Database>,
+  batchId: string,
+): Promise<{ readonly signer: string; readonly at: Date } | null> {
+  const row = await db
+    .selectFrom('signature_requests')
+    .select(['signer', 'signed_at'])
+    .where('batch_id', '=', batchId)
+    .where('valide', '=', 1)
+    .orderBy('signed_at')
+    .executeTakeFirst();
+  return row ? { signer: row.signer ?? '', at: new Date(row.signed_at ?? 0) } : null;
+}
+
+/**
+ * spec 3 §4.3: a link whose sending is signed (by any of its recipients) answers 409 (view 4), an
+ * expired one 410 (view 5), by the server's clock.
+ */
+async function refuseClosed(db: Kysely<Database>, request: RequestRow, now: Date): Promise<void> {
+  if (request.valide === 1 || (await signedSending(db, request.batch_id))) {
+    throw new HttpError(409, S.alreadySigned);
+  }
+  if (signatureLinkExpired(request.end_date, now)) throw new HttpError(410, S.expired);
+}
+
+/** The recipients of a sending, each once (addresses compare without case). */
+function distinctRecipients(emails: string | readonly string[]): string[] {
+  const seen = new Set<string>();
+  return recipientsOf(emails).filter((to) => {
+    const key = to.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
 
 /**
  * spec 3 §2.5, §3.4, §4.3, §7.1: the customers' remote signature of a condition report.
- * `send_signature_request` (staff) keeps the report and mails a link valid 7 days
- * (DECISIONS.md); `get_signature_data` and `save_signature` are public: the link's 128-bit id is
- * the only key, and the server alone decides whether it may still be signed (one winner under
- * concurrent saves: the conditional UPDATE … WHERE valide = 0).
+ * `send_signature_request` (staff) keeps the report and mails each recipient a link of their own
+ * valid 7 days (DECISIONS.md); `get_signature_data`, `get_signature_pdf` and `save_signature` are
+ * public: the link's 128-bit id is the only key, and the server alone decides whether it may still
+ * be signed (its clock, not the device's; one winner per sending under concurrent saves).
  */
 export const signatureHandlers = {
   send_signature_request: async (ctx, { emails, pdf, info, photos }) => {
@@ -112,42 +144,53 @@ export const signatureHandlers = {
     const images = (photos ?? []).map((item, i) => decodePhoto(item, i + 1));
 
     const now = ctx.now();
-    const id = randomBytes(16).toString('hex');
+    // The sending: one file, one link per recipient (DECISIONS.md), the first to sign closes all.
+    const batch = randomBytes(16).toString('hex');
     const end = signatureLinkEnd(now);
     const contract = String(line.data.CLD_NUM_CONTRAT ?? info.contrat).trim();
     const registration = String(line.data.CLD_MATRICULE ?? info.matricule).trim();
-    const path = pendingPdfPath(id);
-    await ctx.db
-      .insertInto('signature_requests')
-      .values({
-        id,
-        line_id: line.id,
-        contract,
-        registration,
-        leg,
-        end_date: end,
-        valide: 0,
-        pdf_path: path,
-        pdf_sha256: sha256(pdfBytes),
-        created_at: now,
-        created_by: user.id,
-      })
-      .execute();
-
-    const link = `${publicBase(ctx)}${SIGNATURE_PAGE_PATH}?id=${id}`;
-    const agency = info.etadlData?.agence ?? info.etadlData?.agency;
-    const sender = senderOf(agency);
+    const path = pendingPdfPath(batch);
+    const agence = info.etadlData?.agence ?? info.etadlData?.agency;
+    const sender = await agencySender(ctx, { agencyId: line.data.CLD_ID_AGENCE, agence });
     const { savedSignature } = await conditionOptions(ctx.db);
     const attachments = reportAttachments(contract, pdfBytes, images);
-    const mail = signatureRequestMail({ contract, registration, leg, link, end });
-    const errorListe = await queueEach(ctx, recipientsOf(emails), (to) => ({
-      mailbox: sender,
-      from: sender,
-      to,
-      cc: savedSignature !== '' ? savedSignature : undefined,
-      ...mail,
-      attachments,
-    }));
+    const errorListe: string[] = [];
+    for (const to of distinctRecipients(emails)) {
+      const id = randomBytes(16).toString('hex');
+      const link = `${publicBase(ctx)}${SIGNATURE_PAGE_PATH}?id=${id}`;
+      try {
+        await ctx.mail.queue({
+          mailbox: sender,
+          from: sender,
+          to,
+          cc: savedSignature !== '' ? savedSignature : undefined,
+          ...signatureRequestMail({ contract, registration, leg, link, end }),
+          attachments,
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        errorListe.push(to);
+        continue;
+      }
+      await ctx.db
+        .insertInto('signature_requests')
+        .values({
+          id,
+          batch_id: batch,
+          recipient: to,
+          line_id: line.id,
+          contract,
+          registration,
+          leg,
+          end_date: end,
+          valide: 0,
+          pdf_path: path,
+          pdf_sha256: sha256(pdfBytes),
+          created_at: now,
+          created_by: user.id,
+        })
+        .execute();
+    }
     // The file last: a refusal above leaves nothing behind.
     await ctx.files.put(path, pdfBytes);
     return { errorListe };
@@ -155,14 +198,33 @@ export const signatureHandlers = {
 
   get_signature_data: read(async (ctx, { id }) => {
     const request = await findRequest(ctx, id);
+    const signed = await signedSending(ctx.db, request.batch_id);
     return list([
       {
         CONTRAT: request.contract,
         MATRICULE: request.registration,
         END_DATE: request.end_date.toISOString(),
-        VALIDE: request.valide,
+        VALIDE: signed ? 1 : 0,
+        // The server's verdict, by its clock: the page never compares END_DATE with the device's.
+        EXPIRED: signatureLinkExpired(request.end_date, ctx.now()) ? 1 : 0,
+        ...(signed ? { SIGNED_BY: signed.signer, SIGNED_AT: signed.at.toISOString() } : {}),
       },
     ]);
+  }),
+
+  // The report this link asks the customer to sign, as it was sent, while the link is open.
+  get_signature_pdf: read(async (ctx, { id }) => {
+    const request = await findRequest(ctx, id);
+    await refuseClosed(ctx.db, request, ctx.now());
+    if (!(await ctx.files.exists(request.pdf_path))) {
+      throw new HttpError(404, S.documentMissing);
+    }
+    const bytes = await ctx.files.get(request.pdf_path);
+    if (sha256(bytes) !== request.pdf_sha256) throw new HttpError(404, S.documentMissing);
+    return {
+      fileBinary: Buffer.from(bytes).toString('base64'),
+      filename: `Etat_des_lieux_${request.contract}.pdf`,
+    };
   }),
 
   // No transaction around it: the picture is made (in the picture thread on the HTTP server)
@@ -171,7 +233,7 @@ export const signatureHandlers = {
   save_signature: transactsItself(async (ctx, { id, content, signataire }) => {
     const now = ctx.now();
     const request = await findRequest(ctx, id);
-    refuseClosed(request, now);
+    await refuseClosed(ctx.db, request, now);
     const signer = (signataire ?? '').trim().slice(0, SIGNER_MAX);
     if (signer === '') throw new HttpError(422, S.signerRequired);
     const png = signatureImage(content);
@@ -191,28 +253,40 @@ export const signatureHandlers = {
       contract: request.contract,
       registration: request.registration,
       leg: request.leg,
+      recipient: request.recipient ?? '',
     });
     const afterHash = sha256(signed);
 
     await ctx.db.transaction().execute(async (trx) => {
-      // One winner: the row is claimed only while unsigned and open; a concurrent save waits for
-      // this row's lock and then finds valide = 1.
-      const claimed = await trx
-        .updateTable('signature_requests')
-        .set({
-          valide: 1,
-          signed_at: now,
-          signer,
-          signed_ip: ctx.ip.slice(0, 100),
-          signed_user_agent: ctx.userAgent.slice(0, 500),
-        })
-        .where('id', '=', request.id)
-        .where('valide', '=', 0)
-        .where('end_date', '>', now)
-        .returning('id')
-        .executeTakeFirst();
+      // One winner per sending: its links are locked together, then this one is claimed only
+      // while no link of the sending is signed and it is open; a concurrent save of any of them
+      // waits for these locks and then finds the sending signed.
+      await trx
+        .selectFrom('signature_requests')
+        .select('id')
+        .where('batch_id', '=', request.batch_id)
+        .orderBy('id')
+        .forUpdate()
+        .execute();
+      const closed = await signedSending(trx, request.batch_id);
+      const claimed = closed
+        ? undefined
+        : await trx
+            .updateTable('signature_requests')
+            .set({
+              valide: 1,
+              signed_at: now,
+              signer,
+              signed_ip: ctx.ip.slice(0, 100),
+              signed_user_agent: ctx.userAgent.slice(0, 500),
+            })
+            .where('id', '=', request.id)
+            .where('valide', '=', 0)
+            .where('end_date', '>', now)
+            .returning('id')
+            .executeTakeFirst();
       if (!claimed) {
-        refuseClosed(await findRequest({ ...ctx, db: trx }, request.id), now);
+        await refuseClosed(trx, await findRequest({ db: trx }, request.id), now);
         throw new HttpError(409, S.alreadySigned);
       }
 

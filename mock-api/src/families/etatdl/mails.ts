@@ -14,13 +14,33 @@ const WORKSHOP = `sav@${COMPANY_DOMAIN}`;
 export const recipientsOf = (email: string | readonly string[]) =>
   (typeof email === 'string' ? [email] : [...email]).map((e) => e.trim()).filter(Boolean);
 
-/** The sending agency's mailbox when it names a valid one, else the default sender. */
-export function senderOf(agence: unknown): string {
-  if (typeof agence === 'object' && agence !== null) {
-    const mail = text((agence as Record<string, unknown>).ag_courriel);
-    if (/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(mail)) return mail;
-  }
-  return DEFAULT_SENDER;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The mailbox a condition-check mail leaves from, and is listed under in the email history: the
+ * agency's `ag_courriel`, the agency named by the record (`agencyId`, CLD_ID_AGENCE) first, else
+ * the agency the page sent (`agence`, its ID_Agence or its ag_courriel) when it is one of the
+ * agencies on this server; otherwise the default sender. An address the page made up is never a
+ * sender.
+ */
+export async function agencySender(
+  ctx: Pick<HandlerContext, 'db'>,
+  { agencyId, agence }: { readonly agencyId?: unknown; readonly agence?: unknown },
+): Promise<string> {
+  const rows = await ctx.db.selectFrom('agencies').select(['id', 'data']).execute();
+  const mailOf = (data: unknown) => {
+    const mail = text((data as Record<string, unknown> | null)?.ag_courriel);
+    return EMAIL.test(mail) ? mail : '';
+  };
+  const byId = (id: unknown) => rows.find((r) => text(id) !== '' && String(r.id) === text(id));
+  const named =
+    typeof agence === 'object' && agence !== null ? (agence as Record<string, unknown>) : {};
+  const wanted = text(named.ag_courriel).toLowerCase();
+  const found =
+    byId(agencyId) ??
+    byId(named.ID_Agence ?? named.id) ??
+    rows.find((r) => wanted !== '' && mailOf(r.data).toLowerCase() === wanted);
+  return (found && mailOf(found.data)) || DEFAULT_SENDER;
 }
 
 /**

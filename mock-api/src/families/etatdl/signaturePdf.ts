@@ -51,7 +51,15 @@ export async function readablePdf(bytes: Uint8Array): Promise<boolean> {
 export async function stampPdf(
   pdf: Uint8Array,
   picture: Uint8Array,
-  stamp: { signer: string; at: Date; contract: string; registration: string; leg: ConditionLeg },
+  stamp: {
+    signer: string;
+    at: Date;
+    contract: string;
+    registration: string;
+    leg: ConditionLeg;
+    /** The address the signed link was mailed to (one link per recipient), when known. */
+    recipient?: string;
+  },
 ): Promise<Uint8Array> {
   let doc: PDFDocument;
   let image: Awaited<ReturnType<PDFDocument['embedPdf']>>[number] | undefined;
@@ -89,6 +97,16 @@ export async function stampPdf(
   page.drawText(safe(stamp.signer), { x: left + 10, y, size: 12, font, color: rgb(0, 0, 0) });
   y -= 20;
   page.drawText(signedOnText(stamp.at), { x: left + 10, y, size: 10, font, color: rgb(0, 0, 0) });
+  if (stamp.recipient) {
+    y -= 16;
+    page.drawText(safe(`Lien de signature envoyé à ${stamp.recipient}`), {
+      x: left + 10,
+      y,
+      size: 10,
+      font,
+      color: rgb(0, 0, 0),
+    });
+  }
   doc.setModificationDate(stamp.at);
   return doc.save();
 }
