@@ -282,6 +282,82 @@ export default tseslint.config(
     },
   },
   {
+    // The field kit (`@locasuite/ui/field`) is an entry of its own, never loaded by sign-in or
+    // home: it may use the libraries of work on site (the signature pad, the PDF). This block
+    // repeats the kit's rule above without them: a later block replaces the option.
+    files: ['ui/src/field/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@locasuite/*/src/*', '@locasuite/mock-api', '@locasuite/cli'],
+              message:
+                'Import packages by their public name only; web code never imports the server.',
+            },
+            {
+              group: ['@locasuite/*', '!@locasuite/core'],
+              message: 'The UI kit depends on core only: tools depend on the kit, not the reverse.',
+            },
+            {
+              group: [
+                '@fullcalendar/*',
+                'chart.js',
+                'react-chartjs-2',
+                'leaflet',
+                'react-leaflet',
+                'pdf-lib',
+                'pdfjs-dist',
+                'write-excel-file',
+              ],
+              message: 'Heavy libraries belong to the tool that needs them, loaded with its page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The calendar (`@locasuite/ui/calendar`) is an entry of its own, loaded by the plannings
+    // only, never by sign-in or home: it owns FullCalendar. This block repeats the kit's rule
+    // above without it: a later block replaces the option.
+    files: ['ui/src/calendar/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@locasuite/*/src/*', '@locasuite/mock-api', '@locasuite/cli'],
+              message:
+                'Import packages by their public name only; web code never imports the server.',
+            },
+            {
+              group: ['@locasuite/*', '!@locasuite/core'],
+              message: 'The UI kit depends on core only: tools depend on the kit, not the reverse.',
+            },
+            {
+              group: [
+                'chart.js',
+                'react-chartjs-2',
+                'leaflet',
+                'react-leaflet',
+                'jspdf',
+                'jspdf-autotable',
+                'pdf-lib',
+                'pdfjs-dist',
+                'write-excel-file',
+                'signature_pad',
+              ],
+              message: 'Heavy libraries belong to the tool that needs them, loaded with its page.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Issue 8: the shell owns the session. A tool that read or wrote the stored token itself
     // would behave its own way on a refused session; it gets `session` from the shell instead.
     files: ['apps/**/*.{ts,tsx}'],

@@ -541,3 +541,9 @@ export {
 } from './sav';
 export type { SavCheck, SavCheckFailure, SavCheckOptions, SavLine, SavMerge } from './sav';
 export type { SavMergeConflict, SavReportValues, SavTable, SavTimeSlot } from './sav';
+// The field kit's rules (photos, PDF parts, mail recipients), shared by the field tools.
+export { FRESH_PHOTO_MS, PHOTO_BOX, fitInside, photoTrace } from './field';
+export { imageDataUrl, imageSource } from './field';
+export { pdfText, readPdfText } from './field';
+export { addressRefusal, isEmailAddress, listedRecipients, uniqueAddresses } from './field';
+export type { ImageSource, PdfTextPages, PixelBox } from './field';

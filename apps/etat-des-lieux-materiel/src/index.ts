@@ -13,7 +13,7 @@ export { ConditionFormDialog } from './components/form/ConditionFormDialog';
 export type { ConditionFormDialogProps } from './components/form/ConditionFormDialog';
 export { PhotoSection } from './components/photos/PhotoSection';
 export type { PhotoSectionProps } from './components/photos/PhotoSection';
-export type { PhotoDevice } from './components/photos/selectPhotos';
+export type { PhotoDevice } from '@locasuite/ui/field';
 export { ObservationDrawing } from './components/observations/ObservationDrawing';
 export type { ObservationDrawingProps } from './components/observations/ObservationDrawing';
 export { renderObservationImage } from './components/observations/drawMarks';

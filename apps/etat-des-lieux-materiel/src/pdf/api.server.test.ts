@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { calls, fieldRecords, parseChecklist } from '@locasuite/core';
+import { calls, fieldRecords, parseChecklist, readPdfText } from '@locasuite/core';
 import { openInPageServer } from '@locasuite/mock-api/in-page/testing';
 import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
 import { loadConditionPdfInput, loadRecipients } from './api';
 import { buildConditionPdf } from './buildConditionPdf';
-import { readPdfText } from './readPdfText';
 
 // The PDF of seeded records, with what the server answers for the company, the agency, the custom
 // fields and the photos (in-page server: the server's own handlers and seed).

@@ -1,11 +1,15 @@
 import {
   calls,
   fieldRecords,
+  imageDataUrl,
   parseMailboxes,
   type ConditionLeg,
   type CustomFieldDefinition,
 } from '@locasuite/core';
+import { blobDataUrl } from '@locasuite/ui/field';
 import type { EtatdlApi } from '../api';
+
+export { blobDataUrl } from '@locasuite/ui/field';
 import type { ConditionPdfInput, ConditionPdfPhoto } from './buildConditionPdf';
 import { recordText, type ConditionRecord } from './conditionRecord';
 
@@ -39,12 +43,6 @@ export async function loadCustomFields(api: EtatdlApi): Promise<CustomFieldDefin
   return fieldRecords(await api.call(calls.etatdl.get_form_special_data, {}));
 }
 
-/** A data URL of a PNG or JPEG given as base64, by its first bytes. */
-export function photoDataUrl(base64: string): string {
-  const type = base64.startsWith('iVBORw0KGgo') ? 'image/png' : 'image/jpeg';
-  return `data:${type};base64,${base64}`;
-}
-
 /**
  * `get_photos` then `photo_download`: the saved photos of one leg as data URLs, with the time the
  * server received them (`server_modified`) when nothing better is known.
@@ -64,7 +62,7 @@ export async function loadLegPhotos(
       const takenAt = photo.server_modified ? Date.parse(photo.server_modified) : Number.NaN;
       return {
         leg,
-        dataUrl: photoDataUrl(fileBinary),
+        dataUrl: imageDataUrl(fileBinary),
         takenAt: Number.isFinite(takenAt) ? takenAt : null,
       };
     }),
@@ -113,20 +111,6 @@ export async function loadRecipients(api: EtatdlApi, record: ConditionRecord): P
   return parseMailboxes(
     typeof client?.CONTACT_MAIL_TOUS === 'string' ? client.CONTACT_MAIL_TOUS : '',
   );
-}
-
-/** A Blob as a data URL (the wire's file fields take base64 text or a data URL). */
-export async function blobDataUrl(
-  blob: Blob,
-  type = blob.type || 'application/pdf',
-): Promise<string> {
-  const bytes = new Uint8Array(await blob.arrayBuffer());
-  let binary = '';
-  const CHUNK = 0x8000;
-  for (let i = 0; i < bytes.length; i += CHUNK) {
-    binary += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  }
-  return `data:${type};base64,${btoa(binary)}`;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { deflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { readPdfText } from '@locasuite/core';
 import { buildConditionPdf } from './buildConditionPdf';
 import type { ConditionPdfInput, PrepareImage } from './buildConditionPdf';
-import { readPdfText } from './readPdfText';
 
 // spec 3 §9 « one extra page per photo », §5.3 « resized to 720 by 720 pixels »: a record with four
 // small photos (8–15 KB) made PDFs of 3 to 10 MB. The photos go in at the size they are shown,

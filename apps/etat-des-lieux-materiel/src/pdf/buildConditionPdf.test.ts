@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { serializeChecklist } from '@locasuite/core';
-import { buildConditionPdf, conditionPdfFileName, imageSource } from './buildConditionPdf';
+import { readPdfText, serializeChecklist } from '@locasuite/core';
+import { buildConditionPdf, conditionPdfFileName } from './buildConditionPdf';
 import type { ConditionPdfInput } from './buildConditionPdf';
-import { pdfText } from './pdfText';
-import { readPdfText } from './readPdfText';
 
 /** A 1×1 PNG (a photo, a signature, a drawing). */
 const PNG =
@@ -370,28 +368,5 @@ describe('conditionPdfFileName', () => {
       conditionPdfFileName({ record: { NUM_CONTRAT: 'C1', MATRICULE: 'AB/12' }, title: 'Retour' }),
     ).toBe('C1_AB@12_RETOUR.pdf');
     expect(conditionPdfFileName({ record: {}, title: 'Retour' })).toBe('ETAT_DES_LIEUX.pdf');
-  });
-});
-
-describe('imageSource', () => {
-  it('reads data URLs and bare base64 of PNG and JPEG, nothing else', () => {
-    expect(imageSource(PNG)?.format).toBe('PNG');
-    expect(imageSource('/9j/4AAQ')?.data).toBe('data:image/jpeg;base64,/9j/4AAQ');
-    expect(imageSource('data:image/gif;base64,R0lG')).toBeNull();
-    expect(imageSource('')).toBeNull();
-    expect(imageSource(42)).toBeNull();
-  });
-});
-
-describe('pdfText', () => {
-  it('keeps French letters and turns the signs the standard fonts lack into plain ones', () => {
-    expect(pdfText('Écarts constatés « Abîmé » ç à ô')).toBe('Écarts constatés « Abîmé » ç à ô');
-    expect(pdfText('l’arrière – “ok” … œuvre −3/8 12\u202f300')).toBe(
-      'l\'arrière - "ok" ... oeuvre -3/8 12\u00a0300',
-    );
-    expect(pdfText('150 €')).toBe('150 \u0080');
-    expect(pdfText('a\u0007b\u4e2dc')).toBe('ab?c');
-    expect(pdfText(12)).toBe('12');
-    expect(pdfText(null)).toBe('');
   });
 });

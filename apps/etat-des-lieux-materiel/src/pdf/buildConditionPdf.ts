@@ -13,30 +13,33 @@ import {
   type CustomFieldDefinition,
   type PhotoTrace,
 } from '@locasuite/core';
-import type { jsPDF } from 'jspdf';
-import type { CellHookData, RowInput, UserOptions } from 'jspdf-autotable';
+import type { CellHookData, RowInput } from 'jspdf-autotable';
 import {
   recordField,
   recordText,
   withPrefixedNames,
   type ConditionRecord,
 } from './conditionRecord';
+import { imageSource, pdfText, type ImageSource } from '@locasuite/core';
 import {
+  PDF_CONTENT_WIDTH,
+  PDF_LABEL_COLUMN,
+  PDF_PAGE,
   canvasPrepareImage,
   drawPdfImage,
+  loadPdfLibraries,
+  pdfLayout,
+  pdfTableRoom as tableRoom,
   preparePdfPhotos,
   sourceImage,
   type PrepareImage,
-} from './pdfImages';
-import { pdfText } from './pdfText';
+} from '@locasuite/ui/field';
 import {
   customValue,
   deltaText,
   displayDate,
   displayLevel,
   displayReading,
-  imageSource,
-  type ImageSource,
   logosOf,
   shown,
   text,
@@ -68,20 +71,8 @@ export interface ConditionPdfInput {
 }
 
 const LEGS: readonly ConditionLeg[] = ['DEPART', 'RETOUR'];
-const MARGIN = 12;
-const PAGE_WIDTH = 210;
-const PAGE_HEIGHT = 297;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
-/** Below this, a new section starts on the next page rather than as an orphan heading. */
-const SECTION_ROOM = 30;
-/** About the height of a one-line table row at 9 pt. */
-const ROW_HEIGHT = 6.6;
-/** The room a small table needs to stay on one page with its heading. */
-const tableRoom = (rows: number) => 8 + (rows + 1) * ROW_HEIGHT;
-const INK: [number, number, number] = [33, 33, 33];
-const MUTED: [number, number, number] = [97, 97, 97];
-const HEAD_FILL: [number, number, number] = [38, 50, 56];
-const LABEL_FILL: [number, number, number] = [240, 243, 245];
+const { margin: MARGIN, width: PAGE_WIDTH, ink: INK, muted: MUTED } = PDF_PAGE;
+const CONTENT_WIDTH = PDF_CONTENT_WIDTH;
 /** A changed value: dark red on a light orange row, and `Oui` in the Écart column. */
 const CHANGED_INK: [number, number, number] = [183, 28, 28];
 const CHANGED_FILL: [number, number, number] = [255, 236, 214];
@@ -89,8 +80,8 @@ const CHANGED_FILL: [number, number, number] = [255, 236, 214];
 const isOne = (value: unknown) => String(value ?? '').trim() === '1';
 const legLabel = (leg: ConditionLeg) => (leg === 'DEPART' ? T.departure : T.return);
 
-export { imageSource } from './pdfValues';
-export type { PreparedImage, PrepareImage } from './pdfImages';
+export { imageSource } from '@locasuite/core';
+export type { PreparedImage, PrepareImage } from '@locasuite/ui/field';
 
 /** How the PDF is made on this device. */
 export interface ConditionPdfOptions {
@@ -125,11 +116,9 @@ export async function buildConditionPdf(
   input: ConditionPdfInput,
   options: ConditionPdfOptions = {},
 ): Promise<Blob> {
-  const [{ jsPDF: JsPdf }, { autoTable }] = await Promise.all([
-    import('jspdf'),
-    import('jspdf-autotable'),
-  ]);
-  const doc = new JsPdf({ orientation: 'portrait', unit: 'mm', format: 'a4', compress: false });
+  const { doc, autoTable } = await loadPdfLibraries();
+  const layout = pdfLayout(doc, autoTable);
+  const { table, ensureRoom, heading, details } = layout;
   const record = withPrefixedNames(input.record);
   const field = (name: string) => recordText(record, name);
   const contract = field('NUM_CONTRAT');
@@ -156,48 +145,6 @@ export async function buildConditionPdf(
   const readingDelta = (kind: ConditionDifference['kind']) =>
     deltaText(differences.find((d) => d.kind === kind));
 
-  let y = MARGIN;
-  const table = (options: UserOptions) => {
-    autoTable(doc, {
-      startY: y,
-      margin: { left: MARGIN, right: MARGIN, top: MARGIN, bottom: MARGIN + 6 },
-      theme: 'grid',
-      styles: { font: 'helvetica', fontSize: 9, cellPadding: 1.6, textColor: INK, lineWidth: 0.1 },
-      headStyles: { fillColor: HEAD_FILL, textColor: [255, 255, 255], fontStyle: 'bold' },
-      ...options,
-    });
-    const finalY = (doc as unknown as { lastAutoTable?: { finalY?: number } }).lastAutoTable
-      ?.finalY;
-    y = (finalY ?? y) + 5;
-  };
-  const ensureRoom = (height: number) => {
-    if (y + height > PAGE_HEIGHT - MARGIN - 6) {
-      doc.addPage();
-      y = MARGIN;
-    }
-  };
-  /** A section's title, on the next page when `room` (mm) is not left: no orphan heading. */
-  const heading = (title: string, room = SECTION_ROOM) => {
-    ensureRoom(room);
-    doc.setFont('helvetica', 'bold');
-    doc.setFontSize(11);
-    doc.setTextColor(...INK);
-    doc.text(pdfText(title), MARGIN, y + 4);
-    doc.setDrawColor(...HEAD_FILL);
-    doc.setLineWidth(0.4);
-    doc.line(MARGIN, y + 5.5, PAGE_WIDTH - MARGIN, y + 5.5);
-    y += 8;
-  };
-  /** Label–value rows; empty values left out, the whole section when none is left. */
-  const details = (title: string, rows: readonly (readonly [string, string])[]) => {
-    const filled = rows.filter(([, value]) => value !== '');
-    if (filled.length === 0) return;
-    heading(title);
-    table({
-      body: filled.map(([label, value]) => [pdfText(label), pdfText(value)]),
-      columnStyles: { 0: { cellWidth: 55, fontStyle: 'bold', fillColor: LABEL_FILL } },
-    });
-  };
   const drawImage = (source: ImageSource, x: number, top: number, maxW: number, maxH: number) =>
     drawPdfImage(doc, sourceImage(source), x, top, maxW, maxH);
 
@@ -206,15 +153,17 @@ export async function buildConditionPdf(
     .map(imageSource)
     .filter((s): s is ImageSource => s !== null);
   const [leftLogo, rightLogo] = logos;
-  if (leftLogo) drawImage(leftLogo, MARGIN, y, 38, 20);
-  if (rightLogo) drawImage(rightLogo, PAGE_WIDTH - MARGIN - 38, y, 38, 20);
+  if (leftLogo) drawImage(leftLogo, MARGIN, layout.y, 38, 20);
+  if (rightLogo) drawImage(rightLogo, PAGE_WIDTH - MARGIN - 38, layout.y, 38, 20);
   const company = input.company ?? {};
   const agency = input.agency ?? {};
   const centre = PAGE_WIDTH / 2;
   doc.setTextColor(...INK);
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(13);
-  doc.text(pdfText(text(company.RS) || text(agency.ag_nom)), centre, y + 5, { align: 'center' });
+  doc.text(pdfText(text(company.RS) || text(agency.ag_nom)), centre, layout.y + 5, {
+    align: 'center',
+  });
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(8);
   doc.setTextColor(...MUTED);
@@ -239,23 +188,25 @@ export async function buildConditionPdf(
       .filter(Boolean)
       .join(' - '),
   ].filter(Boolean);
-  let headerY = y + 9.5;
+  let headerY = layout.y + 9.5;
   for (const line of [companyLine.join(' - '), ...agencyLines].filter(Boolean)) {
     const width = logos.length > 0 ? CONTENT_WIDTH - 2 * 40 : CONTENT_WIDTH;
     const wrapped = doc.splitTextToSize(pdfText(line), width) as string[];
     doc.text(wrapped, centre, headerY, { align: 'center' });
     headerY += 3.4 * wrapped.length;
   }
-  y = Math.max(y + 22, headerY + 2);
+  layout.y = Math.max(layout.y + 22, headerY + 2);
 
   doc.setTextColor(...INK);
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(16);
-  doc.text(pdfText(input.title), centre, y + 5, { align: 'center' });
+  doc.text(pdfText(input.title), centre, layout.y + 5, { align: 'center' });
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(10);
-  doc.text(pdfText(T.contractLine(contract, registration)), centre, y + 11, { align: 'center' });
-  y += 17;
+  doc.text(pdfText(T.contractLine(contract, registration)), centre, layout.y + 11, {
+    align: 'center',
+  });
+  layout.y += 17;
 
   // 2. Customer (section 2).
   details(T.customer.title, [
@@ -399,7 +350,7 @@ export async function buildConditionPdf(
     body: readings.map((r) =>
       [r.label, ...r.values, ...(returnChecked ? [r.delta] : [])].map(pdfText),
     ),
-    columnStyles: { 0: { cellWidth: 55, fontStyle: 'bold', fillColor: LABEL_FILL } },
+    columnStyles: PDF_LABEL_COLUMN,
     didParseCell: (data: CellHookData) => {
       if (data.section === 'body' && readings[data.row.index]?.delta && data.column.index >= 2) {
         data.cell.styles.textColor = CHANGED_INK;
@@ -422,7 +373,7 @@ export async function buildConditionPdf(
     if (observationText.some(Boolean)) {
       table({
         body: LEGS.map((leg, i) => [pdfText(legLabel(leg)), pdfText(observationText[i])]),
-        columnStyles: { 0: { cellWidth: 55, fontStyle: 'bold', fillColor: LABEL_FILL } },
+        columnStyles: PDF_LABEL_COLUMN,
       });
     }
     if (drawings.some(Boolean)) {
@@ -436,11 +387,11 @@ export async function buildConditionPdf(
         const leg = LEGS[i] ?? 'DEPART';
         if (!drawing) return;
         const x = MARGIN + i * (boxW + 6);
-        doc.text(pdfText(T.observations.drawn(legLabel(leg))), x, y + 3);
-        const h = drawImage(drawing, x, y + 5, boxW, 65);
+        doc.text(pdfText(T.observations.drawn(legLabel(leg))), x, layout.y + 3);
+        const h = drawImage(drawing, x, layout.y + 5, boxW, 65);
         tallest = Math.max(tallest, (h ?? 0) + 5);
       });
-      y += tallest + 6;
+      layout.y += tallest + 6;
     }
   }
 
@@ -466,7 +417,7 @@ export async function buildConditionPdf(
     table({
       head: [['', T.departure, T.return].map(pdfText)],
       body: customRows.map((row) => row.map(pdfText)),
-      columnStyles: { 0: { cellWidth: 55, fontStyle: 'bold', fillColor: LABEL_FILL } },
+      columnStyles: PDF_LABEL_COLUMN,
     });
   }
 
@@ -499,7 +450,7 @@ export async function buildConditionPdf(
         { content: '', styles: { minCellHeight: signatures.some(Boolean) ? 28 : 8 } },
       ],
     ],
-    columnStyles: { 0: { cellWidth: 55, fontStyle: 'bold', fillColor: LABEL_FILL } },
+    columnStyles: PDF_LABEL_COLUMN,
     didDrawCell: (data: CellHookData) => {
       if (data.section !== 'body' || data.row.index !== SIGNATURE_ROW || data.column.index < 1) {
         return;
@@ -544,45 +495,16 @@ export async function buildConditionPdf(
     options.prepareImage ?? canvasPrepareImage,
   );
   for (const photo of photos) {
-    doc.addPage();
     const [label = '', ...caption] = conditionPhotoCaption(photo.leg, photo);
-    doc.setTextColor(...INK);
-    doc.setFont('helvetica', 'bold');
-    doc.setFontSize(16);
-    doc.text(pdfText(label), MARGIN, MARGIN + 6);
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(10);
-    doc.text(pdfText(T.contractLine(contract, registration)), MARGIN, MARGIN + 12);
-    const top = MARGIN + 17;
-    const image = photoImages.get(photo.dataUrl);
-    const height = image ? drawPdfImage(doc, image, MARGIN, top, CONTENT_WIDTH, 215) : null;
-    let captionY = top + (height ?? 0) + 7;
-    if (height === null) {
-      doc.text(pdfText(T.photos.unreadable), MARGIN, top + 6);
-      captionY = top + 14;
-    }
-    doc.setFontSize(10);
-    for (const line of caption) {
-      doc.text(pdfText(line), MARGIN, captionY);
-      captionY += 5.5;
-    }
-  }
-
-  footer(doc, T.contractLine(contract, registration));
-  return doc.output('blob');
-}
-
-/** Every page: the contract and registration on the left, `Page n / total` on the right. */
-function footer(doc: jsPDF, line: string) {
-  const total = doc.getNumberOfPages();
-  for (let n = 1; n <= total; n++) {
-    doc.setPage(n);
-    doc.setFont('helvetica', 'normal');
-    doc.setFontSize(8);
-    doc.setTextColor(...MUTED);
-    doc.text(pdfText(line), MARGIN, PAGE_HEIGHT - MARGIN + 4);
-    doc.text(pdfText(T.page(n, total)), PAGE_WIDTH - MARGIN, PAGE_HEIGHT - MARGIN + 4, {
-      align: 'right',
+    layout.photoPage({
+      label,
+      subtitle: T.contractLine(contract, registration),
+      image: photoImages.get(photo.dataUrl),
+      caption,
+      unreadable: T.photos.unreadable,
     });
   }
+
+  layout.footer(T.contractLine(contract, registration), T.page);
+  return doc.output('blob');
 }

@@ -12,25 +12,6 @@ import {
 import type { ConditionRecord } from './conditionRecord';
 import { conditionPdfTexts as T } from './texts';
 
-export interface ImageSource {
-  readonly data: string;
-  readonly format: 'PNG' | 'JPEG';
-}
-
-/** A data URL or bare base64 of a PNG or JPEG (logos travel as bare base64); null otherwise. */
-export function imageSource(value: unknown): ImageSource | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  const url = /^data:image\/(png|jpe?g);base64,/i.exec(text);
-  if (url) {
-    return { data: text, format: url[1]?.toLowerCase() === 'png' ? 'PNG' : 'JPEG' };
-  }
-  if (text.startsWith('iVBORw0KGgo'))
-    return { data: `data:image/png;base64,${text}`, format: 'PNG' };
-  if (text.startsWith('/9j/')) return { data: `data:image/jpeg;base64,${text}`, format: 'JPEG' };
-  return null;
-}
-
 /** The logos of a Logo_JSON field (an object, or its JSON text, spec 3 §3.4). */
 export function logosOf(record: ConditionRecord | null | undefined): string[] {
   let logo: unknown = record?.Logo_JSON;

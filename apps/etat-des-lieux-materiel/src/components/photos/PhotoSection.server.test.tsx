@@ -9,7 +9,7 @@ import { openInPageServer, STORY_NOW } from '@locasuite/mock-api/in-page/testing
 import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
 import type { EtatdlApi } from '../../api';
 import { PhotoSection } from './PhotoSection';
-import type { PhotoDevice } from './selectPhotos';
+import type { PhotoDevice } from '@locasuite/ui/field';
 
 // The section on the server's own handlers (in-page server, memory file store, seed at
 // STORY_NOW). jsdom decodes no image: the test device hands the file back as a data URL, as a

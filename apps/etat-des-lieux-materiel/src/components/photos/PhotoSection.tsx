@@ -1,39 +1,22 @@
-import { memo, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { ChangeEvent } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
-import PhotoCameraOutlinedIcon from '@mui/icons-material/PhotoCameraOutlined';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import {
-  conditionPhotoCaption,
-  newSaveId,
-  offersDeparturePhotos,
-  photoTraceTags,
-} from '@locasuite/core';
+import { newSaveId, offersDeparturePhotos, photoTraceTags } from '@locasuite/core';
 import type { ConditionLeg, ConditionOptions, PhotoTrace } from '@locasuite/core';
+import { ActionMessage, refusalAware, useDialogAction, words } from '@locasuite/ui';
 import {
-  ActionMessage,
-  ConfirmDialog,
-  LoadProblem,
-  refusalAware,
-  useDialogAction,
-  words,
-} from '@locasuite/ui';
+  BROWSER_DEVICE,
+  PhotoSection as FieldPhotoSection,
+  selectPhotos,
+} from '@locasuite/ui/field';
+import type { PhotoDevice } from '@locasuite/ui/field';
 import type { EtatdlApi } from '../../api';
 import { isUnreachable, keepConditionWork, sendConditionWork } from '../../offline/conditionWork';
 import { deletePhoto, reuseDeparturePhotos } from './api';
 import { useDevicePhotos } from './useDevicePhotos';
 import type { ConditionPhoto } from './api';
-import { PhotoViewer } from './PhotoViewer';
-import { BROWSER_DEVICE, selectPhotos } from './selectPhotos';
-import type { PhotoDevice } from './selectPhotos';
 import { photoTexts as texts } from './texts';
 import { usePhotos } from './usePhotos';
 
@@ -62,24 +45,13 @@ export interface PhotoSectionProps {
   readonly deviceUser?: string;
 }
 
-const ACCEPT = 'image/png,image/jpeg';
-
-/** The thumbnails' grid, for the stored photos and those waiting on the device. */
-const THUMBNAIL_GRID = {
-  listStyle: 'none',
-  m: 0,
-  p: 0,
-  display: 'grid',
-  gap: 1,
-  gridTemplateColumns: 'repeat(auto-fill, minmax(104px, 1fr))',
-} as const;
-
 /**
- * spec 3 §2.2 section 7: the photos of one leg of a condition check. Add from files or the
- * camera (PNG or JPEG by content, fitted inside 720×720, stamped with the time and the position
- * when the device gives it), the maximum enforced with the list truncated (§5.3), thumbnails
- * with their caption, the carousel viewer with download and delete, `Aucune photo enregistrée`
- * after a real empty answer, and on a return without photos the offer to reuse the departure's.
+ * spec 3 §2.2 section 7: the photos of one leg of a condition check, in the kit's photo section.
+ * Added from files or the camera (PNG or JPEG by content, fitted inside 720×720, stamped with the
+ * time and the position when the device gives it, the kit's `selectPhotos`), the maximum enforced
+ * with the list truncated (§5.3), stored with `set_photos` or kept on the device without a
+ * connection; deleted with `photo_delete`; on a return without photos the offer to reuse the
+ * departure's.
  */
 export const PhotoSection = memo(function PhotoSection({
   api,
@@ -95,16 +67,10 @@ export const PhotoSection = memo(function PhotoSection({
   device = BROWSER_DEVICE,
   deviceUser = '',
 }: PhotoSectionProps) {
-  const titleId = useId();
-  const files = useRef<HTMLInputElement>(null);
-  const camera = useRef<HTMLInputElement>(null);
-  const touch = useMediaQuery('(pointer: coarse)');
   const [notices, setNotices] = useState<string[]>([]);
   const [preparing, setPreparing] = useState(false);
   const [sending, setSending] = useState(false);
   const [reuseDeclined, setReuseDeclined] = useState(false);
-  const [shown, setShown] = useState<number | null>(null);
-  const [toDelete, setToDelete] = useState<ConditionPhoto | null>(null);
   const action = useDialogAction();
   const { photos, departureCount } = usePhotos(api, contract, matricule, leg, {
     offerReuse: !readOnly && !reuseDeclined,
@@ -154,13 +120,10 @@ export const PhotoSection = memo(function PhotoSection({
   const busy = preparing || action.busy;
   const guarded = (fn: () => Promise<unknown>) => (onRefused ? refusalAware(fn, onRefused) : fn);
 
-  const onFiles = async (event: ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])];
-    event.target.value = '';
-    if (picked.length === 0) return;
+  const onFiles = async (picked: File[]) => {
     setNotices([]);
     setPreparing(true);
-    const selected = await selectPhotos(picked, list.length + waiting.length, max, device);
+    const selected = await selectPhotos(picked, list.length + waiting.length, max, device, texts);
     setPreparing(false);
     setNotices(selected.notices);
     if (selected.photos.length === 0) return;
@@ -205,19 +168,13 @@ export const PhotoSection = memo(function PhotoSection({
     photos.reload();
   };
 
-  const onConfirmDelete = async () => {
-    const photo = toDelete;
-    if (!photo) return;
+  const onDelete = async (photo: ConditionPhoto) => {
     const done = await action.run(
       guarded(() => deletePhoto(api, photo.path)),
       texts.deleted,
     );
-    setToDelete(null);
-    if (done) {
-      const left = list.length - 1;
-      setShown((i) => (i === null || left <= 0 ? null : Math.min(i, left - 1)));
-    }
     photos.reload();
+    return done;
   };
 
   const downloadName = (photo: ConditionPhoto) =>
@@ -227,38 +184,26 @@ export const PhotoSection = memo(function PhotoSection({
     !reuseDeclined &&
     photos.status === 'empty' &&
     offersDeparturePhotos(0, departureCount);
-  const canAdd = !readOnly && !busy && (photos.data !== undefined || unreachable);
 
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ display: 'grid', gap: 1 }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'baseline', justifyContent: 'space-between', gap: 1 }}
-      >
-        <Typography id={titleId} component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-          {texts.title(leg)}
-        </Typography>
-        {total !== null && (
-          <Typography variant="body2" color="text.secondary">
-            {texts.count(total, max)}
-          </Typography>
-        )}
-      </Stack>
-      <LoadProblem
-        status={photos.status}
-        stale={photos.stale}
-        failedMessage={texts.loadFailed}
-        onRetry={photos.reload}
-      />
-      {notices.map((notice) => (
-        <Alert
-          key={notice}
-          severity="warning"
-          onClose={() => setNotices((n) => n.filter((x) => x !== notice))}
-        >
-          {notice}
-        </Alert>
-      ))}
+    <FieldPhotoSection
+      title={texts.title(leg)}
+      viewerTitle={texts.viewer(leg)}
+      load={photos}
+      waiting={waiting}
+      max={max}
+      readOnly={readOnly}
+      busy={action.busy}
+      progress={preparing || sending}
+      notices={notices}
+      onDismissNotice={(notice) => setNotices((n) => n.filter((x) => x !== notice))}
+      onFiles={(files) => void onFiles(files)}
+      onDelete={onDelete}
+      photoName={(photo) => photo.name}
+      downloadName={downloadName}
+      idPrefix={`photos-${leg}`}
+      texts={texts}
+    >
       <ActionMessage result={action.result} sx={{}} />
       {offerReuse && (
         <Alert severity="info">
@@ -287,144 +232,6 @@ export const PhotoSection = memo(function PhotoSection({
           </Stack>
         </Alert>
       )}
-      {photos.status === 'empty' && waiting.length === 0 && (
-        <Typography color="text.secondary">{texts.none}</Typography>
-      )}
-      {waiting.length > 0 && (
-        <Box data-testid={`photos-${leg}-waiting`}>
-          <Typography
-            variant="body2"
-            color="error"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}
-          >
-            <CloudOffIcon fontSize="small" />
-            {texts.waitingTitle(waiting.length)}
-          </Typography>
-          <Box component="ul" sx={THUMBNAIL_GRID}>
-            {waiting.map((src, i) => (
-              <Box
-                component="li"
-                key={`${i}-${src.length}`}
-                sx={{ aspectRatio: '1', borderRadius: 1, overflow: 'hidden', opacity: 0.8 }}
-              >
-                <Box
-                  component="img"
-                  src={src}
-                  alt={texts.waitingAlt(i + 1)}
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                />
-              </Box>
-            ))}
-          </Box>
-        </Box>
-      )}
-      {list.length > 0 && (
-        <Box component="ul" sx={THUMBNAIL_GRID}>
-          {list.map((photo, i) => (
-            <Box component="li" key={photo.path} sx={{ minWidth: 0 }}>
-              <ButtonBase
-                aria-label={texts.open(i + 1)}
-                onClick={() => setShown(i)}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  aspectRatio: '1',
-                  borderRadius: 1,
-                  overflow: 'hidden',
-                  bgcolor: 'grey.200',
-                  '&:focus-visible': { outline: 3, outlineColor: 'primary.main' },
-                }}
-              >
-                <Box
-                  component="img"
-                  src={photo.src}
-                  alt=""
-                  sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-                />
-              </ButtonBase>
-              {conditionPhotoCaption(leg, photo.trace)
-                .slice(1)
-                .map((line) => (
-                  <Typography
-                    key={line}
-                    variant="caption"
-                    component="p"
-                    color="text.secondary"
-                    sx={{ lineHeight: 1.3, overflowWrap: 'anywhere' }}
-                  >
-                    {line}
-                  </Typography>
-                ))}
-            </Box>
-          ))}
-        </Box>
-      )}
-      {!readOnly && (
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {touch && (
-            <Button
-              variant="outlined"
-              startIcon={<PhotoCameraOutlinedIcon />}
-              disabled={!canAdd}
-              onClick={() => camera.current?.click()}
-              sx={{ minHeight: 44 }}
-            >
-              {texts.camera}
-            </Button>
-          )}
-          <Button
-            variant="outlined"
-            startIcon={<AddPhotoAlternateOutlinedIcon />}
-            disabled={!canAdd}
-            onClick={() => files.current?.click()}
-            sx={{ minHeight: 44 }}
-          >
-            {texts.add}
-          </Button>
-          <input
-            ref={files}
-            type="file"
-            accept={ACCEPT}
-            multiple
-            hidden
-            data-testid={`photos-${leg}-files`}
-            onChange={(e) => void onFiles(e)}
-          />
-          <input
-            ref={camera}
-            type="file"
-            accept={ACCEPT}
-            capture="environment"
-            hidden
-            data-testid={`photos-${leg}-camera`}
-            onChange={(e) => void onFiles(e)}
-          />
-        </Stack>
-      )}
-      {(preparing || sending) && (
-        <Box role="status">
-          <LinearProgress />
-          <Typography variant="caption">{texts.sending}</Typography>
-        </Box>
-      )}
-      <PhotoViewer
-        photos={list}
-        leg={leg}
-        index={shown !== null && shown < list.length ? shown : null}
-        onIndex={setShown}
-        onClose={() => setShown(null)}
-        onDelete={readOnly ? undefined : setToDelete}
-        downloadName={downloadName}
-        busy={busy}
-      />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title={texts.deleteTitle}
-        message={texts.deleteQuestion(toDelete?.name ?? '')}
-        onConfirm={() => void onConfirmDelete()}
-        onCancel={() => setToDelete(null)}
-        busy={action.busy}
-      />
-    </Box>
+    </FieldPhotoSection>
   );
 });

@@ -1,14 +1,21 @@
 import {
   calls,
-  conditionImageKind,
+  imageDataUrl,
+  conditionPhotoCaption,
   limitConditionPhotos,
   photoTraceFromTags,
 } from '@locasuite/core';
 import type { ConditionLeg, PhotoTrace } from '@locasuite/core';
+import type { FieldPhoto } from '@locasuite/ui/field';
 import type { EtatdlApi } from '../../api';
 
-/** One stored photo of a leg, with its content (a data URL) and its trace (time, position). */
-export interface ConditionPhoto {
+export type { PreparedPhoto } from '@locasuite/ui/field';
+
+/**
+ * One stored photo of a leg, with its content (a data URL), its trace (time, position) and its
+ * caption (core `conditionPhotoCaption`), as the kit's photo section shows it.
+ */
+export interface ConditionPhoto extends FieldPhoto {
   readonly name: string;
   readonly path: string;
   /** The file store's last modification (ISO), when it says. */
@@ -18,27 +25,9 @@ export interface ConditionPhoto {
   readonly src: string;
 }
 
-/** A photo ready to store: its content (data URL) and when and where it was taken. */
-export interface PreparedPhoto {
-  readonly dataUrl: string;
-  readonly trace: PhotoTrace;
-}
-
 export interface PhotoItem {
   readonly contract: string;
   readonly matricule: string;
-}
-
-/** The PNG or JPEG data URL of base64 bytes, judged by content (spec 3 §5.3). */
-export function imageDataUrl(base64: string): string {
-  let png = false;
-  try {
-    const start = base64.slice(0, Math.floor(Math.min(16, base64.length) / 4) * 4);
-    png = conditionImageKind(Uint8Array.from(atob(start), (c) => c.charCodeAt(0))) === 'png';
-  } catch {
-    // Not base64: the browser shows a broken image, the page stays up.
-  }
-  return `data:image/${png ? 'png' : 'jpeg'};base64,${base64}`;
 }
 
 /** The photos of one leg, names and tags only (`get_photos`). */
@@ -62,11 +51,14 @@ export async function loadLegPhotos(
     listed.map(async (photo) => {
       const { fileBinary } = await api.call(calls.etatdl.photo_download, { path: photo.path });
       const tags = photo.tags ?? [];
+      const trace = photoTraceFromTags(tags);
       return {
+        key: photo.path,
+        caption: conditionPhotoCaption(leg, trace),
         name: photo.name,
         path: photo.path,
         modified: photo.server_modified ?? null,
-        trace: photoTraceFromTags(tags),
+        trace,
         tags,
         src: imageDataUrl(fileBinary),
       };

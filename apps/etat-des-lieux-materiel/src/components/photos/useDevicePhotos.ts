@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { onPendingWorkChange } from '@locasuite/ui';
+import { useEffect, useMemo, useRef } from 'react';
 import type { ConditionLeg } from '@locasuite/core';
-import { listConditionWork } from '../../offline/conditionWork';
+import { useQueuedWork } from '@locasuite/ui/field';
+import { conditionQueue } from '../../offline/conditionWork';
 
 /**
  * The photos of one item's leg taken without a connection and kept on this device (issue 15), as
@@ -14,39 +14,27 @@ export function useDevicePhotos(
   leg: ConditionLeg,
   onSent: () => void,
 ): readonly string[] {
-  const [photos, setPhotos] = useState<readonly string[]>([]);
+  const { items } = useQueuedWork(conditionQueue);
+  const photos = useMemo(
+    () =>
+      items.flatMap((w) =>
+        w.data.kind === 'photos' &&
+        w.data.contract === contract &&
+        w.data.matricule === matricule &&
+        w.data.leg === leg
+          ? w.data.photos.map((p) => p.dataUrl)
+          : [],
+      ),
+    [items, contract, matricule, leg],
+  );
   const sent = useRef(onSent);
   useEffect(() => {
     sent.current = onSent;
   });
+  const count = useRef(0);
   useEffect(() => {
-    let current = true;
-    let count = 0;
-    const read = async () => {
-      let next: string[] = [];
-      try {
-        next = (await listConditionWork()).flatMap((w) =>
-          w.data.kind === 'photos' &&
-          w.data.contract === contract &&
-          w.data.matricule === matricule &&
-          w.data.leg === leg
-            ? w.data.photos.map((p) => p.dataUrl)
-            : [],
-        );
-      } catch {
-        next = [];
-      }
-      if (!current) return;
-      if (next.length < count) sent.current();
-      count = next.length;
-      setPhotos(next);
-    };
-    void read();
-    const stop = onPendingWorkChange(() => void read());
-    return () => {
-      current = false;
-      stop();
-    };
-  }, [contract, matricule, leg]);
+    if (photos.length < count.current) sent.current();
+    count.current = photos.length;
+  }, [photos]);
   return photos;
 }

@@ -1,7 +1,7 @@
 /**
- * The text of an uncompressed PDF as buildConditionPdf writes it, page by page: the literal
+ * The text of an uncompressed PDF as the field kit's PDF parts write it (jsPDF, `compress: false`), page by page: the literal
  * strings of its `Tj` operators, in the order they are drawn, decoded from WinAnsi. Enough to
- * read the condition-check PDF back in tests (no PDF library needed); not a general PDF reader.
+ * read a report's PDF back in tests (no PDF library needed); not a general PDF reader.
  */
 export interface PdfTextPages {
   /** Each page's strings, in drawing order. */
@@ -74,7 +74,9 @@ function shownStrings(stream: string): string[] {
 }
 
 /** Reads the pages' text of a PDF (a Blob, or its bytes). */
-export async function readPdfText(pdf: Blob | Uint8Array): Promise<PdfTextPages> {
+export async function readPdfText(
+  pdf: Uint8Array | { arrayBuffer(): Promise<ArrayBuffer> },
+): Promise<PdfTextPages> {
   const bytes = pdf instanceof Uint8Array ? pdf : new Uint8Array(await pdf.arrayBuffer());
   const source = decodeLatin(bytes);
   const contentIds = [...source.matchAll(/\/Type \/Page\b[^]*?\/Contents (\d+) 0 R/g)].map(

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import type { KeyboardEvent, PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,23 +12,39 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
-import { conditionPhotoCaption } from '@locasuite/core';
-import type { ConditionLeg } from '@locasuite/core';
-import { words } from '@locasuite/ui';
-import type { ConditionPhoto } from './api';
-import { photoTexts as texts } from './texts';
+import { words } from '../../words';
 
-export interface PhotoViewerProps {
-  readonly photos: readonly ConditionPhoto[];
-  readonly leg: ConditionLeg;
+/** A stored photo as the kit shows it. */
+export interface FieldPhoto {
+  /** Names the photo among the others (its path in the file store). */
+  readonly key: string;
+  /** Its content, a data URL (or an address). */
+  readonly src: string;
+  /** What is said under it: its label first (« Photo de départ »), then its time and place. */
+  readonly caption: readonly string[];
+}
+
+/** The viewer's words, from the tool's texts. */
+export interface PhotoViewerTexts {
+  readonly previous: string;
+  readonly next: string;
+  readonly position: (i: number, n: number) => string;
+  readonly download: string;
+  readonly delete: string;
+}
+
+export interface PhotoViewerProps<P extends FieldPhoto> {
+  readonly photos: readonly P[];
+  readonly title: string;
+  readonly texts: PhotoViewerTexts;
   /** The photo shown; null when the viewer is closed. */
   readonly index: number | null;
   readonly onIndex: (index: number) => void;
   readonly onClose: () => void;
   /** Asks to delete the photo shown; absent when read-only. */
-  readonly onDelete?: (photo: ConditionPhoto) => void;
-  /** The name a download gets: `{contract}_{registration}_{photo}`. */
-  readonly downloadName: (photo: ConditionPhoto) => string;
+  readonly onDelete?: (photo: P) => void;
+  /** The name a download gets (the condition check: `{contract}_{registration}_{photo}`). */
+  readonly downloadName: (photo: P) => string;
   readonly busy?: boolean;
 }
 
@@ -37,19 +53,21 @@ const SWIPE_PX = 50;
 
 /**
  * spec 3 §2.2 section 7, §9: the carousel, 900 px wide (90vw on a phone), one photo at a time
- * with its caption (time and position, core `conditionPhotoCaption`), previous / next (buttons,
- * arrow keys, a swipe), download and delete.
+ * with its caption (label, time and position), previous / next (buttons, arrow keys, a swipe),
+ * download and delete.
  */
-export function PhotoViewer({
+export function PhotoViewer<P extends FieldPhoto>({
   photos,
-  leg,
+  title,
+  texts,
   index,
   onIndex,
   onClose,
   onDelete,
   downloadName,
   busy = false,
-}: PhotoViewerProps) {
+}: PhotoViewerProps<P>) {
+  const titleId = useId();
   const start = useRef<number | null>(null);
   const photo = index === null ? undefined : photos[index];
   const n = photos.length;
@@ -70,18 +88,18 @@ export function PhotoViewer({
     const dx = event.clientX - from;
     if (Math.abs(dx) >= SWIPE_PX) go(dx < 0 ? 1 : -1);
   };
-  const caption = photo ? conditionPhotoCaption(leg, photo.trace) : [];
+  const caption = photo?.caption ?? [];
   return (
     <Dialog
       open={photo !== undefined}
       onClose={onClose}
       maxWidth={false}
-      aria-labelledby="photo-viewer-title"
+      aria-labelledby={titleId}
       onKeyDown={onKeyDown}
       slotProps={{ paper: { sx: { width: 900, maxWidth: '90vw', m: 1 } } }}
     >
-      <DialogTitle id="photo-viewer-title" sx={{ pb: 1 }}>
-        {texts.viewer(leg)}
+      <DialogTitle id={titleId} sx={{ pb: 1 }}>
+        {title}
       </DialogTitle>
       {photo && index !== null && (
         <DialogContent sx={{ px: { xs: 1, sm: 3 } }}>

@@ -1,8 +1,20 @@
-import { limitConditionPhotos } from '@locasuite/core';
-import type { GpsPosition } from '@locasuite/core';
-import type { PreparedPhoto } from './api';
-import { currentPosition, photoKind, photoTrace, resizePhoto } from './preparePhoto';
-import { photoTexts } from './texts';
+import { limitConditionPhotos, photoTrace } from '@locasuite/core';
+import type { GpsPosition, PhotoTrace } from '@locasuite/core';
+import { currentPosition, photoKind, resizePhoto } from './preparePhoto';
+
+/** A photo ready to store: its content (data URL) and when and where it was taken. */
+export interface PreparedPhoto {
+  readonly dataUrl: string;
+  readonly trace: PhotoTrace;
+}
+
+/** What a refused file is told, from the tool's texts. */
+export interface SelectPhotosTexts {
+  /** Neither PNG nor JPEG by content (spec 3 §5.3 "Accepted types: png and jpeg"). */
+  readonly notAnImage: (name: string) => string;
+  /** A PNG or JPEG this device could not decode. */
+  readonly unreadable: (name: string) => string;
+}
 
 /** How photos are decoded and where the device is: the browser's, or a test's. */
 export interface PhotoDevice {
@@ -29,13 +41,14 @@ export async function selectPhotos(
   existing: number,
   max: number | null,
   device: PhotoDevice,
+  texts: SelectPhotosTexts,
 ): Promise<{ photos: PreparedPhoto[]; notices: string[] }> {
   const notices: string[] = [];
   const images: { file: File; kind: 'png' | 'jpeg' }[] = [];
   for (const file of files) {
     const kind = await photoKind(file).catch(() => null);
     if (kind) images.push({ file, kind });
-    else notices.push(photoTexts.notAnImage(file.name));
+    else notices.push(texts.notAnImage(file.name));
   }
   const { kept, message } = limitConditionPhotos(existing, images, max);
   if (message) notices.push(message);
@@ -49,7 +62,7 @@ export async function selectPhotos(
   kept.forEach(({ file }, i) => {
     const dataUrl = resized[i];
     if (dataUrl) photos.push({ dataUrl, trace: photoTrace(file.lastModified, now, position) });
-    else notices.push(photoTexts.unreadable(file.name));
+    else notices.push(texts.unreadable(file.name));
   });
   return { photos, notices };
 }

@@ -1,26 +1,5 @@
-import { conditionImageKind } from '@locasuite/core';
+import { conditionImageKind, fitInside } from '@locasuite/core';
 import type { GpsPosition } from '@locasuite/core';
-
-/**
- * spec 3 §5.3, §9 "Selected photos are resized to 720 by 720 pixels". Ours: the photo is fitted
- * inside a 720×720 box keeping its proportions (a 4000×3000 photo becomes 720×540), never cropped,
- * never stretched, never enlarged: a damage mark at the edge of a photo stays in it.
- */
-export const PHOTO_BOX = 720;
-
-/** The size of a photo fitted inside the box (whole pixels, at least 1). */
-export function fitInside(
-  width: number,
-  height: number,
-  box = PHOTO_BOX,
-): { width: number; height: number } {
-  if (!(width > 0) || !(height > 0)) return { width: box, height: box };
-  const scale = Math.min(1, box / width, box / height);
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
-}
 
 /** PNG or JPEG by content, not by name or type (spec 3 §5.3); null for anything else. */
 export async function photoKind(file: Blob): Promise<'png' | 'jpeg' | null> {
@@ -76,24 +55,4 @@ export function currentPosition(): Promise<GpsPosition | null> {
       done(null);
     }
   });
-}
-
-/** A photo older than this when added was not taken now: it gets no position (issue 14). */
-export const FRESH_PHOTO_MS = 10 * 60_000;
-
-/**
- * When a photo was taken: its file date when that is a real date in the past (a photo chosen
- * from the gallery), otherwise now (a photo just taken). Where: the device's position, only for
- * a photo taken in the last FRESH_PHOTO_MS (the device is no longer where an old photo was taken).
- */
-export function photoTrace(
-  lastModified: number,
-  now: number,
-  position: GpsPosition | null,
-): { takenAt: number; latitude?: number; longitude?: number } {
-  const takenAt =
-    Number.isFinite(lastModified) && lastModified > 0 && lastModified <= now ? lastModified : now;
-  return position && now - takenAt <= FRESH_PHOTO_MS
-    ? { takenAt, latitude: position.latitude, longitude: position.longitude }
-    : { takenAt };
 }

@@ -1,7 +1,7 @@
-// How the condition PDF embeds its images: photos at the size they are shown, as JPEG, and every
-// image once however many times it is drawn (buildConditionPdf.ts draws them).
+// How a report's PDF embeds its images: photos at the size they are shown, as JPEG, and every
+// image once however many times it is drawn.
+import { PHOTO_BOX, fitInside, imageSource, type ImageSource } from '@locasuite/core';
 import type { jsPDF } from 'jspdf';
-import { imageSource, type ImageSource } from './pdfValues';
 
 /** An image made ready for the PDF: JPEG bytes and their size in pixels. */
 export interface PreparedImage {
@@ -20,22 +20,8 @@ export type PrepareImage = (
 ) => Promise<PreparedImage | null>;
 
 /** spec 3 §5.3, §9: a photo is shown at 720×720 at most, so it is embedded at that size. */
-export const PDF_PHOTO_BOX = { width: 720, height: 720 } as const;
+export const PDF_PHOTO_BOX = { width: PHOTO_BOX, height: PHOTO_BOX } as const;
 const JPEG_QUALITY = 0.85;
-
-/** The size of `width`×`height` fitted inside `box` (whole pixels, at least 1, never enlarged). */
-export function fitInsideBox(
-  width: number,
-  height: number,
-  box: { readonly width: number; readonly height: number },
-): { width: number; height: number } {
-  if (!(width > 0) || !(height > 0)) return { width: box.width, height: box.height };
-  const scale = Math.min(1, box.width / width, box.height / height);
-  return {
-    width: Math.max(1, Math.round(width * scale)),
-    height: Math.max(1, Math.round(height * scale)),
-  };
-}
 
 /**
  * The browser's PrepareImage: `createImageBitmap`, then an OffscreenCanvas (or a canvas element)
@@ -47,7 +33,7 @@ export const canvasPrepareImage: PrepareImage = async (bytes, box) => {
     imageOrientation: 'from-image',
   });
   try {
-    const { width, height } = fitInsideBox(bitmap.width, bitmap.height, box);
+    const { width, height } = fitInside(bitmap.width, bitmap.height, box);
     const draw = (context: OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D) => {
       context.fillStyle = '#ffffff';
       context.fillRect(0, 0, width, height);
