@@ -469,6 +469,38 @@ export interface TemporaryPdfsTable {
 }
 
 /** A data version per table, bumped by every statement that writes it (issue 10, read cache). */
+/** spec 4 §3.1 an after-sales report of SAV_FICHE or its validated SAV_2 copy (issue 37). */
+export interface SavReportsTable {
+  id: Generated<number>;
+  table_name: 'SAV_FICHE' | 'SAV_2';
+  link: string;
+  source_id: number | null;
+  data: JsonDefault;
+  version: ColumnType<number, number | undefined, number>;
+  signed_sha256: string | null;
+  signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  signed_by: string | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** spec 4 §3.2 a spare-part line; `id` made on the device. */
+export interface SavLinesTable {
+  id: string;
+  report_id: number;
+  link: string;
+  position: ColumnType<number, number | undefined, number>;
+  data: JsonDefault;
+}
+
+/** spec 4 §3.3 a stock article. */
+export interface SavStockTable {
+  id: Generated<number>;
+  reference: string;
+  data: JsonDefault;
+}
+
 export interface DataVersionsTable {
   name: string;
   version: ColumnType<number, number | undefined, number>;
@@ -523,6 +555,9 @@ export interface Database {
   data_versions: DataVersionsTable;
   applied_saves: AppliedSavesTable;
   used_live_tickets: UsedLiveTicketsTable;
+  sav_reports: SavReportsTable;
+  sav_lines: SavLinesTable;
+  sav_stock: SavStockTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -88,7 +88,8 @@ export const generalHandlers = defineHandlers('general', {
   }),
 });
 
-async function findCompany(db: Kysely<Database>, id: string | number) {
+/** A company by its id (a number a column holds), else 404 in French. */
+export async function findCompany(db: Kysely<Database>, id: string | number) {
   const numeric = Number(id);
   const row = isIntegerKey(numeric)
     ? await db.selectFrom('companies').selectAll().where('id', '=', numeric).executeTakeFirst()

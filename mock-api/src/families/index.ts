@@ -8,6 +8,7 @@ import { statistiqueHandlers } from './statistique';
 import { planningLivraisonHandlers } from './planningLivraison';
 import { planningTechnicienHandlers } from './planningTechnicien';
 import { pdfSignerHandlers } from './pdfSigner';
+import { savHandlers } from './sav';
 import { etatdlSignIn, planningLivraisonSignIn, planningTechnicienSignIn } from './signInVariants';
 
 /**
@@ -27,4 +28,5 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   gestionRdvVeloHandlers,
   etatdlHandlers,
   pdfSignerHandlers,
+  savHandlers,
 ];

@@ -50,6 +50,9 @@ export type VersionedTable =
   | 'interventions'
   | 'reservations'
   | 'sessions'
+  | 'sav_lines'
+  | 'sav_reports'
+  | 'sav_stock'
   | 'settings'
   | 'staff'
   | 'technician_comments'
@@ -73,6 +76,9 @@ export const VERSIONED_TABLES: readonly VersionedTable[] = [
   'interventions',
   'reservations',
   'sessions',
+  'sav_lines',
+  'sav_reports',
+  'sav_stock',
   'settings',
   'staff',
   'technician_comments',

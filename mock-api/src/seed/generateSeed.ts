@@ -1,4 +1,5 @@
 import { startOfDayUtc } from '@locasuite/core';
+import { buildSavReports } from './buildSavReports';
 import { buildBikeAppointments } from './buildBikeAppointments';
 import { buildCatalogue, buildFleet } from './buildCatalogue';
 import { buildClients } from './buildClients';
@@ -154,6 +155,7 @@ export function generateSeed({
     }),
     ...delivery,
     ...technicianPlanning,
+    ...buildSavReports({ reference, clients: clients.map((c) => c.row), fleet, technicians }),
     ...bikeAppointments,
     conditionForms: conditionChecks.conditionForms,
     conditionDefaultValues: conditionChecks.conditionDefaultValues,

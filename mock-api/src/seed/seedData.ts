@@ -1,3 +1,4 @@
+import type { SavReportsSeed } from './buildSavReports';
 import type { BikeAppointmentsSeed } from './buildBikeAppointments';
 import type { ConditionChecksSeed } from './buildConditionChecks';
 import type { DeliverySeed } from './buildDeliveryPlanning';
@@ -33,7 +34,8 @@ export interface SeedData
     DeliverySeed,
     TechnicianPlanningSeed,
     BikeAppointmentsSeed,
-    ConditionChecksSeed {
+    ConditionChecksSeed,
+    SavReportsSeed {
   companies: CompanyRow[];
   agencies: AgencyRow[];
   families: FamilyRow[];

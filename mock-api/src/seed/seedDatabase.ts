@@ -65,6 +65,12 @@ export async function seedDatabase(
       counts[table] = await insertRows(trx, table, rows, upserted ? 'id' : undefined);
       if (upserted && options.reset) await dropOtherRows(trx, table, rows);
     }
+    // Rows seeded with their ids: the tables' own sequences go on after them.
+    for (const table of ['sav_reports', 'sav_stock']) {
+      await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), coalesce((SELECT max(id) FROM ${sql.table(table)}), 0) + 1, false)`.execute(
+        trx,
+      );
+    }
     const users = data.users.map(({ password: _password, ...user }, i) => ({
       ...user,
       password_hash: hashes[i] ?? '',

@@ -93,6 +93,9 @@ export const SEEDED_TABLES = [
   },
   { seed: 'conditionUnlocks', table: 'condition_unlocks', business: false, reset: 'truncate' },
   { seed: 'signatureRequests', table: 'signature_requests', business: true, reset: 'truncate' },
+  { seed: 'savStock', table: 'sav_stock', business: false, reset: 'truncate' },
+  { seed: 'savReports', table: 'sav_reports', business: true, reset: 'truncate' },
+  { seed: 'savLines', table: 'sav_lines', business: false, reset: 'truncate' },
 ] as const satisfies readonly SeededTable[];
 
 /** The mail history: written by the seed with its own ids, emptied by a reset. */

@@ -61,6 +61,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await runStatements(
     db,
-    `DROP TABLE IF EXISTS pdf_signer_requests; DROP TABLE IF EXISTS pdf_signer_events; DROP TABLE IF EXISTS pdf_signer_documents;`,
+    `
+    DROP TABLE IF EXISTS pdf_signer_requests;
+    DROP TABLE IF EXISTS pdf_signer_events;
+    DROP TABLE IF EXISTS pdf_signer_documents;
+  `,
   );
 }

@@ -19,6 +19,7 @@ import * as usedLiveTickets from './202611281025_used_live_tickets';
 import * as saveSubjects from './202611281040_save_subjects';
 import * as signatureRecipients from './202611281345_signature_recipients';
 import * as pdfSigner from './202611281400_pdf_signer';
+import * as savReports from './202611281410_sav_reports';
 
 /**
  * Every migration, imported statically so a bundled server carries them. Add new files here.
@@ -48,6 +49,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611281040_save_subjects': saveSubjects,
   '202611281345_signature_recipients': signatureRecipients,
   '202611281400_pdf_signer': pdfSigner,
+  '202611281410_sav_reports': savReports,
 };
 
 /** The shape every migration name has (checked by `migrations.test.ts`). */

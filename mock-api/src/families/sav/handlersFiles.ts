@@ -1,0 +1,76 @@
+import { HttpError } from '../../HttpError';
+import { read, type FamilyHandlers } from '../../http/defineHandlers';
+import { DEFAULT_SENDER, queueEach, recipientsOf } from '../etatdl/mails';
+import { FILE_MAX_BYTES, baseName, decodeFile, decodePhoto, isPdf } from '../etatdl/files';
+import { readCheckedFile } from '../signedDocuments';
+import { createTemporaryPdf, readTemporaryPdf } from '../temporaryPdfs';
+import { savFolder, savPath } from './files';
+import { savReportMail } from './mails';
+
+const PHOTO_NOT_FOUND = 'Photo introuvable.';
+const TOO_LARGE = 'Le fichier dépasse 20 Mo.';
+const NOT_A_PDF = 'Le fichier envoyé n’est pas un PDF.';
+
+/**
+ * spec 4 §4.1, §7.1 files under `SAV/` in the file store (photos, recap PDF), temporary PDFs
+ * (`openPdf`), and the recap by e-mail through the outbox (`errorListe`: the addresses refused).
+ */
+export const fileHandlers = {
+  photo_folder_liste: read(async (ctx, { path }) => {
+    const files = await ctx.files.list(savFolder(path));
+    return files.map((f) => ({ name: baseName(f.path), path_display: f.path }));
+  }),
+  photo_download: read(async (ctx, { path }) => ({
+    fileBinary: (await readCheckedFile(ctx, savPath(path), PHOTO_NOT_FOUND)).toString('base64'),
+  })),
+  photo_delete: async (ctx, { path }) => {
+    if (!(await ctx.files.delete(savPath(path)))) throw new HttpError(404, PHOTO_NOT_FOUND);
+    return {};
+  },
+  file_upload: async (ctx, { file, path }) => {
+    const bytes = decodeFile(file);
+    if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, TOO_LARGE);
+    return { path: (await ctx.files.put(savPath(path), bytes)).path };
+  },
+  file_upload_with_ext: async (ctx, { file, path, ext }) => {
+    const bytes = decodeFile(file);
+    if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, TOO_LARGE);
+    if (!/^[A-Za-z0-9]{1,8}$/.test(ext)) throw new HttpError(422, 'Extension de fichier invalide.');
+    return { path: (await ctx.files.put(savPath(`${path}.${ext.toLowerCase()}`), bytes)).path };
+  },
+  creat_tmp_pdf: async (ctx, { file }) => {
+    const bytes = decodeFile(file);
+    if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, TOO_LARGE);
+    if (!isPdf(bytes)) throw new HttpError(422, NOT_A_PDF);
+    return createTemporaryPdf(ctx, bytes);
+  },
+  openPdf: read(async (ctx, { id }) => ({
+    fileBinary: (await readTemporaryPdf(ctx, id)).toString('base64'),
+  })),
+  send_pdf_by_email: async (ctx, { email, pdf, numero, photos }) => {
+    const pdfBytes = decodeFile(pdf);
+    if (!isPdf(pdfBytes)) throw new HttpError(422, NOT_A_PDF);
+    const images = (photos ?? []).map((item, i) => decodePhoto(item, i + 1));
+    const name = `Rapport_SAV_${String(numero)}`;
+    const attachments = [
+      {
+        filename: `${name}.pdf`,
+        content: pdfBytes.toString('base64'),
+        contentType: 'application/pdf',
+      },
+      ...images.map((image, i) => ({
+        filename: `${name}_photo_${i + 1}.${image.ext}`,
+        content: image.bytes.toString('base64'),
+        contentType: image.ext === 'png' ? 'image/png' : 'image/jpeg',
+      })),
+    ];
+    const errorListe = await queueEach(ctx, recipientsOf(email), (to) => ({
+      mailbox: DEFAULT_SENDER,
+      from: DEFAULT_SENDER,
+      to,
+      ...savReportMail(String(numero)),
+      attachments,
+    }));
+    return { errorListe };
+  },
+} satisfies Partial<FamilyHandlers<'sav'>>;

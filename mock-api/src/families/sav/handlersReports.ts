@@ -1,0 +1,149 @@
+import { SAV_MESSAGES, SAV_STATUS, mergeSavReport } from '@locasuite/core';
+import type { JsonObject } from '../../db/schema';
+import { HttpError, MESSAGES } from '../../HttpError';
+import {
+  cachedRead,
+  read,
+  type FamilyHandlers,
+  type HandlerContext,
+} from '../../http/defineHandlers';
+import { list } from '../answers';
+import {
+  checkedReport,
+  findReport,
+  findReportByLink,
+  insertLines,
+  refuseReadOnly,
+  reportFieldData,
+  reportFields,
+  reportLines,
+  reportLinesOf,
+  reportLink,
+  validateReport,
+  writeReport,
+  type ReportRow,
+} from './queries';
+
+const isRecord = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A report with its lines, as the lists answer it. */
+async function withLines(db: Parameters<typeof reportLinesOf>[0], row: ReportRow) {
+  return { ...reportFieldData(row), lignes: await reportLinesOf(db, row.id) };
+}
+
+async function reportsOf(ctx: HandlerContext, table: ReportRow['table_name']) {
+  const rows = await ctx.db
+    .selectFrom('sav_reports')
+    .selectAll()
+    .where('table_name', '=', table)
+    .orderBy('id', 'desc')
+    .execute();
+  return list(rows.map(reportFieldData));
+}
+
+const byLink = (table: ReportRow['table_name']) =>
+  read(async (ctx, { link }: { link: string | number }) => {
+    const row = await findReportByLink(ctx.db, String(link), table);
+    return list(row ? [await withLines(ctx.db, row)] : []);
+  });
+
+/**
+ * spec 4 §4.1, §5, §7.1 reports: creation and editing are each one transaction (the report, its
+ * lines, and at validation the SAV_2 copy); the device's `_LINK MOTEUR` and line ids make a
+ * replay a no-op; an edit from an older version merges field by field (issue 37), and a field
+ * changed on both sides is a 409 naming it.
+ */
+export const reportHandlers = {
+  get_or_liste_sav: cachedRead(['sav_reports'], (ctx) => reportsOf(ctx, 'SAV_FICHE')),
+  get_or_liste_sav2: cachedRead(['sav_reports'], (ctx) => reportsOf(ctx, 'SAV_2')),
+  get_or_1_Liste_byLink: byLink('SAV_FICHE'),
+  get_or_2_Liste_byLink: byLink('SAV_2'),
+
+  creat_new_or_1: async (ctx, { data }) => {
+    const link = reportLink(data);
+    const replayed = await findReportByLink(ctx.db, link, 'SAV_FICHE');
+    if (replayed) return { id: replayed.id };
+    const lines = reportLines(data) ?? [];
+    const fields = await checkedReport(ctx.db, reportFields(data));
+    const now = ctx.now();
+    const row = await ctx.db
+      .insertInto('sav_reports')
+      .values({
+        table_name: 'SAV_FICHE',
+        link,
+        data: JSON.stringify({ ...fields, IS_FROM_WEB: 1 }),
+        created_by: ctx.user?.id ?? null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await insertLines(ctx.db, row, lines);
+    if (Number(fields.Statut) === SAV_STATUS.closed) await validateReport(ctx, row);
+    return { id: row.id };
+  },
+
+  creat_new_or_2: async (ctx, { data }) => {
+    const source = isRecord(data)
+      ? await findReportByLink(ctx.db, reportLink(data), 'SAV_FICHE')
+      : undefined;
+    if (!source) throw new HttpError(404, SAV_MESSAGES.notFound);
+    if (Number(source.data.Statut) !== SAV_STATUS.closed) {
+      throw new HttpError(409, 'Seul un rapport validé (statut 140) a sa copie SAV_2.');
+    }
+    return { id: await validateReport(ctx, source) };
+  },
+
+  edit_or: async (ctx, { id, data }) => {
+    const row = await findReport(ctx.db, id, 'SAV_FICHE');
+    refuseReadOnly(row);
+    let mine = reportFields(data);
+    const seen = data.version === undefined ? row.version : Number(data.version);
+    if (seen !== row.version) {
+      if (!isRecord(data.base)) throw new HttpError(409, MESSAGES.staleRecord);
+      const merge = mergeSavReport(reportFields(data.base), mine, row.data);
+      if (merge.conflicts.length > 0) {
+        throw new HttpError(409, SAV_MESSAGES.conflict(merge.conflicts.map((c) => c.field)));
+      }
+      mine = merge.merged;
+    } else {
+      mine = { ...row.data, ...mine };
+    }
+    const fields = await checkedReport(ctx.db, mine);
+    const written = await writeReport(ctx, row, fields);
+    const lines = reportLines(data);
+    if (lines) {
+      // spec 4 §4.1 editing: the old lines deleted by link, the web lines sent again.
+      await ctx.db.deleteFrom('sav_lines').where('report_id', '=', row.id).execute();
+      await insertLines(ctx.db, written, lines);
+    }
+    if (Number(fields.Statut) === SAV_STATUS.closed) await validateReport(ctx, written);
+    return { recordId: written.id, modId: written.version, version: written.version };
+  },
+
+  delete_or_by_id: async (ctx, { id }) => {
+    const row = await findReport(ctx.db, id, 'SAV_FICHE');
+    refuseReadOnly(row);
+    await ctx.db.deleteFrom('sav_reports').where('id', '=', row.id).execute();
+    return { recordId: row.id };
+  },
+
+  delete_or2_by_id: async (ctx, { id }) => {
+    const copy = await findReport(ctx.db, id, 'SAV_2');
+    const source =
+      copy.source_id === null
+        ? undefined
+        : await ctx.db
+            .selectFrom('sav_reports')
+            .select('data')
+            .where('id', '=', copy.source_id)
+            .executeTakeFirst();
+    // The copy of a validated report is what the customer signed: it stays.
+    if (source && Number(source.data.Statut) === SAV_STATUS.closed) {
+      throw new HttpError(409, SAV_MESSAGES.readOnly);
+    }
+    await ctx.db.deleteFrom('sav_reports').where('id', '=', copy.id).execute();
+    return { recordId: copy.id };
+  },
+} satisfies Partial<FamilyHandlers<'sav'>>;

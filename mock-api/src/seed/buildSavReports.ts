@@ -1,0 +1,196 @@
+import {
+  SAV_DRAFT_QUOTE_STATUS,
+  SAV_SIGNED_QUOTE_STATUS,
+  SAV_STATUS,
+  splitDeliveryPostcode,
+} from '@locasuite/core';
+import { DAY, HOUR } from './seedDates';
+import type { ClientRow, FleetRow, StaffRow } from './seedTypes';
+
+/** A stock article (migration 202611281410). */
+export interface SavStockRow {
+  id: number;
+  reference: string;
+  data: Record<string, unknown>;
+}
+/** A report of SAV_FICHE or its SAV_2 copy; ids given here, the sequence follows (seedDatabase). */
+export interface SavReportRow {
+  id: number;
+  table_name: 'SAV_FICHE' | 'SAV_2';
+  link: string;
+  source_id: number | null;
+  data: Record<string, unknown>;
+  version: number;
+  signed_sha256: string | null;
+  signed_at: Date | null;
+  signed_by: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+export interface SavLineRow {
+  id: string;
+  report_id: number;
+  link: string;
+  position: number;
+  data: Record<string, unknown>;
+}
+
+/** The after-sales rows of the seed. */
+export interface SavReportsSeed {
+  savStock: SavStockRow[];
+  savReports: SavReportRow[];
+  savLines: SavLineRow[];
+}
+
+const ARTICLES = [
+  ['PIE-FH-001', 'Filtre à huile moteur', 'Filtres', 'Huile'],
+  ['PIE-FA-002', 'Filtre à air', 'Filtres', 'Air'],
+  ['PIE-FG-003', 'Filtre à gazole', 'Filtres', 'Carburant'],
+  ['PIE-CO-010', 'Courroie d’alternateur', 'Transmission', 'Courroies'],
+  ['PIE-FL-020', 'Flexible hydraulique 1/2"', 'Hydraulique', 'Flexibles'],
+  ['PIE-JT-021', 'Joint de vérin', 'Hydraulique', 'Joints'],
+  ['PIE-BA-030', 'Batterie 12 V 95 Ah', 'Électricité', 'Batteries'],
+  ['PIE-PN-040', 'Pneu 10.0/75-15.3', 'Roues', 'Pneus'],
+  ['PIE-HU-050', 'Huile hydraulique HV46 (L)', 'Lubrifiants', 'Huiles'],
+  ['PIE-GR-051', 'Graisse lithium (cartouche)', 'Lubrifiants', 'Graisses'],
+] as const;
+
+const WORK_TYPES = ['Réparation', 'Entretien', 'Dépannage', 'Contrôle'] as const;
+const SIGNATURE =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export interface SavReportsInput {
+  /** Noon of the seed's day. */
+  readonly reference: number;
+  readonly clients: readonly ClientRow[];
+  readonly fleet: readonly FleetRow[];
+  readonly technicians: readonly StaffRow[];
+}
+
+/**
+ * Reports of both statuses and both tables (spec 4 §3.1, §4.1): drafts (130, STATUS_DEVIS
+ * En cours) and validated ones (140) with their SAV_2 copy, each with spare-part lines, time
+ * slots and, once validated, the customer's signature; and the stock articles.
+ */
+export function buildSavReports(input: SavReportsInput): SavReportsSeed {
+  const savStock = ARTICLES.map(([reference, designation, famille, sousFamille], i) => ({
+    id: i + 1,
+    reference,
+    data: { PIECE_DESIGNATION: designation, FAMILLE: famille, SS_FAMILLE: sousFamille },
+  }));
+  const savReports: SavReportRow[] = [];
+  const savLines: SavLineRow[] = [];
+  const count = Math.min(12, input.clients.length, input.fleet.length);
+  for (let i = 0; i < count; i += 1) {
+    const client = input.clients[(i * 7) % input.clients.length]!;
+    const machine = input.fleet[(i * 5) % input.fleet.length]!;
+    const technician = input.technicians[i % Math.max(1, input.technicians.length)];
+    const validated = i % 3 === 2;
+    const day = input.reference - (12 - i) * DAY;
+    const start = 8 + (i % 8);
+    const link = `seed-sav-${pad(i + 1)}-0000`;
+    const postcode = String(client.data.CODE_POSTAL_LIV ?? client.data.CODE_POSTAL ?? '');
+    const date = new Date(day);
+    const data: Record<string, unknown> = {
+      'N° RAP COMP': `OR-${date.getUTCFullYear()}-${String(i + 1).padStart(4, '0')}`,
+      'DATE RAPPORT': `${pad(date.getUTCMonth() + 1)}/${pad(date.getUTCDate())}/${date.getUTCFullYear()}`,
+      Statut: validated ? SAV_STATUS.closed : SAV_STATUS.draft,
+      ...(validated ? {} : { STATUS_DEVIS: SAV_DRAFT_QUOTE_STATUS }),
+      ID_client: client.id,
+      societeliv: client.company_name,
+      adliv: String(client.data.ADRESSE_LIV ?? client.data.ADRESSE ?? ''),
+      villeliv: String(client.data.VILLE_LIV ?? client.data.VILLE ?? ''),
+      ...splitDeliveryPostcode(postcode),
+      'N° MATR INT': machine.matricule,
+      MARQUE: String(machine.data.MARQUE ?? ''),
+      'Techniciens_Nom(1)': technician?.name ?? '',
+      ID_Agence: machine.agency_id,
+      type_travaux: WORK_TYPES[i % WORK_TYPES.length],
+      LIEU_INTERV: i % 2 === 0 ? 'Atelier' : 'Chantier',
+      Horametre: String(1200 + i * 37),
+      Observ: 'Contrôle suite à un signalement du client.',
+      'Travaux exe': validated ? 'Remplacement des pièces listées, essais concluants.' : '',
+      Horaire_liste: [
+        {
+          technicien: technician?.name ?? '',
+          date: date.toISOString().slice(0, 10),
+          debut: `${pad(start)}:00`,
+          fin: `${pad(start + 1)}:00`,
+          duree: '01:00',
+          type: "Main d'oeuvre",
+        },
+      ],
+      Check_liste: [
+        { CH_DESIGNATION: 'Niveau d’huile', CH_ETAT: 'OK' },
+        { CH_DESIGNATION: 'Pneus', CH_ETAT: validated ? 'OK' : '' },
+      ],
+      ...(validated ? { Signature_web: SIGNATURE, Signataire: client.company_name } : {}),
+      IS_FROM_WEB: 1,
+    };
+    const id = savReports.length + 1;
+    const at = new Date(day + start * HOUR);
+    savReports.push({
+      id,
+      table_name: 'SAV_FICHE',
+      link,
+      source_id: null,
+      data,
+      version: 1,
+      // The server hashes what is signed through it; a seeded signature has its time and signer.
+      signed_sha256: null,
+      signed_at: validated ? at : null,
+      signed_by: validated ? client.company_name : null,
+      created_at: at,
+      updated_at: at,
+    });
+    const lines = [0, 1].map((n) => {
+      const [reference, designation] = ARTICLES[(i + n * 3) % ARTICLES.length]!;
+      return {
+        id: `${link}-l${n + 1}`,
+        'SAV REF PRODUIT': reference,
+        'SAV DESIGNATION': designation,
+        'SAV QTE PROD': n + 1,
+        'SAV PV UNIT': 10 + n * 5,
+        PIECE_TOTAL: (n + 1) * (10 + n * 5),
+        IS_FROM_WEB: 1,
+        '_LINK SAV': link,
+      };
+    });
+    lines.forEach((line, position) =>
+      savLines.push({ id: line.id, report_id: id, link, position, data: { ...line, id_SAV: id } }),
+    );
+    if (validated) {
+      const copyId = savReports.length + 1;
+      const { STATUS_DEVIS: _none, ...rest } = data;
+      savReports.push({
+        id: copyId,
+        table_name: 'SAV_2',
+        link,
+        source_id: id,
+        data: {
+          ...rest,
+          Table: 'SAV_2',
+          Statut: SAV_STATUS.closed,
+          'Status devis': SAV_SIGNED_QUOTE_STATUS,
+        },
+        version: 1,
+        signed_sha256: null,
+        signed_at: null,
+        signed_by: null,
+        created_at: at,
+        updated_at: at,
+      });
+      lines.forEach((line, position) =>
+        savLines.push({
+          id: `${line.id}~2`,
+          report_id: copyId,
+          link,
+          position,
+          data: { ...line, id_SAV: copyId },
+        }),
+      );
+    }
+  }
+  return { savStock, savReports, savLines };
+}
