@@ -35,7 +35,7 @@ export type { ToolPageProps, ToolPrefetch, ToolSession, ToolUser } from './toolP
 export { words } from './words';
 export { classifyFailure, useLoad } from './useLoad';
 export type { LoadOptions, LoadState, LoadStatus } from './useLoad';
-export { refusalAware, useCall } from './useCall';
+export { conflictAware, refusalAware, useCall } from './useCall';
 export { ActionMessage, useDialogAction } from './useDialogAction';
 export type { ActionResult, DialogAction } from './useDialogAction';
 export type { CallOutcome, CallState, CallStatus } from './useCall';

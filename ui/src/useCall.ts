@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { isApiError } from '@locasuite/core';
 import { classifyFailure } from './useLoad';
 
 export type CallStatus = 'idle' | 'running' | 'done' | 'failed' | 'unreachable' | 'refused';
@@ -11,9 +12,13 @@ export interface CallState<A extends unknown[], R> {
   readonly status: CallStatus;
   /** The failure's French message (`failed`, `unreachable`), null otherwise. */
   readonly message: string | null;
+  /** The server refused a stale version (409): someone saved the record meanwhile. */
+  readonly conflict: boolean;
   /** Back to `idle` (e.g. when the message is closed). */
   reset(): void;
 }
+
+const IDLE = { status: 'idle', message: null, conflict: false } as const;
 
 /**
  * A write call (save, delete…) with the same states as `useLoad`: running, done, failed with the
@@ -23,31 +28,33 @@ export function useCall<A extends unknown[], R>(
   call: (...args: A) => Promise<R>,
   options: { readonly onRefused?: () => void } = {},
 ): CallState<A, R> {
-  const [state, setState] = useState<{ status: CallStatus; message: string | null }>({
-    status: 'idle',
-    message: null,
-  });
+  const [state, setState] = useState<{
+    status: CallStatus;
+    message: string | null;
+    conflict: boolean;
+  }>(IDLE);
   const latest = useRef({ call, onRefused: options.onRefused });
   useEffect(() => {
     latest.current = { call, onRefused: options.onRefused };
   });
 
   const run = useCallback(async (...args: A): Promise<CallOutcome<R>> => {
-    setState({ status: 'running', message: null });
+    setState({ status: 'running', message: null, conflict: false });
     try {
       const value = await latest.current.call(...args);
-      setState({ status: 'done', message: null });
+      setState({ status: 'done', message: null, conflict: false });
       return { ok: true, value };
     } catch (error) {
       const failure = classifyFailure(error);
-      setState({ status: failure.status, message: failure.message });
+      const conflict = isApiError(error) && error.status === 409;
+      setState({ status: failure.status, message: failure.message, conflict });
       if (failure.status === 'refused') latest.current.onRefused?.();
       return { ok: false };
     }
   }, []);
-  const reset = useCallback(() => setState({ status: 'idle', message: null }), []);
+  const reset = useCallback(() => setState(IDLE), []);
 
-  return { run, status: state.status, message: state.message, reset };
+  return { run, status: state.status, message: state.message, conflict: state.conflict, reset };
 }
 
 /**
@@ -63,6 +70,25 @@ export function refusalAware<A extends unknown[], R>(
       return await call(...args);
     } catch (error) {
       if (classifyFailure(error).status === 'refused') onRefused();
+      throw error;
+    }
+  };
+}
+
+/**
+ * A save that reacts to a stale version (409, issue 9 §7: someone saved the record meanwhile):
+ * `onConflict` runs with the same arguments (it reads the record again, so that the dialog can
+ * show theirs beside what the person typed), then the error goes on with its French message.
+ */
+export function conflictAware<A extends unknown[], R>(
+  call: (...args: A) => Promise<R>,
+  onConflict: (...args: A) => Promise<void> | void,
+): (...args: A) => Promise<R> {
+  return async (...args: A) => {
+    try {
+      return await call(...args);
+    } catch (error) {
+      if (isApiError(error) && error.status === 409) await onConflict(...args);
       throw error;
     }
   };

@@ -17,6 +17,25 @@ function held() {
 }
 
 describe('useDialogAction', () => {
+  it('says a refusal was a 409 (saved meanwhile), and forgets it on reset', async () => {
+    const { result } = renderHook(() => useDialogAction());
+    const stale = new ApiError('http', 'Modifié entre-temps par quelqu’un d’autre.', {
+      status: 409,
+    });
+    await act(() => result.current.run(() => Promise.reject(stale), 'Enregistré'));
+    expect(result.current.result).toEqual({
+      text: 'Modifié entre-temps par quelqu’un d’autre.',
+      ok: false,
+      conflict: true,
+    });
+    act(() => result.current.reset());
+    expect(result.current.result).toBeNull();
+    await act(() => result.current.run(() => Promise.resolve(), 'Enregistré'));
+    expect(result.current.result).toEqual({ text: 'Enregistré', ok: true });
+    act(() => result.current.reset());
+    expect(result.current.result).toBeNull();
+  });
+
   it('is busy while the action runs, then shows the done text', async () => {
     const { result } = renderHook(() => useDialogAction());
     const { action, settle } = held();

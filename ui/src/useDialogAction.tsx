@@ -7,6 +7,8 @@ import { useCall } from './useCall';
 export interface ActionResult {
   readonly text: string;
   readonly ok: boolean;
+  /** Refused because someone saved the record meanwhile (409): the dialog may show theirs. */
+  readonly conflict?: boolean;
 }
 
 export interface DialogAction {
@@ -18,6 +20,8 @@ export interface DialogAction {
   run(action: () => Promise<unknown>, done?: string): Promise<boolean>;
   readonly busy: boolean;
   readonly result: ActionResult | null;
+  /** Forgets the last result (a dialog opened again starts without its old message). */
+  reset(): void;
 }
 
 /**
@@ -28,7 +32,7 @@ export interface DialogAction {
 export function useDialogAction(): DialogAction {
   const call = useCall((action: () => Promise<unknown>) => action());
   const [done, setDone] = useState<string | null>(null);
-  const { run: runCall } = call;
+  const { run: runCall, reset: resetCall } = call;
   const run = useCallback(
     async (action: () => Promise<unknown>, text?: string) => {
       setDone(null);
@@ -38,12 +42,17 @@ export function useDialogAction(): DialogAction {
     },
     [runCall],
   );
+  const reset = useCallback(() => {
+    resetCall();
+    setDone(null);
+  }, [resetCall]);
   const failed = call.message !== null && call.status !== 'running' && call.status !== 'done';
   return {
     run,
+    reset,
     busy: call.status === 'running',
     result: failed
-      ? { text: call.message ?? '', ok: false }
+      ? { text: call.message ?? '', ok: false, ...(call.conflict && { conflict: true }) }
       : call.status === 'done' && done !== null
         ? { text: done, ok: true }
         : null,

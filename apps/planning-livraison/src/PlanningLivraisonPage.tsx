@@ -28,7 +28,6 @@ import {
   formatFrenchDay,
   formatFrenchLongDay,
   formatHiddenDays,
-  isApiError,
   shiftShownDay,
 } from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
@@ -37,6 +36,7 @@ import {
   LoadingOverlay,
   PeriodNavigation,
   ToolPageFrame,
+  conflictAware,
   useLive,
   useToolPage,
 } from '@locasuite/ui';
@@ -180,11 +180,26 @@ export function PlanningLivraisonPage({
   useLive(session, 'planningLivraison', page.retry);
 
   // The dialogs show a failed save's French message; a refused session also goes to the shell.
-  const saveComment = page.save(async (material: DeliveryMaterial, comment: string) => {
-    const id = String(material.CLD_IDEnreg ?? material.id.split('-')[0]);
-    // The line's version as read (issue 9 §7): if someone saved it since, the server answers 409.
-    const version = typeof material.version === 'number' ? material.version : undefined;
-    try {
+  const lineId = (material: DeliveryMaterial) =>
+    String(material.CLD_IDEnreg ?? material.id.split('-')[0]);
+  // Someone saved the line since (409): reload it, and the dialog shows its new comment beside
+  // what the person typed.
+  const reloadLine = async (material: DeliveryMaterial) => {
+    const fresh = (
+      await loadMaterials(api, material.debut_timestamp - 1, material.fin_timestamp + 1)
+    ).find((m) => m.id === material.id);
+    if (!fresh) return;
+    patch(lineId(material), {
+      CLD_COMMENTAIRE_LIVRAISON_RETOUR: fresh.CLD_COMMENTAIRE_LIVRAISON_RETOUR,
+      version: fresh.version,
+    });
+    setSelected(fresh);
+  };
+  const saveComment = page.save(
+    conflictAware(async (material: DeliveryMaterial, comment: string) => {
+      const id = lineId(material);
+      // The line's version as read (issue 9 §7): if someone saved it since, the server answers 409.
+      const version = typeof material.version === 'number' ? material.version : undefined;
       const saved = await api.call(c.set_livraison_retour_comment, {
         idEnregistrement: id,
         data: comment,
@@ -193,23 +208,8 @@ export function PlanningLivraisonPage({
       const fields = { CLD_COMMENTAIRE_LIVRAISON_RETOUR: comment.trim(), version: saved.version };
       patch(id, fields);
       setSelected((m) => (m ? { ...m, ...fields } : m));
-    } catch (error) {
-      if (isApiError(error) && error.status === 409) {
-        // Reload the line: the dialog shows its new comment beside what the person typed.
-        const fresh = (
-          await loadMaterials(api, material.debut_timestamp - 1, material.fin_timestamp + 1)
-        ).find((m) => m.id === material.id);
-        if (fresh) {
-          patch(id, {
-            CLD_COMMENTAIRE_LIVRAISON_RETOUR: fresh.CLD_COMMENTAIRE_LIVRAISON_RETOUR,
-            version: fresh.version,
-          });
-          setSelected(fresh);
-        }
-      }
-      throw error;
-    }
-  });
+    }, reloadLine),
+  );
 
   const saveDrivers = page.save(
     // The client puts the session token in the payload (spec 1 §7).

@@ -11,8 +11,14 @@ import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { RDV_VALIDE_LABELS, hasKeyData, isApiError, normaliseSlotTime } from '@locasuite/core';
-import { ActionMessage, FrenchDateField, useDialogAction, words } from '@locasuite/ui';
+import { RDV_VALIDE_LABELS, hasKeyData, normaliseSlotTime } from '@locasuite/core';
+import {
+  ActionMessage,
+  FrenchDateField,
+  conflictAware,
+  useDialogAction,
+  words,
+} from '@locasuite/ui';
 import type { RdvAgency, RdvType, Slot } from '../api';
 import { texts } from '../texts';
 
@@ -108,17 +114,15 @@ export function EditDialog({
   };
 
   const save = () =>
-    action.run(async () => {
-      try {
-        await onSave(newData(), base);
-      } catch (e) {
-        if (isApiError(e) && e.status === 409) {
+    action.run(
+      conflictAware(
+        () => onSave(newData(), base),
+        async () => {
           const fresh = await onStale();
           if (fresh) rebase(fresh);
-        }
-        throw e;
-      }
-    });
+        },
+      ),
+    );
 
   return (
     <Dialog

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Table from '@mui/material/Table';
@@ -11,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { toIsoDay } from '@locasuite/core';
-import { FullScreenDialog } from '@locasuite/ui';
+import { ActionMessage, FullScreenDialog, useDialogAction } from '@locasuite/ui';
 import { exportSlots } from '../export/exportSlots';
 import { slotGridCells, slotSheetHeader } from '../export/slotSheet';
 import { texts } from '../texts';
@@ -35,17 +34,10 @@ export function ExportDialog({
   const [numeric, setNumeric] = useState(false);
   // Phones keep the whole title bar for the title: the two buttons go on a row below it.
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const [error, setError] = useState<string | null>(null);
+  const action = useDialogAction();
   const header = slotSheetHeader(numeric);
   const cells = rows.map((r) => slotGridCells(r, numeric));
-  const save = async () => {
-    setError(null);
-    try {
-      await exportSlots(rows, numeric, T.fileName(toIsoDay(now)));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    }
-  };
+  const save = () => action.run(() => exportSlots(rows, numeric, T.fileName(toIsoDay(now))));
   const buttons = (
     <>
       <Button color="inherit" variant="outlined" size="small" onClick={() => setNumeric((n) => !n)}>
@@ -63,7 +55,7 @@ export function ExportDialog({
           {buttons}
         </Box>
       )}
-      {error && <Alert severity="error">{error}</Alert>}
+      <ActionMessage result={action.result} sx={{}} />
       <TableContainer sx={{ maxHeight: phone ? 'calc(100vh - 170px)' : 'calc(100vh - 120px)' }}>
         <Table size="small" stickyHeader aria-label={T.title}>
           <TableHead>

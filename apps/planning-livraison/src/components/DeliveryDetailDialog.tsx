@@ -9,10 +9,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { formatFrenchDateTime, isApiError, splitDescription } from '@locasuite/core';
+import { formatFrenchDateTime, splitDescription } from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
 import { TEXTS } from '../texts';
-import { words } from '@locasuite/ui';
+import { ActionMessage, useDialogAction, words } from '@locasuite/ui';
 
 const T = TEXTS.detail;
 
@@ -71,11 +71,9 @@ export function DeliveryDetailDialog({
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   // The page keys this dialog by delivery, so the state starts afresh for each one.
   const [comment, setComment] = useState(() => text(material?.CLD_COMMENTAIRE_LIVRAISON_RETOUR));
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [saved, setSaved] = useState(false);
+  const action = useDialogAction();
   // Someone else saved the comment meanwhile (409): the page reloaded it into `material`.
-  const [conflict, setConflict] = useState(false);
+  const conflict = action.result?.conflict === true;
 
   if (!material) return null;
   // The comment belongs to the return leg (set_livraison_retour_comment): a departure has none.
@@ -84,21 +82,7 @@ export function DeliveryDetailDialog({
     material.CLD_NUM_CONTRAT,
   )}`;
 
-  const save = async () => {
-    setSaving(true);
-    setError(null);
-    setSaved(false);
-    try {
-      await onSaveComment(material, comment);
-      setSaved(true);
-      setConflict(false);
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-      setConflict(isApiError(e) && e.status === 409);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () => action.run(() => onSaveComment(material, comment), T.commentSaved);
 
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
@@ -135,11 +119,7 @@ export function DeliveryDetailDialog({
             slotProps={{ htmlInput: { maxLength: 2000 } }}
           />
         )}
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <ActionMessage result={action.result} sx={{ mt: 2 }} />
         {conflict && (
           <Alert severity="warning" sx={{ mt: 2 }}>
             {T.commentMeanwhile}{' '}
@@ -148,16 +128,11 @@ export function DeliveryDetailDialog({
             {T.commentKept}
           </Alert>
         )}
-        {saved && (
-          <Alert severity="success" sx={{ mt: 2 }}>
-            {T.commentSaved}
-          </Alert>
-        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{words.close}</Button>
         {isReturn && (
-          <Button variant="contained" onClick={() => void save()} disabled={saving}>
+          <Button variant="contained" onClick={() => void save()} disabled={action.busy}>
             {T.saveComment}
           </Button>
         )}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +9,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '../texts';
-import { words } from '@locasuite/ui';
+import { ActionMessage, useDialogAction, words } from '@locasuite/ui';
 
 export interface DriversDialogProps {
   readonly open: boolean;
@@ -27,36 +26,25 @@ const sameNames = (a: readonly string[], b: readonly string[]) =>
 /** spec 1 §2: the Chauffeur dialog (admins) chooses which drivers the planning shows. */
 export function DriversDialog({ open, drivers, shown, onClose, onSave }: DriversDialogProps) {
   const [chosen, setChosen] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const action = useDialogAction();
   // The list the form was filled from. A reload while it is open (a save heard live) moves the
   // ticks only if the person has not changed them.
   const [base, setBase] = useState<readonly string[] | null>(null);
   if (!open && base !== null) setBase(null);
   if (open && (base === null || !sameNames(base, shown))) {
     if (base === null || sameNames(chosen, base)) setChosen([...shown]);
-    if (base === null) setError(null);
+    if (base === null) action.reset();
     setBase(shown);
   }
 
   const toggle = (name: string) =>
     setChosen((list) => (list.includes(name) ? list.filter((n) => n !== name) : [...list, name]));
 
-  const save = async () => {
-    if (chosen.length === 0) {
-      setError(TEXTS.drivers.atLeastOne);
-      return;
-    }
-    setSaving(true);
-    setError(null);
-    try {
+  const save = () =>
+    action.run(async () => {
+      if (chosen.length === 0) throw new Error(TEXTS.drivers.atLeastOne);
       await onSave(drivers.filter((d) => chosen.includes(d)));
-    } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
@@ -74,15 +62,11 @@ export function DriversDialog({ open, drivers, shown, onClose, onSave }: Drivers
             />
           ))}
         </FormGroup>
-        {error && (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {error}
-          </Alert>
-        )}
+        <ActionMessage result={action.result} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{words.cancel}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={saving}>
+        <Button variant="contained" onClick={() => void save()} disabled={action.busy}>
           {words.save}
         </Button>
       </DialogActions>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { FullScreenDialog } from '@locasuite/ui';
+import { FullScreenDialog, useCall } from '@locasuite/ui';
 import { statisticTable } from '@locasuite/core';
 import type { ComputedStatistic } from '../hooks/useStatistics';
 import { workbookSheets } from '../export/workbookSheets';
@@ -23,16 +22,11 @@ export interface ExportDialogProps {
 
 /** The data tables, one read-only grid per statistic, and `Télécharger` (spec 1 §2). */
 export function ExportDialog({ open, onClose, statistics, onDownload }: ExportDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const writing = useCall(onDownload);
+  const busy = writing.status === 'running';
+  const failed = writing.status === 'failed' || writing.status === 'unreachable';
   const sheets = workbookSheets(statistics);
-  const download = () => {
-    setBusy(true);
-    setFailed(false);
-    onDownload(statistics)
-      .catch(() => setFailed(true))
-      .finally(() => setBusy(false));
-  };
+  const download = () => void writing.run(statistics);
   return (
     <FullScreenDialog
       open={open}
