@@ -55,7 +55,9 @@ const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
   ),
   'etat-des-lieux-materiel': lazyPage<ToolShellProps>(etatDesLieux),
   'etat-des-lieux-velo': lazyPage<ToolShellProps>(etatDesLieux),
-  'gestion-livraison': lazyPage(preparing),
+  'gestion-livraison': lazyPage(() =>
+    import('@locasuite/gestion-livraison').then((m) => m.GestionLivraisonPage),
+  ),
   'signature-en-ligne': lazyPage(preparing),
   'sav-gestion': lazyPage(preparing),
   'contrat-gestion': lazyPage(preparing),

@@ -1,0 +1,198 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fieldRecords } from '@locasuite/core';
+import type { ApiClient } from '@locasuite/core';
+import { LocaSuiteProvider } from '@locasuite/ui';
+import { openInPageServer, signedInUser, STORY_NOW } from '@locasuite/mock-api/in-page/testing';
+import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
+import { GestionLivraisonPage } from './GestionLivraisonPage';
+
+// The page on the server's own handlers and the seed at STORY_NOW (Monday 17 March 2025), through
+// the real client, without tiles (no internet in tests).
+let server: InPageServer;
+beforeAll(async () => {
+  server = await openInPageServer();
+});
+afterEach(cleanup);
+
+const FIRST_ANSWER = { timeout: 20_000 };
+const DAY = 86_400_000;
+const MONDAY = Date.UTC(2025, 2, 17);
+
+async function renderPage(login: string, api: ApiClient = server.client(login)) {
+  const user = await signedInUser(server, login);
+  return render(
+    <LocaSuiteProvider>
+      <GestionLivraisonPage
+        api={api}
+        session={{ user, onRefused: vi.fn(), refreshUser: async () => undefined }}
+        initialDate={STORY_NOW}
+        tileUrl={null}
+      />
+    </LocaSuiteProvider>,
+  );
+}
+
+const builder = () => screen.getByRole('region', { name: 'Itinéraire' });
+
+/** Picks an option of an MUI select by its label. */
+function choose(label: string, option: RegExp | string) {
+  fireEvent.mouseDown(within(builder()).getByRole('combobox', { name: label }));
+  fireEvent.click(within(screen.getByRole('listbox')).getAllByRole('option', { name: option })[0]!);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The calendar's line of a seeded event: its name and driver. */
+const eventLine = (e: Record<string, unknown>) =>
+  new RegExp(`${escape(String(e.nom))} · ${escape(String(e.chauffeur))}`);
+
+/** Three clients with a position whose equipment weighs least, by name. */
+async function lightClients(): Promise<string[]> {
+  const api = server.client('admin').planningLivraison;
+  const contracts = fieldRecords(await api.get_contrat_actif({}));
+  const clients = fieldRecords(await api.get_client_actif({})).filter((c) =>
+    String(c.GPS).includes('|'),
+  );
+  const weight = (code: unknown) =>
+    contracts.filter((c) => c.CODE_CLIENT === code).reduce((sum, c) => sum + Number(c.POIDS_KG), 0);
+  return clients
+    .sort((a, b) => weight(a.CODE_CLIENT) - weight(b.CODE_CLIENT))
+    .slice(0, 3)
+    .map((c) => String(c.SOCIETE));
+}
+
+async function weekEvents() {
+  const answer = await server
+    .client('admin')
+    .planningLivraison.getEvents({ start: MONDAY, end: MONDAY + 7 * DAY });
+  return fieldRecords(answer);
+}
+
+describe('GestionLivraisonPage', () => {
+  it('shows the map notice without tiles, the builder, and the seeded week of itineraries in the calendar', async () => {
+    await renderPage('planif');
+    expect(
+      await screen.findByText(/Fond de carte indisponible/, {}, FIRST_ANSWER),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('region', { name: 'Carte des agences et des clients' }),
+    ).toBeInTheDocument();
+    const seeded = await weekEvents();
+    await waitFor(
+      () => expect(screen.getByText(eventLine(seeded[0]!))).toBeInTheDocument(),
+      FIRST_ANSWER,
+    );
+    expect(screen.getByRole('button', { name: 'Semaine' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('builds an itinerary of three clients: legs, loads, totals « estimation », optimise on acceptance, save, then edit without duplicating', async () => {
+    await renderPage('planif');
+    await screen.findByRole('region', { name: 'Itinéraire' }, FIRST_ANSWER);
+    fireEvent.change(within(builder()).getByRole('textbox', { name: 'Nom' }), {
+      target: { value: 'Tournée page' },
+    });
+    const { drivers } = await server.client('admin').planningLivraison.get_itinerary_settings({});
+    // The 12 000 kg vehicle: every order of these stops fits its payload.
+    choose('Chauffeur', drivers[2]!.name);
+    for (const name of await lightClients()) {
+      fireEvent.mouseDown(within(builder()).getByRole('combobox', { name: 'Ajouter un client' }));
+      fireEvent.click(
+        within(screen.getByRole('listbox')).getAllByRole('option', {
+          name: new RegExp(`^${escape(name)}`),
+        })[0]!,
+      );
+    }
+    const stops = within(builder()).getAllByRole('listitem');
+    expect(stops).toHaveLength(3);
+    expect(stops[0]).toHaveTextContent(/Étape 1 · .+ → /);
+    expect(stops[0]).toHaveTextContent(/Livraison .* kg \+ Reprise .* kg = .* kg/);
+    expect(stops[0]).toHaveTextContent('Charge après l’arrêt');
+    expect(within(builder()).getByLabelText('Total')).toHaveTextContent(
+      /km · .*min.*\(estimation\)/,
+    );
+
+    // Moving a stop by hand: the same stops, another order.
+    const first = stops[0]!.getAttribute('aria-label')!.replace(/^Étape 1 : /, '');
+    fireEvent.click(within(stops[0]!).getByRole('button', { name: `Descendre ${first}` }));
+    expect(within(builder()).getAllByRole('listitem')[1]).toHaveAccessibleName(
+      `Étape 2 : ${first}`,
+    );
+
+    fireEvent.click(within(builder()).getByRole('button', { name: 'Optimiser l’ordre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ordre proposé' });
+    const apply = within(dialog).queryByRole('button', { name: 'Appliquer' });
+    if (apply) {
+      expect(dialog).toHaveTextContent(/Gain : .+ km et /);
+      fireEvent.click(apply);
+    } else {
+      expect(dialog).toHaveTextContent('L’ordre actuel est déjà le plus court.');
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Annuler' }));
+    }
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(within(builder()).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(builder()).findByText('Itinéraire enregistré.', {}, FIRST_ANSWER),
+    ).toBeInTheDocument();
+    const saved = (await weekEvents()).filter((e) => e.nom === 'Tournée page');
+    expect(saved).toHaveLength(1);
+    expect(JSON.parse(String(saved[0]!.recap))).toHaveLength(3);
+
+    // Saving again updates the same event, never a second one.
+    choose('Chauffeur', drivers[0]!.name);
+    fireEvent.click(within(builder()).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(
+      async () =>
+        expect((await weekEvents()).filter((e) => e.nom === 'Tournée page')[0]?.version).toBe(2),
+      FIRST_ANSWER,
+    );
+    expect((await weekEvents()).filter((e) => e.nom === 'Tournée page')).toHaveLength(1);
+  });
+
+  it('requires a name, and says a stale edit was refused (409) keeping what was typed', async () => {
+    await renderPage('planif');
+    await screen.findByRole('region', { name: 'Itinéraire' }, FIRST_ANSWER);
+    fireEvent.click(within(builder()).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(builder()).findByText('Nom : obligatoire.')).toBeInTheDocument();
+
+    const seeded = (await weekEvents())[0]!;
+    fireEvent.click(await screen.findByText(eventLine(seeded), {}, FIRST_ANSWER));
+    await waitFor(() =>
+      expect(within(builder()).getByRole('textbox', { name: 'Nom' })).toHaveValue(seeded.nom),
+    );
+    // Someone else saves it meanwhile.
+    await server.client('admin').planningLivraison.editEvent({
+      event: {
+        ...(seeded as never as Record<string, never>),
+        nom: 'Changé ailleurs',
+        supprimer: 0,
+        version: Number(seeded.version),
+      } as never,
+    });
+    fireEvent.change(within(builder()).getByRole('textbox', { name: 'Nom' }), {
+      target: { value: 'Mon nom' },
+    });
+    fireEvent.click(within(builder()).getByRole('button', { name: 'Enregistrer' }));
+    expect(
+      await within(builder()).findByText(/vient d.être modifiée/, {}, FIRST_ANSWER),
+    ).toBeInTheDocument();
+    expect(within(builder()).getByRole('textbox', { name: 'Nom' })).toHaveValue('Mon nom');
+  });
+
+  it('server down: says so with Réessayer, and loads once back', async () => {
+    let down = true;
+    await renderPage(
+      'planif',
+      server.client('planif', () => (down ? 'unreachable' : undefined)),
+    );
+    const alert = await screen.findByRole('alert', {}, FIRST_ANSWER);
+    expect(alert).toHaveTextContent('Le serveur est injoignable.');
+    down = false;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Réessayer' }));
+    expect(
+      await screen.findByRole('region', { name: 'Itinéraire' }, FIRST_ANSWER),
+    ).toBeInTheDocument();
+  });
+});

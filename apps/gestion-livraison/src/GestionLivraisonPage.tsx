@@ -1,0 +1,183 @@
+import { useCallback, useState } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { ConfirmDialog, LoadProblem, useCall, useLoad, type ToolPageProps } from '@locasuite/ui';
+import {
+  deleteEvent,
+  loadMap,
+  loadSettings,
+  saveEvent,
+  type GestionApi,
+  type GestionSettings,
+  type ItineraryEvent,
+  type MapData,
+} from './api';
+import { DeliveryMap } from './components/DeliveryMap';
+import { ItineraryCalendar } from './components/ItineraryCalendar';
+import { ItineraryEditor } from './components/ItineraryEditor';
+import { draftOfEvent, emptyDraft, useItineraryDraft } from './hooks/useItineraryDraft';
+import { useItineraryEvents } from './hooks/useItineraryEvents';
+import { TEXTS } from './texts';
+
+/** DECISIONS.md « Map tiles »: VITE_MAP_TILE_URL, OpenStreetMap by default. */
+const DEFAULT_TILE_URL =
+  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ??
+  'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+export interface GestionLivraisonPageProps extends ToolPageProps<GestionApi> {
+  /** The moment the page opens on (stories and tests); now otherwise. */
+  readonly initialDate?: number;
+  /** The tiles' URL; null draws no background map (and says so). */
+  readonly tileUrl?: string | null;
+}
+
+/**
+ * spec 3 §2.6 /gestion-livraison (issue 35): the map of agencies and clients with active
+ * contracts, the itinerary builder and editor, and the calendar of itineraries.
+ */
+export function GestionLivraisonPage({
+  api,
+  session,
+  initialDate,
+  tileUrl = DEFAULT_TILE_URL,
+}: GestionLivraisonPageProps) {
+  const [now] = useState(() => initialDate ?? Date.now());
+  const data = useLoad(
+    useCallback(async () => {
+      const [map, settings] = await Promise.all([loadMap(api), loadSettings(api)]);
+      return { map, settings };
+    }, [api]),
+    { onRefused: session.onRefused },
+  );
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.3rem', sm: '1.6rem' } }}>
+        {TEXTS.title}
+      </Typography>
+      <LoadProblem
+        status={data.status}
+        stale={data.stale}
+        failedMessage={TEXTS.failed}
+        onRetry={data.reload}
+      />
+      {data.data ? (
+        <Workspace
+          api={api}
+          session={session}
+          now={now}
+          tileUrl={tileUrl}
+          map={data.data.map}
+          settings={data.data.settings}
+        />
+      ) : (
+        data.loading && <CircularProgress aria-label={TEXTS.title} />
+      )}
+    </Box>
+  );
+}
+
+interface WorkspaceProps extends ToolPageProps<GestionApi> {
+  readonly now: number;
+  readonly tileUrl: string | null;
+  readonly map: MapData;
+  readonly settings: GestionSettings;
+}
+
+function Workspace({ api, session, now, tileUrl, map, settings }: WorkspaceProps) {
+  const fresh = () => emptyDraft(now, map.agencies[0]?.id ?? '', settings.drivers[0]?.name ?? '');
+  const state = useItineraryDraft(fresh(), map.agencies, settings.drivers);
+  const { events, onRangeChange } = useItineraryEvents(api, session);
+  const save = useCall(
+    (draft: Parameters<typeof saveEvent>[1], existing: Parameters<typeof saveEvent>[2]) =>
+      saveEvent(api, draft, existing),
+    { onRefused: session.onRefused },
+  );
+  const remove = useCall((id: number, version: number) => deleteEvent(api, id, version), {
+    onRefused: session.onRefused,
+  });
+  const [check, setCheck] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const { draft, actions } = state;
+
+  const onSave = async () => {
+    setDone(null);
+    const missing = !draft.name.trim() ? TEXTS.name : !draft.driver ? TEXTS.driver : null;
+    const event = state.eventDraft();
+    if (missing || !event) return setCheck(missing ? TEXTS.required(missing) : TEXTS.startInvalid);
+    setCheck(null);
+    const existing = draft.eventId === null ? null : { id: draft.eventId, version: draft.version };
+    const outcome = await save.run(event, existing);
+    if (!outcome.ok) return;
+    actions.update({ eventId: outcome.value.id, version: outcome.value.version });
+    setDone(TEXTS.saved);
+    events.reload();
+  };
+  const onDelete = async () => {
+    if (draft.eventId === null) return;
+    const outcome = await remove.run(draft.eventId, draft.version);
+    setConfirming(false);
+    if (!outcome.ok) return;
+    actions.replace(fresh());
+    setDone(TEXTS.deleted);
+    events.reload();
+  };
+  const open = (event: ItineraryEvent) => {
+    save.reset();
+    remove.reset();
+    setDone(null);
+    actions.replace(draftOfEvent(event, map.clients));
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <DeliveryMap
+          agencies={map.agencies}
+          clients={map.clients}
+          start={state.agency}
+          stops={draft.stops}
+          tileUrl={tileUrl}
+          onAdd={actions.add}
+        />
+        <ItineraryEditor
+          state={state}
+          agencies={map.agencies}
+          clients={map.clients}
+          drivers={settings.drivers}
+          busy={save.status === 'running' || remove.status === 'running'}
+          message={check ?? save.message ?? remove.message}
+          done={done}
+          onSave={() => void onSave()}
+          onDelete={() => setConfirming(true)}
+          onNew={() => {
+            setDone(null);
+            actions.replace(fresh());
+          }}
+        />
+      </Box>
+      <LoadProblem
+        status={events.status}
+        stale={events.stale}
+        failedMessage={TEXTS.eventsFailed}
+        onRetry={events.reload}
+      />
+      <ItineraryCalendar
+        events={events.data ?? []}
+        colors={settings.colors}
+        initialDate={now}
+        onRangeChange={onRangeChange}
+        onOpen={open}
+      />
+      <ConfirmDialog
+        open={confirming}
+        title={TEXTS.delete}
+        message={TEXTS.deleteConfirm(draft.name)}
+        busy={remove.status === 'running'}
+        onConfirm={() => void onDelete()}
+        onCancel={() => setConfirming(false)}
+      />
+    </>
+  );
+}

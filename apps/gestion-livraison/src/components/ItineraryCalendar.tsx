@@ -1,0 +1,130 @@
+import { useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import FullCalendar from '@fullcalendar/react';
+import type { CalendarRef, DatesSetInfo, EventClickInfo } from '@fullcalendar/react';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import listPlugin from '@fullcalendar/react/list';
+import frLocale from '@fullcalendar/react/locales/fr';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { formatHoursMinutes, readableTextColor } from '@locasuite/core';
+import type { GestionSettings, ItineraryEvent } from '../api';
+import { TEXTS } from '../texts';
+
+const PLUGINS = [classicThemePlugin, listPlugin];
+
+export type CalendarView = keyof typeof TEXTS.views;
+
+export interface ItineraryCalendarProps {
+  readonly events: readonly ItineraryEvent[];
+  readonly colors: GestionSettings['colors'];
+  readonly initialDate: number;
+  readonly onRangeChange: (range: { start: number; end: number }) => void;
+  readonly onOpen: (event: ItineraryEvent) => void;
+}
+
+/**
+ * spec 3 §2.6: the calendar of itineraries, day, week and month lists, French, UTC; Livraison and
+ * Reprise each with its colour (DECISIONS.md); clicking an itinerary opens it in the editor.
+ */
+export function ItineraryCalendar({
+  events,
+  colors,
+  initialDate,
+  onRangeChange,
+  onOpen,
+}: ItineraryCalendarProps) {
+  const ref = useRef<CalendarRef | null>(null);
+  const [view, setView] = useState<CalendarView>('listWeek');
+  const [title, setTitle] = useState('');
+  const [initial] = useState(initialDate);
+  const calendarEvents = useMemo(
+    () =>
+      events.map((e) => ({
+        id: String(e.id),
+        title: `${e.kind} · ${e.name} · ${e.driver} · ${formatHoursMinutes(e.minutes)}, ${String(e.distance).replace('.', ',')} km`,
+        start: e.start,
+        end: Math.max(e.end, e.start + 60_000),
+        color: colors[e.kind],
+        textColor: readableTextColor(colors[e.kind]),
+        extendedProps: { itinerary: e },
+      })),
+    [events, colors],
+  );
+  const api = () => ref.current?.getApi();
+  const changeView = (next: CalendarView | null) => {
+    if (!next) return;
+    setView(next);
+    api()?.changeView(next);
+  };
+  const handleDates = (info: DatesSetInfo) => {
+    setTitle(info.view.title);
+    onRangeChange({ start: info.start.getTime(), end: info.end.getTime() });
+  };
+  const handleClick = (info: EventClickInfo) => {
+    const itinerary = info.event.extendedProps.itinerary as ItineraryEvent | undefined;
+    if (itinerary) onOpen(itinerary);
+  };
+  return (
+    <Stack spacing={1} component="section" aria-label={TEXTS.calendar}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
+          {TEXTS.calendar}
+        </Typography>
+        <Button size="small" onClick={() => api()?.prev()}>
+          {TEXTS.previous}
+        </Button>
+        <Button size="small" onClick={() => api()?.today()}>
+          {TEXTS.today}
+        </Button>
+        <Button size="small" onClick={() => api()?.next()}>
+          {TEXTS.next}
+        </Button>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={view}
+          onChange={(_, v: CalendarView | null) => changeView(v)}
+        >
+          {(Object.keys(TEXTS.views) as CalendarView[]).map((v) => (
+            <ToggleButton key={v} value={v}>
+              {TEXTS.views[v]}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <Typography aria-live="polite" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+      </Stack>
+      <Stack direction="row" spacing={2}>
+        {(['Livraison', 'Reprise'] as const).map((kind) => (
+          <Stack key={kind} direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Box sx={{ width: 14, height: 14, borderRadius: '50%', bgcolor: colors[kind] }} />
+            <Typography variant="body2">{kind}</Typography>
+          </Stack>
+        ))}
+      </Stack>
+      <FullCalendar
+        ref={ref}
+        plugins={PLUGINS}
+        initialView="listWeek"
+        initialDate={initial}
+        locale={frLocale}
+        timeZone="UTC"
+        headerToolbar={false}
+        events={calendarEvents}
+        eventClick={handleClick}
+        datesSet={handleDates}
+        noEventsContent={TEXTS.noEvents}
+        eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+        height="auto"
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,63 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { formatHoursMinutes, formatTenthsKm } from '@locasuite/core';
+import { TEXTS } from '../texts';
+
+/** What `Optimiser l'ordre` found: the new order's names and what it saves. */
+export interface OrderProposalView {
+  readonly names: readonly string[];
+  readonly order: readonly number[];
+  readonly savedTenthsKm: number;
+  readonly savedMinutes: number;
+}
+
+export interface OptimiseDialogProps {
+  /** null: nothing fits (payload, a stop without position). */
+  readonly proposal: OrderProposalView | null;
+  readonly open: boolean;
+  readonly onApply: (order: readonly number[]) => void;
+  readonly onClose: () => void;
+}
+
+/** Issue 35: the proposed order and the kilometres and minutes saved, applied only on acceptance. */
+export function OptimiseDialog({ proposal, open, onApply, onClose }: OptimiseDialogProps) {
+  const better = proposal !== null && proposal.savedTenthsKm > 0;
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby="optimise-title">
+      <DialogTitle id="optimise-title">{TEXTS.optimiseTitle}</DialogTitle>
+      <DialogContent>
+        {proposal === null ? (
+          <Typography>{TEXTS.optimiseImpossible}</Typography>
+        ) : better ? (
+          <>
+            <Typography component="ol" sx={{ pl: 3 }}>
+              {proposal.names.map((name, i) => (
+                <li key={`${i}-${name}`}>{name}</li>
+              ))}
+            </Typography>
+            <Typography sx={{ fontWeight: 600 }}>
+              {TEXTS.optimiseSaving(
+                formatTenthsKm(proposal.savedTenthsKm),
+                formatHoursMinutes(Math.max(0, proposal.savedMinutes)),
+              )}
+            </Typography>
+          </>
+        ) : (
+          <Typography>{TEXTS.optimiseNone}</Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{TEXTS.cancel}</Button>
+        {better && (
+          <Button variant="contained" onClick={() => onApply(proposal.order)}>
+            {TEXTS.apply}
+          </Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

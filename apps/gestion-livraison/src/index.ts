@@ -1,0 +1,2 @@
+export { GestionLivraisonPage } from './GestionLivraisonPage';
+export type { GestionLivraisonPageProps } from './GestionLivraisonPage';
