@@ -365,10 +365,3 @@ describe('account_login', () => {
     expect((answer.data as { id: string }).id).toEqual(expect.any(String));
   });
 });
-
-describe('spec 3 §7.2 calls stay unavailable here', () => {
-  it('answers 501 for getEvents (delivery management, a later tool)', async () => {
-    const answer = await call('getEvents', { start: 0, end: DAY }, admin);
-    expect(answer).toMatchObject({ status: 501 });
-  });
-});

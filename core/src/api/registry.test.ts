@@ -72,6 +72,9 @@ const SPEC_CALLS: Record<FamilyKey, readonly string[]> = {
     'editEvent',
     'deleteEvent',
     'getEvents',
+    // ours (DECISIONS.md): the drivers' payloads and hours, the Livraison / Reprise colours
+    'get_itinerary_settings',
+    'save_itinerary_settings',
   ],
   // spec 2 §7.1
   planningTechnicien: [
@@ -326,6 +329,7 @@ const ADMIN: Partial<Record<FamilyKey, readonly string[]>> = {
     'save_calendar_colors',
     'save_day_to_hide',
     'set_technicien_available_liste_by_key',
+    'save_itinerary_settings',
   ],
   planningTechnicien: [
     'set_event',

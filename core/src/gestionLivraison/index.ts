@@ -24,6 +24,8 @@ export type { Distance, OrderProposal } from './optimise';
 export { itineraryRefusals } from './refusals';
 export type { ItineraryRefusal, RefusalInput, RefusalKind } from './refusals';
 export {
+  ACTIVE_CONTRACT_KINDS,
+  SEEDED_DRIVER_PAYLOADS_KG,
   DEFAULT_ITINERARY_COLORS,
   ITINERARY_KINDS,
   ITINERARY_MAP_ZOOM,
@@ -32,7 +34,7 @@ export {
   itinerarySettingsWire,
   minutesOfDay,
 } from './settings';
-export type { DriverSetting, ItineraryKind, ItinerarySettings } from './settings';
+export type { ActiveKind, DriverSetting, ItineraryKind, ItinerarySettings } from './settings';
 export {
   MAX_LEGS,
   eventTotals,

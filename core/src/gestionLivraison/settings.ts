@@ -103,3 +103,13 @@ export function itinerarySettingsWire(settings: ItinerarySettings) {
     colors: { ...settings.colors },
   };
 }
+
+/**
+ * The active contracts of the map (spec 3 §2.6, §3.5): a delivered line of a booked contract is
+ * outgoing, to deliver (Sortie); of a running contract, in stock at the client, to collect (Stock).
+ */
+export const ACTIVE_CONTRACT_KINDS = { Réservé: 'Sortie', 'En cours': 'Stock' } as const;
+export type ActiveKind = (typeof ACTIVE_CONTRACT_KINDS)[keyof typeof ACTIVE_CONTRACT_KINDS];
+
+/** The seeded payloads and hours of the three drivers (DECISIONS.md), in kg. */
+export const SEEDED_DRIVER_PAYLOADS_KG = [3500, 7500, 12000] as const;

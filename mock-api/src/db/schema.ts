@@ -541,6 +541,7 @@ export interface Database {
   technician_comments: TechnicianCommentsTable;
   bike_agencies: BikeAgenciesTable;
   bike_slots: BikeSlotsTable;
+  delivery_itineraries: DeliveryItinerariesTable;
   condition_forms: ConditionFormsTable;
   condition_default_values: ConditionDefaultValuesTable;
   condition_custom_fields: ConditionCustomFieldsTable;
@@ -558,6 +559,24 @@ export interface Database {
   sav_reports: SavReportsTable;
   sav_lines: SavLinesTable;
   sav_stock: SavStockTable;
+}
+
+/** An itinerary of delivery management saved as a calendar event (migration 202611281350). */
+export interface DeliveryItinerariesTable {
+  id: Generated<number>;
+  name: string;
+  description: ColumnType<string, string | undefined, string>;
+  start_ts: Millis;
+  end_ts: Millis;
+  driver: string;
+  distance_tenths: ColumnType<number, number | undefined, number>;
+  minutes: ColumnType<number, number | undefined, number>;
+  weights: ColumnType<string, string | undefined, string>;
+  kind: ColumnType<'Livraison' | 'Reprise', 'Livraison' | 'Reprise' | undefined, 'Livraison' | 'Reprise'>;
+  recap: JsonDefault<unknown[]>;
+  deleted: ColumnType<number, number | undefined, number>;
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: Timestamp;
 }
 
 export type UserRow = Selectable<UsersTable>;

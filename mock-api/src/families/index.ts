@@ -2,6 +2,7 @@ import type { HandlerSet } from '../http/defineHandlers';
 import { emailVisualisationHandlers } from './emailVisualisation';
 import { etatdlHandlers } from './etatdl';
 import { generalHandlers } from './general';
+import { gestionLivraisonHandlers } from './gestionLivraison';
 import { gestionRdvVeloHandlers } from './gestionRdvVelo';
 import { planningDisponibiliteHandlers } from './planningDisponibilite';
 import { statistiqueHandlers } from './statistique';
@@ -23,6 +24,7 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   etatdlSignIn,
   emailVisualisationHandlers,
   planningLivraisonHandlers,
+  gestionLivraisonHandlers,
   planningTechnicienHandlers,
   statistiqueHandlers,
   gestionRdvVeloHandlers,

@@ -45,6 +45,7 @@ export type VersionedTable =
   | 'contract_lines'
   | 'contract_states'
   | 'contracts'
+  | 'delivery_itineraries'
   | 'driver_unavailabilities'
   | 'fleet'
   | 'interventions'
@@ -71,6 +72,7 @@ export const VERSIONED_TABLES: readonly VersionedTable[] = [
   'contract_lines',
   'contract_states',
   'contracts',
+  'delivery_itineraries',
   'driver_unavailabilities',
   'fleet',
   'interventions',

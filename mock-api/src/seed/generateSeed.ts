@@ -5,12 +5,13 @@ import { buildCatalogue, buildFleet } from './buildCatalogue';
 import { buildClients } from './buildClients';
 import { buildConditionChecks, conditionOptionSettings } from './buildConditionChecks';
 import { buildDeliveryPlanning } from './buildDeliveryPlanning';
+import { buildDeliveryItineraries, deliveryManagementSettings } from './buildDeliveryItineraries';
 import { buildInterventions } from './buildInterventions';
 import { buildMailHistory } from './buildMailHistory';
 import { withMailSupplement } from './mailsSupplement';
 import { buildAgencies, buildCompanies, buildStaff, COMPANY_ID } from './buildOrganisation';
 import { buildRentals, CONTRACT_STATES } from './buildRentals';
-import { buildSettings } from './buildSettings';
+import { buildSettings, SETTING_SCOPES } from './buildSettings';
 import {
   buildTechnicianPlanning,
   withCurrentWeek,
@@ -56,7 +57,8 @@ export function generateSeed({
   const clients = buildClients(stream(2), scale, COMPANY_ID);
   const staff = buildStaff(stream(3), agencies);
   const technicians = staff.filter((s) => s.kind === 'technicien');
-  const drivers = staff.filter((s) => s.kind === 'chauffeur').map((s) => s.name);
+  const driverRows = staff.filter((s) => s.kind === 'chauffeur');
+  const drivers = driverRows.map((s) => s.name);
   const rentals = buildRentals({
     random: stream(4),
     scale,
@@ -140,7 +142,11 @@ export function generateSeed({
     reservations: rentals.reservations,
     interventions,
     staff,
-    settings: [...buildSettings(), ...conditionOptionSettings()],
+    settings: [
+      ...buildSettings(),
+      ...conditionOptionSettings(),
+      ...deliveryManagementSettings(SETTING_SCOPES.deliveryManagement, driverRows),
+    ],
     users: buildDemoUsers(staff),
     ...withMailSupplement(mailHistory, { random: stream(406), scale, reference, clients }),
     ...buildStatisticsData({
@@ -154,6 +160,14 @@ export function generateSeed({
       technicians: technicians.map((t) => t.name),
     }),
     ...delivery,
+    ...buildDeliveryItineraries({
+      reference,
+      agencies,
+      drivers: driverRows,
+      clients: clients.map((c) => c.row),
+      contracts: rentals.contracts,
+      contractLines: conditionChecks.contractLines,
+    }),
     ...technicianPlanning,
     ...buildSavReports({ reference, clients: clients.map((c) => c.row), fleet, technicians }),
     ...bikeAppointments,

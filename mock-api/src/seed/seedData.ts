@@ -2,6 +2,7 @@ import type { SavReportsSeed } from './buildSavReports';
 import type { BikeAppointmentsSeed } from './buildBikeAppointments';
 import type { ConditionChecksSeed } from './buildConditionChecks';
 import type { DeliverySeed } from './buildDeliveryPlanning';
+import type { DeliveryItinerariesSeed } from './buildDeliveryItineraries';
 import type { TechnicianPlanningSeed } from './buildTechnicianPlanning';
 import type { StatisticsSeed } from './statisticsRows';
 import type {
@@ -32,6 +33,7 @@ export interface SeedData
   extends
     StatisticsSeed,
     DeliverySeed,
+    DeliveryItinerariesSeed,
     TechnicianPlanningSeed,
     BikeAppointmentsSeed,
     ConditionChecksSeed,

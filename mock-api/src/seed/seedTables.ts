@@ -72,6 +72,12 @@ export const SEEDED_TABLES = [
   },
   { seed: 'bikeAgencies', table: 'bike_agencies', business: true, reset: 'truncate' },
   { seed: 'bikeSlots', table: 'bike_slots', business: true, reset: 'truncate' },
+  {
+    seed: 'deliveryItineraries',
+    table: 'delivery_itineraries',
+    business: true,
+    reset: 'truncate',
+  },
   { seed: 'conditionForms', table: 'condition_forms', business: false, reset: 'truncate' },
   {
     seed: 'conditionDefaultValues',

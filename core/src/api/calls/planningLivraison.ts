@@ -8,6 +8,7 @@ import {
   anyText,
   choiceOf,
   idLike,
+  jsonText,
   noPayload,
   oneOf,
   password,
@@ -38,6 +39,22 @@ const deliveryEvent = (supprimer?: 0 | 1) =>
       supprimer === undefined
         ? oneOf([z.literal(0), z.literal(1)], 'doit valoir 0 ou 1').optional()
         : z.literal(supprimer, { error: `doit valoir ${supprimer}` }),
+    version: recordVersion().optional(),
+  });
+
+/** Issue 35: the drivers of delivery management (payload in kg, hours) and the event colours. */
+const itinerarySettingsAnswer = () =>
+  z.looseObject({
+    drivers: z.array(
+      z.looseObject({
+        name: z.string(),
+        payloadKg: z.number(),
+        start: z.string(),
+        end: z.string(),
+        days: z.array(z.number()),
+      }),
+    ),
+    colors: z.looseObject({ Livraison: z.string(), Reprise: z.string() }),
   });
 
 /**
@@ -155,14 +172,16 @@ export const planningLivraison = defineFamily('planningLivraison', {
   },
   addEvent: {
     payload: () => payload({ event: deliveryEvent(0) }),
-    answer: () => z.looseObject({ event_id: z.union([z.string(), z.number()]) }),
+    answer: () =>
+      z.looseObject({ event_id: z.union([z.string(), z.number()]), version: z.number().optional() }),
     summary:
-      'Ajoute un itinéraire au calendrier (supprimer 0 ; réponse définie ici : { event_id }).',
+      'Ajoute un itinéraire au calendrier (supprimer 0 ; réponse définie ici : { event_id, version }). Le serveur recalcule distance, temps, poid et fin depuis recap et refuse des étapes incohérentes (422).',
   },
   editEvent: {
     payload: () => payload({ event: deliveryEvent().extend({ event_id: idLike() }) }),
     answer: ack,
-    summary: 'Modifie un itinéraire.',
+    summary:
+      'Modifie un itinéraire. version (ajout de ce serveur) : celle de la fiche vue ; 409 si elle a changé depuis.',
   },
   deleteEvent: {
     payload: () =>
@@ -170,6 +189,7 @@ export const planningLivraison = defineFamily('planningLivraison', {
         event: recordOf({
           event_id: idLike(),
           supprimer: z.literal(1, { error: 'doit valoir 1' }),
+          version: recordVersion().optional(),
         }),
       }),
     answer: ack,
@@ -188,6 +208,19 @@ export const planningLivraison = defineFamily('planningLivraison', {
           supprimer: z.union([z.number(), z.string()]).optional(),
         }),
       ),
-    summary: 'Itinéraires du calendrier entre start et end (ms).',
+    summary: 'Itinéraires du calendrier qui chevauchent start–end (ms), 100 jours au plus.',
+  },
+  get_itinerary_settings: {
+    payload: noPayload,
+    answer: itinerarySettingsAnswer,
+    summary:
+      'Ajout de ce serveur (DECISIONS.md) : chauffeurs de la gestion des livraisons (charge utile en kg, horaires, jours) et couleurs Livraison / Reprise.',
+  },
+  save_itinerary_settings: {
+    access: 'admin',
+    payload: () => payload({ settings: jsonText() }),
+    answer: ack,
+    summary:
+      'Ajout de ce serveur : enregistre les chauffeurs (nom, payloadKg, start, end, days) et les couleurs (texte JSON).',
   },
 });
