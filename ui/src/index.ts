@@ -48,8 +48,6 @@ export { lazyDialog } from './lazyDialog';
 export type { LazyDialog } from './lazyDialog';
 export { QUIET_MS, QUIET_WITHIN_MS, whenNetworkQuiet } from './whenNetworkQuiet';
 export type { LoadProblemProps } from './LoadProblem';
-export { calendarWords } from './calendarWords';
-export { timelineHeaderOptions } from './timelineHeaders';
 export { LONG_PRESS_MS, TruncatedText, cutTextStyle } from './TruncatedText';
 export type { TruncatedTextProps } from './TruncatedText';
 export { clearDeviceAnswers, deviceUserOf } from './offline/deviceAnswers';

@@ -35,7 +35,6 @@ export const texts = {
   displaySaveFailed: 'L’affichage n’a pas pu être enregistré.',
   optionsTitle: 'Options du planning',
   colorsTitle: 'Couleurs par type d’événement',
-  colorColumns: { type: 'Type', color: 'Couleur', code: 'Code' },
   hiddenDaysTitle: 'Jours masqués',
   eventTypesTitle: 'Types d’événements affichés',
   eventTypeLabels: {
@@ -44,9 +43,6 @@ export const texts = {
     showLivraison: 'Livraisons',
   },
   optionsSaved: 'Options enregistrées.',
-  optionsSaveFailed: 'Les options n’ont pas pu être enregistrées',
-  invalidColor: 'Code couleur invalide (ex. #A1887F)',
-  allDaysHidden: 'Au moins un jour doit rester affiché.',
   detailEmpty: 'Aucune information pour cet événement.',
 } as const;
 

@@ -64,9 +64,7 @@ export const TEXTS = {
   settings: {
     title: 'Paramètres du planning',
     color: 'Couleur des livraisons',
-    invalidColor: 'Choisissez une couleur au format #RRGGBB.',
     hiddenDays: 'Jours masqués',
-    allDaysHidden: 'Laissez au moins un jour affiché.',
     saved: 'Paramètres enregistrés.',
   },
 } as const;

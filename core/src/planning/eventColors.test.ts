@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   barColor,
-  contrastTextColor,
   DEFAULT_CALENDAR_COLORS,
   drawnBarColor,
   parseCalendarColors,
@@ -51,16 +50,6 @@ describe('barColor', () => {
     expect(barColor('#A1887F', 'En cours', '', contract, event)).toBe('#FFB74D');
     expect(barColor('#A1887F', 'En cours', 'En retard', contract, event)).toBe('#E53935');
     expect(barColor('#A1887F', null, 'En retard', contract, event)).toBe('#E53935');
-  });
-});
-
-describe('contrastTextColor', () => {
-  it('writes dark text on light bars and white text on dark ones', () => {
-    expect(contrastTextColor('#FFF176')).toBe('#212121');
-    expect(contrastTextColor('#81C784')).toBe('#212121');
-    expect(contrastTextColor('#1E3A5F')).toBe('#FFFFFF');
-    expect(contrastTextColor('#5D4037')).toBe('#FFFFFF');
-    expect(contrastTextColor('pas une couleur')).toBe('#FFFFFF');
   });
 });
 

@@ -141,17 +141,3 @@ export function barColor(
   const byContract = contractState ? contractStateColors.get(contractState) : undefined;
   return byContract ?? typeColor;
 }
-
-/** Dark text on light bars and white text on dark ones, so every bar label stays readable. */
-export function contrastTextColor(background: string): string {
-  const hex = background.trim().replace('#', '');
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  if (!/^[0-9a-fA-F]{6}$/.test(full)) return '#FFFFFF';
-  const [r, g, b] = [0, 2, 4].map((i) => {
-    const c = parseInt(full.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
-  // Contrast with white (1.05 / (L + 0.05)) against contrast with black ((L + 0.05) / 0.05).
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#FFFFFF' : '#212121';
-}

@@ -21,7 +21,6 @@ export {
   AVAILABILITY_EVENT_TYPES,
   DEFAULT_CALENDAR_COLORS,
   barColor,
-  contrastTextColor,
   drawnBarColor,
   isHexColor,
   parseCalendarColors,
@@ -36,6 +35,13 @@ export type {
   EventTypeColor,
 } from './eventColors';
 export { readableTextColor } from './readableTextColor';
+export {
+  DARK_TEXT,
+  MIN_TEXT_CONTRAST,
+  contrastRatio,
+  contrastTextColor,
+  relativeLuminance,
+} from './textContrast';
 export { availabilityLegend } from './availabilityLegend';
 export type { AvailabilityLegendEntry } from './availabilityLegend';
 export { TIMELINE_MAX_SLOTS, drawableSlotDurations, fitSlotDuration } from './slotDurations';

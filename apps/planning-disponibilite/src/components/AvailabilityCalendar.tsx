@@ -1,17 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import FullCalendar from '@fullcalendar/react';
-import type { CalendarRef, EventClickInfo, EventInput } from '@fullcalendar/react';
-import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import frLocale from '@fullcalendar/react/locales/fr';
 import Box from '@mui/material/Box';
-import { TruncatedText, calendarWords, timelineHeaderOptions } from '@locasuite/ui';
-import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timeline';
-import type { ResourceInput } from '@fullcalendar/react-scheduler';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
+import { TruncatedText } from '@locasuite/ui';
+import { LocaCalendar } from '@locasuite/ui/calendar';
+import type {
+  CalendarRef,
+  EventClickInfo,
+  EventInput,
+  ResourceInput,
+} from '@locasuite/ui/calendar';
 import {
-  PLANNING_TIME_ZONE,
   availabilityResourceColumnWidth,
   compareSubFamilyIndex,
   contrastTextColor,
@@ -20,14 +17,6 @@ import {
 import type { AvailabilityBar, AvailabilityRow, PlanningDisplay } from '@locasuite/core';
 import { useElementWidth } from '../hooks/useElementWidth';
 import { texts } from '../texts';
-
-// FullCalendar's `fr` locale lacks its screen-reader hints: French ones, not English (issue 11).
-const FRENCH = { ...frLocale, ...calendarWords };
-
-/** `VITE_FULLCALENDAR_LICENSE_KEY`; the README says which key a rental business needs. */
-const LICENSE_KEY =
-  (import.meta.env.VITE_FULLCALENDAR_LICENSE_KEY as string | undefined)?.trim() ||
-  'CC-Attribution-NonCommercial-NoDerivatives';
 
 export interface AvailabilityCalendarProps {
   readonly rows: readonly AvailabilityRow[];
@@ -159,17 +148,12 @@ export function AvailabilityCalendar({
         '& .ls-bar-title': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
       }}
     >
-      <FullCalendar
-        ref={ref}
-        plugins={[classicThemePlugin, resourceTimelinePlugin]}
-        schedulerLicenseKey={LICENSE_KEY}
-        locale={FRENCH}
-        timeZone={PLANNING_TIME_ZONE}
+      <LocaCalendar
+        kind="timeline"
+        calendarRef={ref}
         initialView="availability"
         initialDate={start}
         views={views}
-        headerToolbar={false}
-        height="100%"
         virtualization
         resources={resources}
         resourceOrder="order"
@@ -179,7 +163,6 @@ export function AvailabilityCalendar({
         resourceCellInnerClass="ls-resource-cell"
         resourceIndentClass="ls-resource-indent"
         resourceCellContent={resourceCellContent}
-        {...timelineHeaderOptions}
         events={events}
         slotDuration={fitSlotDuration(display.selectedNbrDays, display.selectedslotduration)}
         slotMinTime={display.selectedStartTime}

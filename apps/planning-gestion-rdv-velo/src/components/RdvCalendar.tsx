@@ -1,32 +1,17 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Ref, RefObject } from 'react';
-import FullCalendar from '@fullcalendar/react';
+import { LocaCalendar } from '@locasuite/ui/calendar';
 import type {
   CalendarRef,
   DateClickInfo,
   EventClickInfo,
   EventDisplayInfo,
   EventInput,
-} from '@fullcalendar/react';
-import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import frLocale from '@fullcalendar/react/locales/fr';
-import resourceTimeGridPlugin from '@fullcalendar/react-scheduler/resource-timegrid';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
-import {
-  PLANNING_TIME_ZONE,
-  agencyColumnTitles,
-  contrastTextColor,
-  slotTimeMinutes,
-} from '@locasuite/core';
-import { calendarWords } from '@locasuite/ui';
+} from '@locasuite/ui/calendar';
+import { agencyColumnTitles, contrastTextColor, slotTimeMinutes } from '@locasuite/core';
 import type { RdvAgency, RdvType, Slot } from '../api';
 import { texts } from '../texts';
 
-const FRENCH = { ...frLocale, ...calendarWords };
-const PLUGINS = [classicThemePlugin, resourceTimeGridPlugin, interactionPlugin];
 const MINUTE = 60_000;
 /** The colour of a slot without a known type. */
 export const NO_TYPE_COLOR = '#90A4AE';
@@ -171,17 +156,14 @@ export function RdvCalendar({
   const hidden = useMemo(() => [...hiddenDays], [hiddenDays]);
 
   return (
-    <FullCalendar
-      ref={calendarRef}
-      plugins={PLUGINS}
-      schedulerLicenseKey={licenseKey}
-      locale={FRENCH}
-      timeZone={PLANNING_TIME_ZONE}
+    <LocaCalendar
+      kind="timegrid"
+      interactive
+      calendarRef={calendarRef}
+      licenseKey={licenseKey}
       initialView="agencyDays"
       initialDate={start}
       views={views}
-      headerToolbar={false}
-      height="100%"
       resources={resources}
       resourceOrder="order"
       datesAboveResources

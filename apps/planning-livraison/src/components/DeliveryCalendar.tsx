@@ -1,27 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { RefObject } from 'react';
 import Box from '@mui/material/Box';
-import FullCalendar from '@fullcalendar/react';
-import type { CalendarRef, DatesSetInfo, EventClickInfo } from '@fullcalendar/react';
-import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import frLocale from '@fullcalendar/react/locales/fr';
-import { TruncatedText, calendarWords, cutTextStyle, timelineHeaderOptions } from '@locasuite/ui';
-import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timeline';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
+import { TruncatedText, cutTextStyle } from '@locasuite/ui';
+import { LocaCalendar } from '@locasuite/ui/calendar';
+import type { CalendarRef, DatesSetInfo, EventClickInfo } from '@locasuite/ui/calendar';
 import { DELIVERY_PLANNING, deliveryHoursDuration, readableTextColor } from '@locasuite/core';
 import type { DeliveryEvent, DeliveryMaterial, DeliveryWeekLayout } from '@locasuite/core';
 import type { DriverUnavailability } from '../api';
 import { TEXTS } from '../texts';
 
-// FullCalendar's `fr` locale lacks its screen-reader hints: French ones, not English (issue 11).
-const FRENCH = { ...frLocale, ...calendarWords };
-
 /** Grey of the unavailability backgrounds (not a spec colour: a neutral shade of the theme). */
 export const UNAVAILABLE_COLOR = '#B0BEC5';
-
-const PLUGINS = [classicThemePlugin, resourceTimelinePlugin];
 
 /** A text cut to its room with an ellipsis, the whole of it on hover (issue 11 item 8). */
 const CUT = 'ls-livraison-cut';
@@ -131,29 +120,23 @@ export function DeliveryCalendar({
         [`& .${CUT}`]: cutTextStyle,
       }}
     >
-      <FullCalendar
-        ref={calendarRef}
-        plugins={PLUGINS}
-        schedulerLicenseKey={licenseKey}
+      <LocaCalendar
+        kind="timeline"
+        calendarRef={calendarRef}
+        licenseKey={licenseKey}
         initialView={DELIVERY_PLANNING.view}
         initialDate={initialDate}
-        locale={FRENCH}
-        timeZone={DELIVERY_PLANNING.timeZone}
         slotMinTime={DELIVERY_PLANNING.slotMinTime}
         slotMaxTime={DELIVERY_PLANNING.slotMaxTime}
         slotDuration={deliveryHoursDuration(layout.slotHours)}
         slotHeaderInterval={deliveryHoursDuration(layout.labelHours)}
         slotMinWidth={layout.slotMinWidth}
-        // Issue 11 item 9: the timelines' one rule for day labels (at the start of their span,
-        // sticky at the left of the visible part).
-        {...timelineHeaderOptions}
         scrollTime={initialScroll}
         scrollTimeReset={false}
         nowIndicator={DELIVERY_PLANNING.nowIndicator}
         resourceColumnsWidth={DELIVERY_PLANNING.driverColumnWidth}
         resourceColumnHeaderContent={TEXTS.resourceHeader}
         resourceOrder="order"
-        headerToolbar={false}
         hiddenDays={[...hiddenDays]}
         resources={resources}
         events={calendarEvents}

@@ -98,8 +98,10 @@ describe('SettingsDialog: the settings reloaded while it is open', () => {
     const sent: { color: string; hiddenDays: number[] }[] = [];
     mount({ color: '#4CAF50', hiddenDays: [0] }, sent);
     fireEvent.change(color(), { target: { value: 'vert' } });
+    // The kit's calendar settings dialog says it at once and offers no save meanwhile.
+    expect(screen.getByText('Code couleur invalide (ex. #A1887F)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await save();
-    expect(screen.getByText('Choisissez une couleur au format #RRGGBB.')).toBeInTheDocument();
     expect(color()).toHaveValue('vert');
     expect(sent).toEqual([]);
     fireEvent.change(color(), { target: { value: '#1e88e5' } });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import type { Ref, RefObject } from 'react';
-import FullCalendar from '@fullcalendar/react';
+import { LocaCalendar } from '@locasuite/ui/calendar';
 import type {
   CalendarRef,
   DateClickInfo,
@@ -10,16 +10,8 @@ import type {
   EventInput,
   EventReceiveInfo,
   EventResizeDoneInfo,
-} from '@fullcalendar/react';
-import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import interactionPlugin from '@fullcalendar/react/interaction';
-import frLocale from '@fullcalendar/react/locales/fr';
-import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timeline';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
+} from '@locasuite/ui/calendar';
 import {
-  PLANNING_TIME_ZONE,
   contrastTextColor,
   interventionBarLabel,
   interventionColor,
@@ -29,14 +21,10 @@ import {
 } from '@locasuite/core';
 import type { InterventionBarLabel } from '@locasuite/core';
 import type { PlanningDisplay, PlanningIntervention } from '@locasuite/core';
-import { calendarWords } from '@locasuite/ui';
 import type { Unavailability } from '../api';
 import type { BarMove, CardDrop } from '../moveFlow';
 import { texts } from '../texts';
 
-// FullCalendar's `fr` locale lacks its screen-reader hints: French ones (issue 11).
-const FRENCH = { ...frLocale, ...calendarWords };
-const PLUGINS = [classicThemePlugin, resourceTimelinePlugin, interactionPlugin];
 /** Grey of the unavailability backgrounds (a neutral shade, not a spec colour). */
 export const UNAVAILABLE_COLOR = '#B0BEC5';
 /** The class of the unscheduled cards FullCalendar's Draggable picks up. */
@@ -325,17 +313,14 @@ export function TechnicianCalendar({
   }, []);
 
   return (
-    <FullCalendar
-      ref={calendarRef}
-      plugins={PLUGINS}
-      schedulerLicenseKey={licenseKey}
-      locale={FRENCH}
-      timeZone={PLANNING_TIME_ZONE}
+    <LocaCalendar
+      kind="timeline"
+      interactive
+      calendarRef={calendarRef}
+      licenseKey={licenseKey}
       initialView="technicianTimeline"
       initialDate={start}
       views={views}
-      headerToolbar={false}
-      height="100%"
       // Only the rows and days in view are drawn (issue 12 Performance: 200 technicians).
       virtualization
       resources={resources}

@@ -1,9 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { Draggable } from '@fullcalendar/react/interaction';
+import { useDraggableCards } from '@locasuite/ui/calendar';
 import { interventionCard, interventionColor, interventionTitle } from '@locasuite/core';
 import type { PlanningIntervention } from '@locasuite/core';
 import { texts } from '../texts';
@@ -24,7 +24,7 @@ export interface UnscheduledPanelProps {
 /**
  * spec 2 §2.1 bottom panel: the unscheduled interventions as cards (report number, technicians,
  * company, theme; city and address on hover), dragged onto a technician and a time by admins.
- * FullCalendar's Draggable starts at once on touch (no long press, tablets).
+ * The kit's `useDraggableCards` starts a drag at once on touch (no long press, tablets).
  */
 export function UnscheduledPanel({
   cards,
@@ -36,22 +36,15 @@ export function UnscheduledPanel({
 }: UnscheduledPanelProps) {
   const listRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const el = listRef.current;
-    if (!draggable || !el) return undefined;
-    const dragging = new Draggable(el, {
-      itemSelector: `.${CARD_CLASS}`,
-      longPressDelay: 0,
-      minDistance: 5,
-      eventData: (card: HTMLElement) => ({
-        title: card.dataset.title ?? '',
-        duration: slotDuration,
-        create: true,
-        extendedProps: { interventionId: card.dataset.interventionId ?? '' },
-      }),
-    });
-    return () => dragging.destroy();
-  }, [draggable, slotDuration]);
+  useDraggableCards(listRef, {
+    enabled: draggable,
+    itemSelector: `.${CARD_CLASS}`,
+    eventData: (card) => ({
+      title: card.dataset.title ?? '',
+      duration: slotDuration,
+      extendedProps: { interventionId: card.dataset.interventionId ?? '' },
+    }),
+  });
 
   return (
     <Box component="section" aria-label={texts.unscheduledTitle} sx={{ minWidth: 0, flex: 1 }}>
@@ -79,7 +72,9 @@ export function UnscheduledPanel({
           const shown = interventionCard(card);
           return (
             <li key={card.id}>
-              <Tooltip title={shown.hover} placement="top" disableInteractive>
+              {/* The card is named by what it shows (WCAG 2.5.3, label in name): the hover
+                  text describes it. */}
+              <Tooltip title={shown.hover} placement="top" disableInteractive describeChild>
                 <Paper
                   variant="outlined"
                   className={CARD_CLASS}
@@ -88,7 +83,6 @@ export function UnscheduledPanel({
                   data-title={interventionTitle(card)}
                   role="button"
                   tabIndex={0}
-                  aria-label={interventionTitle(card)}
                   onClick={() => onOpen(card)}
                   onKeyDown={(e) => {
                     if (e.key === 'Enter' || e.key === ' ') {

@@ -1,0 +1,112 @@
+import { useCallback, useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+
+const SCROLLS = new Set(['auto', 'scroll']);
+
+/** A part that scrolls with nothing inside the keyboard could reach it through. */
+function scrollsWithoutFocus(el: HTMLElement): boolean {
+  if (el.hasAttribute('tabindex')) return false;
+  const style = getComputedStyle(el);
+  const scrolls =
+    (SCROLLS.has(style.overflowY) && el.scrollHeight > el.clientHeight) ||
+    (SCROLLS.has(style.overflowX) && el.scrollWidth > el.clientWidth);
+  return scrolls && el.querySelector('a[href], button, [tabindex]:not([tabindex="-1"])') === null;
+}
+
+const GRIDS = '[role="grid"], [role="treegrid"]';
+const CELLS = '[role="gridcell"], [role="rowheader"], [role="columnheader"]';
+
+/** Gives `el` a role, remembering the one FullCalendar gave it. */
+function setRole(el: HTMLElement, role: string): boolean {
+  if (el.getAttribute('role') === role) return false;
+  if (!el.hasAttribute('data-ls-role'))
+    el.setAttribute('data-ls-role', el.getAttribute('role') ?? '');
+  el.setAttribute('role', role);
+  return true;
+}
+
+/** The nearest ancestor of `el` below `grid` with one of `roles`, or null. */
+function ancestorWith(el: HTMLElement, grid: HTMLElement, roles: readonly string[]) {
+  for (let at = el.parentElement; at && at !== grid; at = at.parentElement)
+    if (roles.includes(at.getAttribute('role') ?? '')) return at;
+  return null;
+}
+
+/**
+ * Fixes FullCalendar's DOM so that axe-core's WCAG 2 A and AA rules pass (issue 34 item 13):
+ *
+ * - a part that scrolls (the timeline's body, its header strip) and holds nothing focusable
+ *   takes `tabindex="0"`, so that the keyboard reaches it and scrolls it with the arrows
+ *   (`scrollable-region-focusable`); inside a grid it becomes the grid's row group (a group
+ *   around it, or inside it, loses its role), since a grid holds only rows and row groups;
+ * - a cell (`gridcell`, `rowheader`, `columnheader`) that FullCalendar puts in a wrapper rather
+ *   than a row (the timelines' resource and time headers) gets its wrapper as its row, so that
+ *   the grid's children are what ARIA allows (`aria-required-children`, critical).
+ *
+ * Returns whether it changed anything. Bar texts get their colour from core's
+ * `contrastTextColor` (4.5:1), passed as each event's `contrastColor`.
+ */
+export function makeCalendarAccessible(root: HTMLElement): boolean {
+  let changed = false;
+  // FullCalendar sets its scrollers' overflow inline: only those are looked at (not every bar).
+  for (const el of root.querySelectorAll<HTMLElement>('[style*="overflow"]')) {
+    if (scrollsWithoutFocus(el)) {
+      el.setAttribute('tabindex', '0');
+      el.setAttribute('data-ls-scroller', '');
+      changed = true;
+    }
+  }
+  for (const grid of root.querySelectorAll<HTMLElement>(GRIDS)) {
+    for (const scroller of grid.querySelectorAll<HTMLElement>('[data-ls-scroller]')) {
+      const around = ancestorWith(scroller, grid, ['rowgroup']);
+      if (around) changed = setRole(around, 'presentation') || changed;
+      for (const inner of scroller.querySelectorAll<HTMLElement>('[role="rowgroup"]'))
+        changed = setRole(inner, 'presentation') || changed;
+      changed = setRole(scroller, 'rowgroup') || changed;
+    }
+    for (const cell of grid.querySelectorAll<HTMLElement>(CELLS)) {
+      const wrapper = cell.parentElement;
+      if (!wrapper || wrapper === grid || ancestorWith(cell, grid, ['row'])) continue;
+      const role = wrapper.getAttribute('role');
+      if (role === null || role === 'presentation') changed = setRole(wrapper, 'row') || changed;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Keeps a calendar accessible while FullCalendar draws it: `makeCalendarAccessible` once its
+ * view is mounted and again, at most once a frame, after it changes its DOM (rows scrolled into
+ * view, another period). Returns the function the calendar's `viewDidMount` calls.
+ */
+export function useCalendarAccessibility(frame: RefObject<HTMLElement | null>) {
+  const pending = useRef(0);
+  const schedule = useCallback(() => {
+    if (pending.current !== 0) return;
+    pending.current = requestAnimationFrame(() => {
+      pending.current = 0;
+      if (frame.current) makeCalendarAccessible(frame.current);
+    });
+  }, [frame]);
+
+  useEffect(() => {
+    const root = frame.current;
+    if (!root) return undefined;
+    const observer = new MutationObserver(schedule);
+    observer.observe(root, { childList: true, subtree: true });
+    schedule();
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(pending.current);
+      pending.current = 0;
+    };
+  }, [frame, schedule]);
+
+  return useCallback(
+    (view: HTMLElement) => {
+      makeCalendarAccessible(view);
+      schedule();
+    },
+    [schedule],
+  );
+}
