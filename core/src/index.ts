@@ -512,7 +512,7 @@ export { parsePosition, signedPathOf, SIGNER_PAGE_DEFAULT, STAMP_DATE } from './
 export { STAMP_IMAGE, STAMP_NAME, stampLayout, SIGNER_EVENT_KINDS, chainEvent } from './pdfSigner';
 export { eventHash, verifyEventLog, DOUBLE_AUTH, codeCheckRefusal } from './pdfSigner';
 export { codeFromRandomBytes, codeResendRefusal, maskEmail, CERTIFICATE_TITLE } from './pdfSigner';
-export { certificateLines } from './pdfSigner';
+export { certificateLines, bytesSha256 } from './pdfSigner';
 export type { ClientFile, StampLayout, EventData, LogCheck, SignerEvent } from './pdfSigner';
 export type { SignerEventKind, CodeRefusal, CodeState, ResendRefusal } from './pdfSigner';
 export type { CertificateEvidence, SignerVerification } from './pdfSigner';

@@ -266,8 +266,14 @@ describe('tool pages and the top bar (spec 1 §2)', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
     cleanup();
-    renderAt('/signature-double-authentification', fakeApi());
-    expect(await screen.findByText('Cet outil est en cours de préparation.')).toBeTruthy();
+    renderAt('/signature-en-ligne/verification', fakeApi());
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'Vérifier un document signé' },
+        { timeout: 30_000 },
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('banner')).toBeNull();
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainEvent, verifyEventLog, type SignerEvent } from './eventLog';
+import { bytesSha256, chainEvent, verifyEventLog, type SignerEvent } from './eventLog';
 
 const at = (m: number) => new Date(Date.UTC(2025, 2, 17, 9, m));
 
@@ -57,5 +57,16 @@ describe('chainEvent / verifyEventLog (issue 36: a hash-chained event log)', () 
     const one = chainEvent(null, { kind: 'created', at: at(0), data: { a: 1, b: 2 } });
     const two = chainEvent(null, { kind: 'created', at: at(0), data: { b: 2, a: 1 } });
     expect(one.hash).toBe(two.hash);
+  });
+});
+
+describe('bytesSha256', () => {
+  it('is the SHA-256 of the bytes (FIPS 180-2 test vector « abc »)', () => {
+    expect(bytesSha256(new Uint8Array([0x61, 0x62, 0x63]))).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+    expect(bytesSha256(new Uint8Array([]))).toBe(
+      'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import SHA256 from 'crypto-js/sha256';
+import { toWordArray } from '../api/envelope/wordArrays';
 
 /** The events of a document's evidence log (issue 36). */
 export const SIGNER_EVENT_KINDS = [
@@ -87,4 +88,12 @@ export function verifyEventLog(events: readonly SignerEvent[], fileSha256?: stri
     return { valid: false, reason: 'file', seq: events.length };
   }
   return { valid: true, signedSha256 };
+}
+
+/**
+ * The SHA-256 of a file's bytes, in hex, in pure JavaScript: what a page uses where WebCrypto is
+ * absent (a page served over plain HTTP on the office network is not a secure context).
+ */
+export function bytesSha256(bytes: Uint8Array): string {
+  return SHA256(toWordArray(bytes)).toString();
 }

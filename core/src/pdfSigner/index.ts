@@ -18,7 +18,7 @@ export {
   stampLayout,
 } from './stampLayout';
 export type { StampLayout } from './stampLayout';
-export { SIGNER_EVENT_KINDS, chainEvent, eventHash, verifyEventLog } from './eventLog';
+export { SIGNER_EVENT_KINDS, bytesSha256, chainEvent, eventHash, verifyEventLog } from './eventLog';
 export type { EventData, LogCheck, SignerEvent, SignerEventKind } from './eventLog';
 export {
   DOUBLE_AUTH,

@@ -182,6 +182,8 @@ export const TOOL_ROUTES: readonly ToolRoute[] = TOOLS.map((tool) => tool.path);
 export const PUBLIC_PAGES = [
   { path: 'etat-des-lieux-materiel/signature', icon: 'playlistAddCheck' },
   { path: 'signature-double-authentification', icon: 'assignment' },
+  // Issue 36: anyone holding a signed PDF checks it here, without an account.
+  { path: 'signature-en-ligne/verification', icon: 'draw' },
 ] as const satisfies readonly { path: string; icon: ToolIconName }[];
 
 export type PublicPageRoute = (typeof PUBLIC_PAGES)[number]['path'];

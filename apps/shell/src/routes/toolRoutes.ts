@@ -58,7 +58,9 @@ const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
   'gestion-livraison': lazyPage(() =>
     import('@locasuite/gestion-livraison').then((m) => m.GestionLivraisonPage),
   ),
-  'signature-en-ligne': lazyPage(preparing),
+  'signature-en-ligne': lazyPage(() =>
+    import('@locasuite/signature-en-ligne').then((m) => m.SignatureEnLignePage),
+  ),
   'sav-gestion': lazyPage(preparing),
   'contrat-gestion': lazyPage(preparing),
 };
@@ -67,7 +69,12 @@ const PUBLIC_PAGE_LOADERS: Record<PublicPageRoute, LazyToolPage> = {
   'etat-des-lieux-materiel/signature': lazyPage(() =>
     import('@locasuite/etat-des-lieux-materiel').then((m) => m.SignaturePage),
   ),
-  'signature-double-authentification': lazyPage(preparing),
+  'signature-double-authentification': lazyPage(() =>
+    import('@locasuite/signature-en-ligne').then((m) => m.DoubleAuthPage),
+  ),
+  'signature-en-ligne/verification': lazyPage(() =>
+    import('@locasuite/signature-en-ligne').then((m) => m.VerificationPage),
+  ),
 };
 
 /** The tool routes of spec 1 §2, in the registry's order (with `etat-des-lieux-velo`, DECISIONS.md). */

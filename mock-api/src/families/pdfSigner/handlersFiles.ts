@@ -71,7 +71,7 @@ export const fileHandlers = {
     const document = await documentOf(ctx, clean, bytes);
     await refuseAltered(ctx, document, bytes);
     await appendEvent(ctx.db, document.id, 'downloaded', ctx.now(), { by: user.login });
-    return { fileBinary: bytes.toString('base64') };
+    return { fileBinary: Buffer.from(bytes).toString('base64') };
   },
 
   /** The files are read from the store by their path (the key): a sent copy is never mailed. */

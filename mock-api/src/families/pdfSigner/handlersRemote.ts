@@ -120,7 +120,7 @@ export const remoteHandlers = {
     const bytes = await readClientPdf(ctx, document.path);
     await refuseAltered(ctx, document, bytes);
     await appendEvent(ctx.db, document.id, 'downloaded', ctx.now(), { by: 'client' });
-    return { fileBinary: bytes.toString('base64'), signed: request.signed === 1 };
+    return { fileBinary: Buffer.from(bytes).toString('base64'), signed: request.signed === 1 };
   },
 
   /** The payload's e-mail and phone are not used: the code goes to the request's address only. */

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { words } from '@locasuite/ui';
+import { SignaturePad } from '@locasuite/ui/field';
+import { texts as T } from '../texts';
+
+export interface SignDialogProps {
+  readonly open: boolean;
+  readonly busy: boolean;
+  readonly onCancel: () => void;
+  /** The drawn signature, a PNG data URL. */
+  readonly onSign: (png: string) => void;
+}
+
+/** spec 3 §2.7, §9: the 500×500 pad (black pen), undo, and « Valider ma signature ». */
+export function SignDialog({ open, busy, onCancel, onSign }: SignDialogProps) {
+  const [png, setPng] = useState('');
+  return (
+    <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth={false}>
+      <DialogTitle>{T.padTitle}</DialogTitle>
+      <DialogContent>
+        <SignaturePad
+          label={T.padLabel}
+          value={png}
+          onChange={setPng}
+          texts={T.pad}
+          frameSx={{
+            width: 'min(500px, 80vw)',
+            height: 'min(500px, 80vw)',
+            aspectRatio: 'auto',
+            maxHeight: 500,
+          }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>
+          {words.cancel}
+        </Button>
+        <Button variant="contained" disabled={busy || png === ''} onClick={() => onSign(png)}>
+          {T.validateSignature}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
