@@ -10,11 +10,22 @@ import LinearProgress from '@mui/material/LinearProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import type { SxProps, Theme } from '@mui/material/styles';
 import { ConfirmDialog, words } from '@locasuite/ui';
-import { SignaturePadField } from '../components/form/SignaturePadField';
+import { SignaturePad } from '@locasuite/ui/field';
+import { formTexts } from '../texts';
 import { signatureTexts as T } from './texts';
 import type { SignatureRequestState } from './useSignatureRequest';
+
+/**
+ * The pad on a phone (portrait, or landscape with little height): the dialog's whole width and
+ * as much height as the screen leaves, between 140 px and three quarters of the width.
+ */
+const PHONE_PAD: SxProps<Theme> = {
+  aspectRatio: 'auto',
+  maxHeight: 'none',
+  height: 'clamp(140px, calc(100dvh - 250px), 75vw)',
+};
 
 /**
  * spec 3 §2.5 view 1's dialog: the signer's name, the pad (black pen, undo, clear) and the final
@@ -37,7 +48,10 @@ export function SignDialog({
   readonly onSignature: (value: string) => void;
   readonly save: SignatureRequestState['save'];
 }) {
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // A phone held either way: narrow, or landscape with little height.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const low = useMediaQuery('(max-height: 500px)');
+  const phone = narrow || low;
   const [tried, setTried] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -75,7 +89,9 @@ export function SignDialog({
       >
         {busy && <LinearProgress aria-label={T.saving} />}
         <DialogTitle id="signature-dialog-title">{T.dialogTitle}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: 1, alignContent: 'start' }}>
+        <DialogContent
+          sx={{ display: 'grid', gap: 2, pt: 1, px: phone ? 2 : 3, alignContent: 'start' }}
+        >
           {unreachable && (
             <Alert
               severity="error"
@@ -102,13 +118,15 @@ export function SignDialog({
             slotProps={{ htmlInput: { maxLength: 200 } }}
           />
           <Box>
-            <SignaturePadField
-              field="signature"
+            <SignaturePad
+              name="signature"
               label={T.pad}
               value={signature}
               disabled={busy}
               missing={signatureMissing}
-              onValue={(_field, value) => onSignature(value)}
+              onChange={onSignature}
+              texts={formTexts.signatures}
+              frameSx={phone ? PHONE_PAD : undefined}
             />
             <Typography
               variant="caption"
