@@ -1,15 +1,16 @@
 import {
+  RDV_AGENCIES_DISPLAY_KEY,
   calls,
   commentHistory,
   fieldRecords,
   formatHiddenDays,
   isBookedSlot,
   parseHiddenDays,
-  RDV_AGENCIES_DISPLAY_KEY,
   rdvTypeColors,
   rdvValide,
   slotTypeKeys,
   startOfDayUtc,
+  text,
 } from '@locasuite/core';
 import type { ApiClient, CommentEntry, RdvValide } from '@locasuite/core';
 
@@ -18,8 +19,6 @@ export type RdvApi = Pick<ApiClient, 'call'>;
 
 const c = calls.gestionRdvVelo;
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const num = (value: unknown) => {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : 0;

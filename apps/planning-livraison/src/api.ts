@@ -1,4 +1,4 @@
-import { calls, fieldRecords } from '@locasuite/core';
+import { calls, fieldRecords, text } from '@locasuite/core';
 import type { ApiClient, DeliveryMaterial } from '@locasuite/core';
 
 /** What the page needs of the API client: the typed `call` (the shell gives the full client). */
@@ -14,9 +14,6 @@ export interface DriverUnavailability {
   readonly end: number;
   readonly motif: string;
 }
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 /** Delivery items of [start, end] (spec 1 §7 get_materials), timestamps as numbers. */
 export async function loadMaterials(

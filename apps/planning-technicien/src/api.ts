@@ -9,6 +9,7 @@ import {
   statusesToShow,
   tabletOptionKey,
   technicianFields,
+  text,
   toWireDateTime,
   toWireDay,
   unavailabilityTypes,
@@ -36,8 +37,6 @@ const TABLET_PRODUCT = 'sav';
 export const TECHNICIAN_DISPLAY_KEY = 'planning-technicien';
 const DAY = 86_400_000;
 
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 const ms = (value: unknown) => {
   const n = typeof value === 'number' ? value : Number(value);
   return Number.isFinite(n) ? n : 0;

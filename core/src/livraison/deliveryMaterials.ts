@@ -1,4 +1,5 @@
 import type { DeliveryType } from './deliveryPlanning';
+import { text } from '../text';
 
 /** The rental line a delivery is drawn from (a `contract_lines` row as the server stores it). */
 export interface DeliveryLine {
@@ -20,9 +21,6 @@ export interface DeliveryMaterial {
   readonly debut_timestamp: number;
   readonly fin_timestamp: number;
 }
-
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** spec 1 §3: a delivery item's `description` is its parts separated by '|'. */
 export function joinDescription(parts: readonly unknown[]): string {

@@ -1,6 +1,7 @@
 import type { AvailabilityEventType, BarColorKey, CalendarColors } from './eventColors';
 import { drawnBarColor } from './eventColors';
 import type { EventTypesToShow } from './eventTypesToShow';
+import { text } from '../text';
 
 type Loose = Readonly<Record<string, unknown>>;
 
@@ -42,9 +43,6 @@ export interface AvailabilityBarInput {
  * after-sales bars stay.
  */
 export const ACTIVE_CONTRACT_STATES: readonly string[] = ['En cours'];
-
-const text = (value: unknown): string =>
-  value === null || value === undefined ? '' : String(value).trim();
 
 /** A millisecond timestamp from a number or numeric text, or null. */
 export function toTimestamp(value: unknown): number | null {

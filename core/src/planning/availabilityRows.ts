@@ -1,4 +1,5 @@
 import type { DisplayFilter } from './availabilitySettings';
+import { text } from '../text';
 
 /** A fleet item as `get_parc` returns it (spec 1 §3 Fleet item). */
 export interface ParcItem {
@@ -34,9 +35,6 @@ export interface AvailabilityRowOptions {
   /** The chosen agency id; empty or null keeps every agency. */
   readonly agencyId?: string | number | null;
 }
-
-const text = (value: unknown): string =>
-  value === null || value === undefined ? '' : String(value).trim();
 
 /** spec 1 §5: a group whose title has 3 characters or fewer is hidden. */
 export function isHiddenGroupTitle(title: string): boolean {

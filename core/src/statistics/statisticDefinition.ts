@@ -1,3 +1,5 @@
+import { text } from '../text';
+
 /** The three data bases a statistic reads (spec 1 §3 Statistic definition, BASE). */
 export const STATISTIC_BASES = ['moteur', 'contrat', 'reglement'] as const;
 export type StatisticBase = (typeof STATISTIC_BASES)[number];
@@ -23,9 +25,6 @@ export interface StatisticDefinition {
   /** FILTRE: the contract filter template (JSON text with `from` and `to` placeholders). */
   readonly filterTemplate: string;
 }
-
-const text = (value: unknown): string =>
-  value === null || value === undefined ? '' : String(value).trim();
 
 /**
  * Reads a stored definition record (spec 1 §3: INDEX, BASE, LABEL, STATS_KEYS "two field names

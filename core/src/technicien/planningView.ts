@@ -9,6 +9,7 @@ import {
 } from './interventionStatus';
 import { TECHNICIAN_PLANNING_MESSAGES } from './messages';
 import { interventionTechnicians } from './technicians';
+import { text } from '../text';
 
 /** What the planning draws of an intervention record (spec 2 §3.1), read once from the wire. */
 export interface PlanningIntervention {
@@ -32,9 +33,6 @@ export interface PlanningIntervention {
   /** The whole record, for the detail dialog. */
   readonly record: Readonly<Record<string, unknown>>;
 }
-
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 function timestamp(record: Readonly<Record<string, unknown>>, field: string): number | null {
   const value = record[field];

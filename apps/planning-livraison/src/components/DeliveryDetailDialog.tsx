@@ -9,15 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { formatFrenchDateTime, splitDescription } from '@locasuite/core';
+import { formatFrenchDateTime, splitDescription, text } from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
 import { TEXTS } from '../texts';
 import { ActionMessage, useDialogAction, words } from '@locasuite/ui';
 
 const T = TEXTS.detail;
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 const dateTime = (value: unknown) => {
   const ms = Number(value);

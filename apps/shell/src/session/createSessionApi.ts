@@ -2,6 +2,7 @@ import {
   isAdmin,
   isApiError,
   parseAllowedApplications,
+  text,
   tokenFromLogin,
   userFromLookup,
 } from '@locasuite/core';
@@ -22,10 +23,6 @@ function toSessionError(error: unknown): SessionError {
     return new SessionError('refused', error.message, error.status ?? 401);
   }
   return new SessionError('network', UNREACHABLE_MESSAGE);
-}
-
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : '';
 }
 
 /**
