@@ -154,6 +154,7 @@ export type {
 } from './live';
 export { NETWORK_CHECK_INTERVAL_MS, connectionQuality, speedMbps } from './network';
 export type { ConnectionQuality, ConnectionState } from './network';
+export { text } from './text';
 export {
   addDaysUtc,
   dayTimestamp,
