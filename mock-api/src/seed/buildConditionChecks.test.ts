@@ -1,3 +1,4 @@
+import { remoteSignatureLegs } from '@locasuite/core';
 import { describe, expect, it } from 'vitest';
 import { generateSeed } from './generateSeed';
 
@@ -21,6 +22,20 @@ describe('the seeded condition checks', () => {
         }
       }
       expect(checked).toBeGreaterThan(100);
+    }
+  });
+
+  it('keep items whose departure can be sent for the customer’s signature, from an agency mailbox the staff’s history offers', () => {
+    const seed = generateSeed({ now: new Date('2026-11-28T10:00:00Z') });
+    const signable = seed.contractLines.filter((line) =>
+      remoteSignatureLegs(line.data).includes('DEPART'),
+    );
+    expect(signable.length).toBeGreaterThanOrEqual(10);
+    const planner = seed.users.find((u) => u.login === 'planif');
+    for (const line of signable) {
+      const agency = seed.agencies.find((a) => a.id === Number(line.data.CLD_ID_AGENCE));
+      expect(agency, `agency of ${String(line.data.CLD_NUM_CONTRAT)}`).toBeDefined();
+      expect(planner?.mails.split('|')).toContain(agency!.data.ag_courriel);
     }
   });
 });
