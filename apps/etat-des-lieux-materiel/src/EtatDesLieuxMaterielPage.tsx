@@ -225,7 +225,7 @@ export function EtatDesLieuxMaterielPage({
           aria-label={syncTexts.open(waiting.items.length)}
           onClick={() => setSyncOpen(true)}
         >
-          <Badge badgeContent={waiting.items.length} color="error">
+          <Badge badgeContent={waiting.items.length || undefined} color="error">
             <CloudIcon color={waiting.items.length > 0 ? 'error' : 'inherit'} />
           </Badge>
         </IconButton>
@@ -314,7 +314,10 @@ export function EtatDesLieuxMaterielPage({
       ) : null}
       <Box sx={{ position: 'relative' }}>
         {dashboard.loading ? (
-          <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }} />
+          <LinearProgress
+            aria-label={t.refresh}
+            sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 3 }}
+          />
         ) : null}
         <ConditionTable
           rows={rows}
