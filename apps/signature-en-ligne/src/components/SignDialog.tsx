@@ -8,6 +8,9 @@ import { words } from '@locasuite/ui';
 import { SignaturePad } from '@locasuite/ui/field';
 import { texts as T } from '../texts';
 
+/** spec 3 §9 « PDF-signer pad 500x500 ». */
+const PAD = 500;
+
 export interface SignDialogProps {
   readonly open: boolean;
   readonly busy: boolean;
@@ -29,10 +32,11 @@ export function SignDialog({ open, busy, onCancel, onSign }: SignDialogProps) {
           onChange={setPng}
           texts={T.pad}
           frameSx={{
-            width: 'min(500px, 80vw)',
-            height: 'min(500px, 80vw)',
+            // spec 3 §9: a 500×500 drawing area, inside the frame's 2 px border.
+            width: `min(${PAD + 4}px, 80vw)`,
+            height: `min(${PAD + 4}px, 80vw)`,
             aspectRatio: 'auto',
-            maxHeight: 500,
+            maxHeight: PAD + 4,
           }}
         />
       </DialogContent>
