@@ -1,5 +1,6 @@
 import {
   ACTIVE_CONTRACT_KINDS,
+  greatCircleKm,
   SEEDED_DRIVER_PAYLOADS_KG,
   itineraryKind,
   itineraryLegs,
@@ -114,15 +115,18 @@ export function buildDeliveryItineraries(input: DeliveryItinerariesInput): Deliv
   input.drivers.forEach((driver, d) => {
     const agency = input.agencies.find((a) => a.id === driver.agency_id) ?? input.agencies[0];
     if (!agency || agency.latitude === null || agency.longitude === null) return;
-    const near = all.filter((c) => c.agencyId === agency.id);
-    const pool = near.length >= 4 ? near : all;
+    const home = { lat: agency.latitude, lng: agency.longitude };
+    // The dozen active clients nearest the driver's agency: a day's round stays local.
+    const pool = [...all]
+      .sort((a, b) => greatCircleKm(home, a.position) - greatCircleKm(home, b.position))
+      .slice(0, 12);
     if (pool.length === 0) return;
     for (let weekday = 0; weekday < 5; weekday++) {
       const count = 3 + ((weekday + d) % 2);
       const stops: ItineraryStop[] = Array.from(
         { length: Math.min(count, pool.length) },
         (_, k) => {
-          const client = pool[(weekday * 4 + k + d * 7) % pool.length]!;
+          const client = pool[(weekday * 5 + k * 3 + d * 2) % pool.length]!;
           return {
             id: `seed-${d}-${weekday}-${k}`,
             clientCode: client.code,

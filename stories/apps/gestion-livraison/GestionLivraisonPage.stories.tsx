@@ -44,7 +44,7 @@ export const Planner: Story = {
     await expect(canvas.getByRole('region', { name: 'Itinéraire' })).toBeInTheDocument();
     await expect(canvas.getByRole('button', { name: 'Optimiser l’ordre' })).toBeDisabled();
     await waitFor(
-      () => expect(canvas.getAllByText(/^Livraison · |^Reprise · /).length).toBeGreaterThan(0),
+      () => expect(canvas.getAllByText(/^(Livraison|Reprise) .* · /).length).toBeGreaterThan(0),
       {
         timeout: 10_000,
       },

@@ -48,7 +48,8 @@ export function ItineraryCalendar({
     () =>
       events.map((e) => ({
         id: String(e.id),
-        title: `${e.kind} · ${e.name} · ${e.driver} · ${formatHoursMinutes(e.minutes)}, ${String(e.distance).replace('.', ',')} km`,
+        // The kind is said once: by the name when it starts with it, else before it (and by the colour).
+        title: `${e.name.startsWith(e.kind) ? '' : `${e.kind} · `}${e.name} · ${e.driver} · ${formatHoursMinutes(e.minutes)}, ${String(e.distance).replace('.', ',')} km`,
         start: e.start,
         end: Math.max(e.end, e.start + 60_000),
         color: colors[e.kind],
@@ -122,6 +123,10 @@ export function ItineraryCalendar({
         eventClick={handleClick}
         datesSet={handleDates}
         noEventsContent={TEXTS.noEvents}
+        // A phone's narrow list wraps the title instead of cutting it.
+        eventContent={(info) => (
+          <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{info.event.title}</span>
+        )}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         height="auto"
       />
