@@ -578,6 +578,55 @@ describe('files and mail (spec 4 §4.1, §7.1, §8)', () => {
   });
 });
 
+describe('the rest of §7.1', () => {
+  it('creat_new_moteur_2_line adds a line to the SAV_2 copy once; without a copy → 404', async () => {
+    const link = newLink();
+    await create(complete(link));
+    const copy = (await reportsOf(link))[1]!;
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await call(
+        'creat_new_moteur_2_line',
+        { data: { ...line(`${link}-s`), '_LINK SAV': link } },
+        planif,
+      );
+      expect(answer, answer.message).toMatchObject({ status: 200, data: { id: `${link}-s~2` } });
+    }
+    expect((await linesOf(copy.id)).map((l) => l.id)).toEqual([`${link}-s~2`]);
+    const draftLink = newLink();
+    await create(draft(draftLink));
+    const none = await call(
+      'creat_new_moteur_2_line',
+      { data: { ...line(`${draftLink}-s`), '_LINK SAV': draftLink } },
+      planif,
+    );
+    expect(none).toMatchObject({ status: 404, message: SAV_MESSAGES.notFound });
+  });
+
+  it('show_etadl lists the condition records of a contract', async () => {
+    const row = await t.server.db
+      .selectFrom('contract_lines')
+      .select('data')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const contrat = String(row.data.CLD_NUM_CONTRAT);
+    const listed = rows(ok('show_etadl', await call('show_etadl', { contrat }, planif)));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((r) => String(r.CLD_NUM_CONTRAT) === contrat)).toBe(true);
+  });
+
+  it('file_upload stores a photo under SAV/ and photo_download reads it back', async () => {
+    const link = newLink();
+    const png = 'data:image/png;base64,iVBORw0KGgo=';
+    const up = await call('file_upload', { file: png, path: `SAV/${link}/PHOTO_001.png` }, planif);
+    expect(up, up.message).toMatchObject({
+      status: 200,
+      data: { path: `SAV/${link}/PHOTO_001.png` },
+    });
+    const down = await call('photo_download', { path: `SAV/${link}/PHOTO_001.png` }, planif);
+    expect((down.data as { fileBinary: string }).fileBinary).toBe('iVBORw0KGgo=');
+  });
+});
+
 describe('the signed evidence', () => {
   it('keeps the SHA-256 of the report and lines the customer signed', async () => {
     const link = newLink();
