@@ -155,7 +155,8 @@ export const signatureHandlers = {
     const { savedSignature } = await conditionOptions(ctx.db);
     const attachments = reportAttachments(contract, pdfBytes, images);
     const errorListe: string[] = [];
-    for (const to of distinctRecipients(emails)) {
+    const recipients = distinctRecipients(emails);
+    for (const to of recipients) {
       const id = randomBytes(16).toString('hex');
       const link = `${publicBase(ctx)}${SIGNATURE_PAGE_PATH}?id=${id}`;
       try {
@@ -191,8 +192,8 @@ export const signatureHandlers = {
         })
         .execute();
     }
-    // The file last: a refusal above leaves nothing behind.
-    await ctx.files.put(path, pdfBytes);
+    // The file last, and only when a link names it: a refusal above leaves nothing behind.
+    if (errorListe.length < recipients.length) await ctx.files.put(path, pdfBytes);
     return { errorListe };
   },
 
