@@ -2,10 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
@@ -26,14 +22,9 @@ import {
   timeFieldStates,
   timeRangeState,
 } from '@locasuite/core';
-import {
-  ActionMessage,
-  ConfirmDialog,
-  FrenchDateField,
-  useDialogAction,
-  words,
-} from '@locasuite/ui';
+import { ConfirmDialog, FrenchDateField, useDialogAction } from '@locasuite/ui';
 import type { NewSlots, RdvAgency, RdvType } from '../api';
+import { SlotAgencyField, SlotFormDialog, SlotTypeChecks } from './SlotForm';
 import { texts } from '../texts';
 
 const T = texts.add;
@@ -132,179 +123,140 @@ export function AddDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
+    <SlotFormDialog
+      title={T.title}
       fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle>{T.title}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ActionMessage result={action.result} sx={{}} />
-        <FrenchDateField label={T.day} value={day} onChange={setDay} required fullWidth />
-        <TextField
-          select
-          label={T.agency}
-          size="small"
-          value={agency}
-          onChange={(e) => setAgency(e.target.value)}
-          fullWidth
-        >
-          {agencies.map((a) => (
-            <MenuItem key={a.id} value={a.id}>
-              {a.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <Box>
-          <FormLabel component="legend">{T.types}</FormLabel>
-          <FormGroup row>
-            {types.map((t) => (
-              <FormControlLabel
-                key={t.KEY}
-                label={t.LABEL_TECH}
-                control={
-                  <Checkbox
-                    checked={chosenTypes.includes(t.KEY)}
-                    onChange={() =>
-                      setTypes((k) =>
-                        k.includes(t.KEY) ? k.filter((x) => x !== t.KEY) : [...k, t.KEY],
-                      )
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        </Box>
-        {chosenTypes.length > 0 && (
-          <>
-            {ranges.map((r, i) => {
-              const state = timeRangeState(r.start, r.end);
-              const fields = timeFieldStates(r.start, r.end);
-              // The message goes under the first field at fault (red), and says what is wrong with it.
-              const messageUnder = fields.start !== 'valid' ? 'start' : 'end';
-              const timeField = (field: 'start' | 'end') => {
-                const fault = fields[field] !== 'valid';
-                const color = fault ? 'error.main' : 'success.main';
-                return (
-                  <TextField
-                    label={field === 'start' ? T.start : T.end}
-                    placeholder={texts.timePlaceholder}
-                    size="small"
-                    value={r[field]}
-                    onChange={(e) => setRange(r.id, field, e.target.value)}
-                    error={fault}
-                    slotProps={{
-                      inputLabel: { shrink: true },
-                      htmlInput: { inputMode: 'numeric', maxLength: 5 },
-                    }}
-                    helperText={
-                      fault && messageUnder === field ? T.rangeState[fields[field]] : undefined
-                    }
-                    sx={{
-                      flex: 1,
-                      '& .MuiOutlinedInput-notchedOutline': { borderColor: color, borderWidth: 2 },
-                    }}
-                  />
-                );
-              };
-              return (
-                <Box
-                  key={r.id}
-                  role="group"
-                  aria-label={T.range(i + 1)}
-                  data-state={state}
-                  sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
-                >
-                  {timeField('start')}
-                  {timeField('end')}
-                  <IconButton
-                    aria-label={T.removeRange(i + 1)}
-                    disabled={ranges.length <= 1}
-                    onClick={() => setRanges((rs) => rs.filter((x) => x.id !== r.id))}
-                  >
-                    <DeleteIcon />
-                  </IconButton>
-                </Box>
-              );
-            })}
-            <Button
-              startIcon={<AddIcon />}
-              onClick={() =>
-                setRanges((rs) => [
-                  ...rs,
-                  { id: Math.max(0, ...rs.map((x) => x.id)) + 1, start: '', end: '' },
-                ])
-              }
-              sx={{ alignSelf: 'flex-start' }}
-            >
-              {T.addRange}
+      action={action}
+      onClose={onClose}
+      actions={
+        <>
+          {valid && (
+            <Button variant="contained" onClick={() => void add()} disabled={busy}>
+              {T.submit}
             </Button>
-            <FormControlLabel
-              label={T.weekly}
-              control={<Checkbox checked={weekly} onChange={(e) => setWeekly(e.target.checked)} />}
-            />
-            {weekly && (
-              <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-                <Box>
-                  <FormLabel component="legend">{T.weekday}</FormLabel>
-                  <FormGroup row>
-                    {texts.weekdays.map((name, index) => (
-                      <FormControlLabel
-                        key={name}
-                        label={name}
-                        disabled={index !== weekday}
-                        control={<Checkbox checked={index === weekday} readOnly />}
-                      />
-                    ))}
-                  </FormGroup>
-                </Box>
-                <FrenchDateField
-                  label={T.weeklyEnd}
-                  value={weeklyEnd}
-                  onChange={setWeeklyEnd}
-                  applyWhenComplete
-                  minDate={day ?? undefined}
-                  error={Boolean(endProblem)}
-                  helperText={endProblem || undefined}
-                  fullWidth
-                />
+          )}
+        </>
+      }
+    >
+      <FrenchDateField label={T.day} value={day} onChange={setDay} required fullWidth />
+      <SlotAgencyField label={T.agency} agencies={agencies} value={agency} onChange={setAgency} />
+      <SlotTypeChecks label={T.types} types={types} chosen={chosenTypes} onChange={setTypes} />
+      {chosenTypes.length > 0 && (
+        <>
+          {ranges.map((r, i) => {
+            const state = timeRangeState(r.start, r.end);
+            const fields = timeFieldStates(r.start, r.end);
+            // The message goes under the first field at fault (red), and says what is wrong with it.
+            const messageUnder = fields.start !== 'valid' ? 'start' : 'end';
+            const timeField = (field: 'start' | 'end') => {
+              const fault = fields[field] !== 'valid';
+              const color = fault ? 'error.main' : 'success.main';
+              return (
                 <TextField
-                  select
-                  label={T.interval}
+                  label={field === 'start' ? T.start : T.end}
+                  placeholder={texts.timePlaceholder}
                   size="small"
-                  value={interval}
-                  onChange={(e) => setInterval(Number(e.target.value))}
-                  fullWidth
+                  value={r[field]}
+                  onChange={(e) => setRange(r.id, field, e.target.value)}
+                  error={fault}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { inputMode: 'numeric', maxLength: 5 },
+                  }}
+                  helperText={
+                    fault && messageUnder === field ? T.rangeState[fields[field]] : undefined
+                  }
+                  sx={{
+                    flex: 1,
+                    '& .MuiOutlinedInput-notchedOutline': { borderColor: color, borderWidth: 2 },
+                  }}
+                />
+              );
+            };
+            return (
+              <Box
+                key={r.id}
+                role="group"
+                aria-label={T.range(i + 1)}
+                data-state={state}
+                sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+              >
+                {timeField('start')}
+                {timeField('end')}
+                <IconButton
+                  aria-label={T.removeRange(i + 1)}
+                  disabled={ranges.length <= 1}
+                  onClick={() => setRanges((rs) => rs.filter((x) => x.id !== r.id))}
                 >
-                  {RECURRENCE_INTERVALS.map((n) => (
-                    <MenuItem key={n} value={n}>
-                      {T.intervalValue(n)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-                {dayMs !== null && endMs !== null && endProblem === null && (
-                  <Typography color="text.secondary">
-                    {T.weeks(recurrenceWeeks(dayMs, endMs))}
-                  </Typography>
-                )}
+                  <DeleteIcon />
+                </IconButton>
               </Box>
-            )}
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {words.cancel}
-        </Button>
-        {valid && (
-          <Button variant="contained" onClick={() => void add()} disabled={busy}>
-            {T.submit}
+            );
+          })}
+          <Button
+            startIcon={<AddIcon />}
+            onClick={() =>
+              setRanges((rs) => [
+                ...rs,
+                { id: Math.max(0, ...rs.map((x) => x.id)) + 1, start: '', end: '' },
+              ])
+            }
+            sx={{ alignSelf: 'flex-start' }}
+          >
+            {T.addRange}
           </Button>
-        )}
-      </DialogActions>
+          <FormControlLabel
+            label={T.weekly}
+            control={<Checkbox checked={weekly} onChange={(e) => setWeekly(e.target.checked)} />}
+          />
+          {weekly && (
+            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+              <Box>
+                <FormLabel component="legend">{T.weekday}</FormLabel>
+                <FormGroup row>
+                  {texts.weekdays.map((name, index) => (
+                    <FormControlLabel
+                      key={name}
+                      label={name}
+                      disabled={index !== weekday}
+                      control={<Checkbox checked={index === weekday} readOnly />}
+                    />
+                  ))}
+                </FormGroup>
+              </Box>
+              <FrenchDateField
+                label={T.weeklyEnd}
+                value={weeklyEnd}
+                onChange={setWeeklyEnd}
+                applyWhenComplete
+                minDate={day ?? undefined}
+                error={Boolean(endProblem)}
+                helperText={endProblem || undefined}
+                fullWidth
+              />
+              <TextField
+                select
+                label={T.interval}
+                size="small"
+                value={interval}
+                onChange={(e) => setInterval(Number(e.target.value))}
+                fullWidth
+              >
+                {RECURRENCE_INTERVALS.map((n) => (
+                  <MenuItem key={n} value={n}>
+                    {T.intervalValue(n)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              {dayMs !== null && endMs !== null && endProblem === null && (
+                <Typography color="text.secondary">
+                  {T.weeks(recurrenceWeeks(dayMs, endMs))}
+                </Typography>
+              )}
+            </Box>
+          )}
+        </>
+      )}
       <ConfirmDialog
         open={past !== null}
         title={T.pastTitle}
@@ -317,6 +269,6 @@ export function AddDialog({
         }}
         onCancel={() => setPast(null)}
       />
-    </Dialog>
+    </SlotFormDialog>
   );
 }

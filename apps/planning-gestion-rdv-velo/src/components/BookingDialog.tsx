@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -12,9 +8,10 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RDV_MESSAGES, isApiError } from '@locasuite/core';
-import { ActionMessage, useDialogAction, words } from '@locasuite/ui';
+import { useDialogAction } from '@locasuite/ui';
 import type { RdvClient, RdvContract } from '../api';
 import { texts } from '../texts';
+import { SlotFormDialog } from './SlotForm';
 
 const T = texts.booking;
 
@@ -69,88 +66,82 @@ export function BookingDialog({
     });
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
+    <SlotFormDialog
+      title={T.title}
       fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
-    >
-      <DialogTitle>{T.title}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ActionMessage result={action.result} sx={{}} />
-        <Box sx={{ display: 'flex', gap: 1 }}>
-          <TextField
-            label={T.search}
-            size="small"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') doSearch();
-            }}
-            fullWidth
-          />
-          <Button variant="outlined" onClick={doSearch} disabled={busy || search.trim() === ''}>
-            {T.searchButton}
+      action={action}
+      onClose={onClose}
+      actions={
+        <>
+          <Button
+            variant="contained"
+            disabled={busy || client === null}
+            onClick={() =>
+              void run(async () => {
+                if (client) await onBook(client, contract || null);
+              })
+            }
+          >
+            {T.submit}
           </Button>
-        </Box>
-        {clients !== null &&
-          (clients.length === 0 ? (
-            <Typography color="text.secondary">{T.noClient}</Typography>
-          ) : (
-            <List dense aria-label={T.clients} sx={{ maxHeight: 240, overflow: 'auto' }}>
-              {clients.map((c) => (
-                <ListItemButton
-                  key={c.code}
-                  selected={client?.code === c.code}
-                  onClick={() => choose(c)}
-                >
-                  <ListItemText
-                    primary={`${c.code} · ${[c.lastName, c.firstName].filter(Boolean).join(' ') || c.company}`}
-                    secondary={[c.company, c.phone, c.mail].filter(Boolean).join(' · ')}
-                  />
-                </ListItemButton>
-              ))}
-            </List>
-          ))}
-        {client &&
-          contracts !== null &&
-          (contracts.length === 0 ? (
-            <Typography color="text.secondary">{RDV_MESSAGES.noContract}</Typography>
-          ) : (
-            <TextField
-              select
-              label={T.contract}
-              size="small"
-              value={contract}
-              onChange={(e) => setContract(e.target.value)}
-              fullWidth
-            >
-              <MenuItem value="">{T.noContractChoice}</MenuItem>
-              {[...new Map(contracts.map((c) => [c.number, c])).values()].map((c) => (
-                <MenuItem key={c.number} value={c.number}>
-                  {[c.number, c.description].filter(Boolean).join(' · ')}
-                </MenuItem>
-              ))}
-            </TextField>
-          ))}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {words.cancel}
+        </>
+      }
+    >
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        <TextField
+          label={T.search}
+          size="small"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') doSearch();
+          }}
+          fullWidth
+        />
+        <Button variant="outlined" onClick={doSearch} disabled={busy || search.trim() === ''}>
+          {T.searchButton}
         </Button>
-        <Button
-          variant="contained"
-          disabled={busy || client === null}
-          onClick={() =>
-            void run(async () => {
-              if (client) await onBook(client, contract || null);
-            })
-          }
-        >
-          {T.submit}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Box>
+      {clients !== null &&
+        (clients.length === 0 ? (
+          <Typography color="text.secondary">{T.noClient}</Typography>
+        ) : (
+          <List dense aria-label={T.clients} sx={{ maxHeight: 240, overflow: 'auto' }}>
+            {clients.map((c) => (
+              <ListItemButton
+                key={c.code}
+                selected={client?.code === c.code}
+                onClick={() => choose(c)}
+              >
+                <ListItemText
+                  primary={`${c.code} · ${[c.lastName, c.firstName].filter(Boolean).join(' ') || c.company}`}
+                  secondary={[c.company, c.phone, c.mail].filter(Boolean).join(' · ')}
+                />
+              </ListItemButton>
+            ))}
+          </List>
+        ))}
+      {client &&
+        contracts !== null &&
+        (contracts.length === 0 ? (
+          <Typography color="text.secondary">{RDV_MESSAGES.noContract}</Typography>
+        ) : (
+          <TextField
+            select
+            label={T.contract}
+            size="small"
+            value={contract}
+            onChange={(e) => setContract(e.target.value)}
+            fullWidth
+          >
+            <MenuItem value="">{T.noContractChoice}</MenuItem>
+            {[...new Map(contracts.map((c) => [c.number, c])).values()].map((c) => (
+              <MenuItem key={c.number} value={c.number}>
+                {[c.number, c.description].filter(Boolean).join(' · ')}
+              </MenuItem>
+            ))}
+          </TextField>
+        ))}
+    </SlotFormDialog>
   );
 }

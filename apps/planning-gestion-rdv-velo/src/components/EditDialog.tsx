@@ -1,25 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { RDV_VALIDE_LABELS, hasKeyData, normaliseSlotTime } from '@locasuite/core';
-import {
-  ActionMessage,
-  FrenchDateField,
-  conflictAware,
-  useDialogAction,
-  words,
-} from '@locasuite/ui';
+import { FrenchDateField, conflictAware, useDialogAction, words } from '@locasuite/ui';
 import type { RdvAgency, RdvType, Slot } from '../api';
+import { SlotAgencyField, SlotFormDialog, SlotTypeChecks } from './SlotForm';
 import { texts } from '../texts';
 
 const T = texts.edit;
@@ -125,117 +112,83 @@ export function EditDialog({
     );
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
+    <SlotFormDialog
+      title={T.title}
       fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
+      action={action}
+      onClose={onClose}
+      actions={
+        <>
+          <Button variant="contained" onClick={() => void save()} disabled={busy}>
+            {words.save}
+          </Button>
+        </>
+      }
     >
-      <DialogTitle>{T.title}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ActionMessage result={action.result} sx={{}} />
-        {admin && (
-          <>
-            <FrenchDateField label={T.day} value={day} onChange={setDay} fullWidth />
-            <Box sx={{ display: 'flex', gap: 2 }}>
-              <TextField
-                label={T.start}
-                placeholder={texts.timePlaceholder}
-                size="small"
-                value={start}
-                onChange={(e) => setStart(e.target.value)}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { inputMode: 'numeric', maxLength: 5 },
-                }}
-                fullWidth
-              />
-              <TextField
-                label={T.end}
-                placeholder={texts.timePlaceholder}
-                size="small"
-                value={end}
-                onChange={(e) => setEnd(e.target.value)}
-                slotProps={{
-                  inputLabel: { shrink: true },
-                  htmlInput: { inputMode: 'numeric', maxLength: 5 },
-                }}
-                fullWidth
-              />
-            </Box>
+      {admin && (
+        <>
+          <FrenchDateField label={T.day} value={day} onChange={setDay} fullWidth />
+          <Box sx={{ display: 'flex', gap: 2 }}>
             <TextField
-              select
-              label={T.agency}
+              label={T.start}
+              placeholder={texts.timePlaceholder}
               size="small"
-              value={agency}
-              onChange={(e) => setAgency(e.target.value)}
-              fullWidth
-            >
-              {agencies.map((a) => (
-                <MenuItem key={a.id} value={a.id}>
-                  {a.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <Box>
-              <FormLabel component="legend">{T.types}</FormLabel>
-              <FormGroup row>
-                {types.map((t) => (
-                  <FormControlLabel
-                    key={t.KEY}
-                    label={t.LABEL_TECH}
-                    control={
-                      <Checkbox
-                        checked={chosenTypes.includes(t.KEY)}
-                        onChange={() =>
-                          setTypes((k) =>
-                            k.includes(t.KEY) ? k.filter((x) => x !== t.KEY) : [...k, t.KEY],
-                          )
-                        }
-                      />
-                    }
-                  />
-                ))}
-              </FormGroup>
-            </Box>
-          </>
-        )}
-        {statusEditable && (
-          <>
-            <TextField
-              select
-              label={T.status}
-              size="small"
-              value={status}
-              onChange={(e) => setStatus(Number(e.target.value))}
-              fullWidth
-            >
-              {STATUSES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {s === 0 ? T.statusNone : RDV_VALIDE_LABELS[s]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              label={T.comment}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              multiline
-              minRows={2}
+              value={start}
+              onChange={(e) => setStart(e.target.value)}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { inputMode: 'numeric', maxLength: 5 },
+              }}
               fullWidth
             />
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          {words.cancel}
-        </Button>
-        <Button variant="contained" onClick={() => void save()} disabled={busy}>
-          {words.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+            <TextField
+              label={T.end}
+              placeholder={texts.timePlaceholder}
+              size="small"
+              value={end}
+              onChange={(e) => setEnd(e.target.value)}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { inputMode: 'numeric', maxLength: 5 },
+              }}
+              fullWidth
+            />
+          </Box>
+          <SlotAgencyField
+            label={T.agency}
+            agencies={agencies}
+            value={agency}
+            onChange={setAgency}
+          />
+          <SlotTypeChecks label={T.types} types={types} chosen={chosenTypes} onChange={setTypes} />
+        </>
+      )}
+      {statusEditable && (
+        <>
+          <TextField
+            select
+            label={T.status}
+            size="small"
+            value={status}
+            onChange={(e) => setStatus(Number(e.target.value))}
+            fullWidth
+          >
+            {STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s === 0 ? T.statusNone : RDV_VALIDE_LABELS[s]}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            label={T.comment}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            multiline
+            minRows={2}
+            fullWidth
+          />
+        </>
+      )}
+    </SlotFormDialog>
   );
 }
