@@ -125,7 +125,10 @@ export function ItineraryCalendar({
         noEventsContent={TEXTS.noEvents}
         // A phone's narrow list wraps the title instead of cutting it.
         eventContent={(info) => (
-          <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>{info.event.title}</span>
+          <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            {info.timeText ? <strong>{info.timeText} </strong> : null}
+            {info.event.title}
+          </span>
         )}
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         height="auto"
