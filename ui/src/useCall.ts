@@ -4,7 +4,10 @@ import { classifyFailure } from './useLoad';
 
 export type CallStatus = 'idle' | 'running' | 'done' | 'failed' | 'unreachable' | 'refused';
 
-export type CallOutcome<R> = { readonly ok: true; readonly value: R } | { readonly ok: false };
+export type CallOutcome<R> =
+  | { readonly ok: true; readonly value: R }
+  /** Why not: `refused` has already gone to the shell (`onRefused`), say nothing more. */
+  | { readonly ok: false; readonly status: 'failed' | 'unreachable' | 'refused' };
 
 export interface CallState<A extends unknown[], R> {
   /** Makes the call; never rejects: the outcome says whether it went through. */
@@ -49,7 +52,7 @@ export function useCall<A extends unknown[], R>(
       const conflict = isApiError(error) && error.status === 409;
       setState({ status: failure.status, message: failure.message, conflict });
       if (failure.status === 'refused') latest.current.onRefused?.();
-      return { ok: false };
+      return { ok: false, status: failure.status };
     }
   }, []);
   const reset = useCallback(() => setState(IDLE), []);

@@ -181,10 +181,14 @@ describe('useCall', () => {
     const { result } = renderHook(() => useCall(call, { onRefused }));
     await act(async () => expect(await result.current.run(1)).toEqual({ ok: true, value: 2 }));
     expect(result.current.status).toBe('done');
-    await act(async () => expect(await result.current.run(1)).toEqual({ ok: false }));
+    await act(async () =>
+      expect(await result.current.run(1)).toEqual({ ok: false, status: 'unreachable' }),
+    );
     expect(result.current.status).toBe('unreachable');
     expect(result.current.message).toBe(API_ERROR_MESSAGES.network);
-    await act(async () => void (await result.current.run(1)));
+    await act(async () =>
+      expect(await result.current.run(1)).toEqual({ ok: false, status: 'refused' }),
+    );
     expect(result.current.status).toBe('refused');
     expect(onRefused).toHaveBeenCalledTimes(1);
     act(() => result.current.reset());

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { isApiError, readPlanningDisplay } from '@locasuite/core';
+import { readPlanningDisplay } from '@locasuite/core';
 import type { PlanningDisplay } from '@locasuite/core';
-import type { ToolSession } from '@locasuite/ui';
+import { useCall } from '@locasuite/ui';
+import type { CallOutcome, ToolSession } from '@locasuite/ui';
 import { TECHNICIAN_DISPLAY_KEY, saveAgency, saveDisplay } from '../api';
 import type { TechnicianApi } from '../api';
 import { texts } from '../texts';
@@ -36,30 +37,26 @@ export function usePlanningChoices({
   // The Agence filter: the person's saved choice until they pick another.
   const [agencyChoice, setAgencyChoice] = useState<string | null>(null);
 
-  const failed = (error: unknown, message: string) => {
-    if (isApiError(error) && error.status === 401) onRefused();
-    else onError(message);
+  const agencySave = useCall((next: string) => saveAgency(api, username, next), { onRefused });
+  const displaySave = useCall((next: PlanningDisplay) => saveDisplay(api, next), { onRefused });
+  // A refused session has gone to the shell: only another failure says so in the banner.
+  const failed = (outcome: CallOutcome<unknown>, message: string) => {
+    if (!outcome.ok && outcome.status !== 'refused') onError(message);
   };
 
   const changeAgency = async (next: string) => {
     setAgencyChoice(next);
     if (username === '') return;
-    try {
-      await saveAgency(api, username, next);
-    } catch (e) {
-      failed(e, texts.agencySaveFailed);
-    }
+    failed(await agencySave.run(next), texts.agencySaveFailed);
   };
 
   const changeDisplay = async (next: PlanningDisplay) => {
     setDisplay(next);
-    try {
-      await saveDisplay(api, next);
-      onNotice(texts.display.saved);
-      void refreshUser();
-    } catch (e) {
-      failed(e, texts.display.saveFailed);
-    }
+    const outcome = await displaySave.run(next);
+    failed(outcome, texts.display.saveFailed);
+    if (!outcome.ok) return;
+    onNotice(texts.display.saved);
+    void refreshUser();
   };
 
   return { display, changeDisplay, agencyId: agencyChoice ?? savedAgencyId, changeAgency };
