@@ -24,6 +24,8 @@ export { FullScreenDialog } from './FullScreenDialog';
 export type { FullScreenDialogProps } from './FullScreenDialog';
 export { DATA_TABLE_DEFAULT_PAGE_SIZES, DataTable } from './DataTable';
 export type { DataTableColumn, DataTableProps } from './DataTable';
+export { ChoiceSelect } from './ChoiceSelect';
+export type { ChoiceSelectProps } from './ChoiceSelect';
 export { ColorLegend } from './ColorLegend';
 export type { ColorLegendItem, ColorLegendProps } from './ColorLegend';
 export { FRENCH_DATE_FORMAT, FrenchDateField } from './FrenchDateField';
