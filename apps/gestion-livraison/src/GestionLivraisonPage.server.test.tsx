@@ -195,4 +195,27 @@ describe('GestionLivraisonPage', () => {
       await screen.findByRole('region', { name: 'Itinéraire' }, FIRST_ANSWER),
     ).toBeInTheDocument();
   });
+
+  it('admins edit the drivers’ payloads: saved exact to 0.1 kg, a bad one refused in French, the dialog kept', async () => {
+    await renderPage('admin');
+    fireEvent.click(
+      await screen.findByRole('button', { name: 'Chauffeurs et couleurs' }, FIRST_ANSWER),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Chauffeurs et couleurs' });
+    const payloads = within(dialog).getAllByRole('textbox', { name: 'Charge utile (kg)' });
+    fireEvent.change(payloads[0]!, { target: { value: '-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText(/^Charge utile invalide pour /)).toBeInTheDocument();
+    fireEvent.change(payloads[0]!, { target: { value: '3500,5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const { drivers } = await server.client('admin').planningLivraison.get_itinerary_settings({});
+    expect(drivers[0]!.payloadKg).toBe(3500.5);
+  });
+
+  it('planners do not get the drivers’ settings', async () => {
+    await renderPage('planif');
+    await screen.findByRole('region', { name: 'Itinéraire' }, FIRST_ANSWER);
+    expect(screen.queryByRole('button', { name: 'Chauffeurs et couleurs' })).toBeNull();
+  });
 });

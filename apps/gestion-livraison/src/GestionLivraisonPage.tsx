@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { ConfirmDialog, LoadProblem, useCall, useLoad, type ToolPageProps } from '@locasuite/ui';
@@ -8,6 +9,7 @@ import {
   loadMap,
   loadSettings,
   saveEvent,
+  saveSettings,
   type GestionApi,
   type GestionSettings,
   type ItineraryEvent,
@@ -16,6 +18,7 @@ import {
 import { DeliveryMap } from './components/DeliveryMap';
 import { ItineraryCalendar } from './components/ItineraryCalendar';
 import { ItineraryEditor } from './components/ItineraryEditor';
+import { SettingsDialog } from './components/SettingsDialog';
 import { draftOfEvent, emptyDraft, useItineraryDraft } from './hooks/useItineraryDraft';
 import { useItineraryEvents } from './hooks/useItineraryEvents';
 import { TEXTS } from './texts';
@@ -61,6 +64,14 @@ export function GestionLivraisonPage({
         failedMessage={TEXTS.failed}
         onRetry={data.reload}
       />
+      {session.user?.admin && data.data && (
+        <AdminSettings
+          api={api}
+          session={session}
+          settings={data.data.settings}
+          onSaved={data.reload}
+        />
+      )}
       {data.data ? (
         <Workspace
           api={api}
@@ -74,6 +85,50 @@ export function GestionLivraisonPage({
         data.loading && <CircularProgress aria-label={TEXTS.title} />
       )}
     </Box>
+  );
+}
+
+function AdminSettings({
+  api,
+  session,
+  settings,
+  onSaved,
+}: ToolPageProps<GestionApi> & {
+  readonly settings: GestionSettings;
+  readonly onSaved: () => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const save = useCall((next: GestionSettings) => saveSettings(api, next), {
+    onRefused: session.onRefused,
+  });
+  return (
+    <>
+      <Button
+        sx={{ alignSelf: 'flex-start' }}
+        onClick={() => {
+          save.reset();
+          setOpen(true);
+        }}
+      >
+        {TEXTS.settings}
+      </Button>
+      {open && (
+        <SettingsDialog
+          open
+          settings={settings}
+          busy={save.status === 'running'}
+          message={save.message}
+          onClose={() => setOpen(false)}
+          onSave={(next) =>
+            void save.run(next).then((outcome) => {
+              if (!outcome.ok) return;
+              setOpen(false);
+              onSaved();
+            })
+          }
+        />
+      )}
+    </>
   );
 }
 

@@ -86,6 +86,11 @@ export async function loadSettings(api: GestionApi): Promise<GestionSettings> {
   return { drivers: answer.drivers, colors: answer.colors };
 }
 
+/** Admins: the drivers and colours (the server checks them, French 422). */
+export async function saveSettings(api: GestionApi, settings: GestionSettings): Promise<void> {
+  await api.call(c.save_itinerary_settings, { settings: JSON.stringify(settings) });
+}
+
 /** spec 3 §3.5: a calendar event (an itinerary). */
 export interface ItineraryEvent {
   readonly id: number;

@@ -54,4 +54,11 @@ export const TEXTS = {
   today: 'Aujourd’hui',
   noEvents: 'Aucun itinéraire sur cette période.',
   payload: 'Charge utile',
+  settings: 'Chauffeurs et couleurs',
+  payloadKg: 'Charge utile (kg)',
+  hoursStart: 'Prise de service (HH:mm)',
+  hoursEnd: 'Fin de service (HH:mm)',
+  addDriver: 'Ajouter un chauffeur',
+  color: 'Couleur',
+  settingsSaved: 'Réglages enregistrés.',
 } as const;
