@@ -24,6 +24,7 @@ import {
   DateRangeField,
   LoadProblem,
   LoadingOverlay,
+  useCall,
   type DateRange,
   type ToolPageProps,
 } from '@locasuite/ui';
@@ -62,7 +63,6 @@ export function StatistiquesPage({
     end: new Date(range.from === range.to ? range.to : range.to - (range.to % 86_400_000)),
   });
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [pdfState, setPdfState] = useState<'idle' | 'busy' | 'failed'>('idle');
   const charts = useRef(new Map<number, ChartJS>());
   const { loading, status, stale, statistics, reload } = useStatistics(
     api,
@@ -93,13 +93,11 @@ export function StatistiquesPage({
     else charts.current.delete(index);
   }, []);
 
-  const savePdf = () => {
-    setPdfState('busy');
-    exportPdf(statistics, charts.current, range).then(
-      () => setPdfState('idle'),
-      () => setPdfState('failed'),
-    );
-  };
+  // The PDF is written in the browser: any failure says « pdfFailed », closed by the person.
+  const pdf = useCall(() => exportPdf(statistics, charts.current, range));
+  const pdfBusy = pdf.status === 'running';
+  const pdfFailed = pdf.status === 'failed' || pdf.status === 'unreachable';
+  const savePdf = () => void pdf.run();
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, position: 'relative', minHeight: 320 }}>
@@ -118,9 +116,9 @@ export function StatistiquesPage({
               variant="outlined"
               startIcon={<PictureAsPdfIcon />}
               onClick={savePdf}
-              disabled={loading || !anyData || pdfState === 'busy'}
+              disabled={loading || !anyData || pdfBusy}
             >
-              {pdfState === 'busy' ? STATISTIQUES_TEXTS.exportingPdf : STATISTIQUES_TEXTS.exportPdf}
+              {pdfBusy ? STATISTIQUES_TEXTS.exportingPdf : STATISTIQUES_TEXTS.exportPdf}
             </Button>
             <Tooltip title={STATISTIQUES_TEXTS.openExport}>
               <span>
@@ -149,8 +147,8 @@ export function StatistiquesPage({
         )}
       </Paper>
 
-      {pdfState === 'failed' && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setPdfState('idle')}>
+      {pdfFailed && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={pdf.reset}>
           {STATISTIQUES_TEXTS.pdfFailed}
         </Alert>
       )}
