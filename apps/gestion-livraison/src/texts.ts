@@ -9,6 +9,8 @@ export const TEXTS = {
   agency: 'Agence',
   clientCounts: (out: number, stock: number) => `${out} à livrer · ${stock} à reprendre`,
   addToItinerary: 'Ajouter à l’itinéraire',
+  mapLegend:
+    'Agences en violet ; clients en vert, étiquetés « à livrer / à reprendre » (nombre de contrats) ; un clic sur un client propose « Ajouter à l’itinéraire ».',
   addClient: 'Ajouter un client',
   noPosition: 'sans position',
   builder: 'Itinéraire',

@@ -4,6 +4,7 @@ import 'leaflet/dist/leaflet.css';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { ITINERARY_MAP_ZOOM, type GeoPoint, type ItineraryStop } from '@locasuite/core';
 import type { MapAgency, MapClient } from '../api';
 import { TEXTS } from '../texts';
@@ -94,8 +95,8 @@ export function DeliveryMap({ agencies, clients, start, stops, tileUrl, onAdd }:
                   radius={7}
                   pathOptions={{ color: CLIENT_COLOR, fillOpacity: 0.7 }}
                 >
-                  <Tooltip direction="top">
-                    {`${c.name} — ${TEXTS.clientCounts(c.deliveries.length, c.collections.length)}`}
+                  <Tooltip permanent direction="right" offset={[6, 0]}>
+                    {`${c.deliveries.length} / ${c.collections.length}`}
                   </Tooltip>
                   <Popup>
                     <strong>{c.name}</strong>
@@ -114,6 +115,9 @@ export function DeliveryMap({ agencies, clients, start, stops, tileUrl, onAdd }:
           )}
         </MapContainer>
       </Box>
+      <Typography variant="body2" color="text.secondary">
+        {TEXTS.mapLegend}
+      </Typography>
     </Box>
   );
 }
