@@ -507,6 +507,12 @@ export type { ConditionListFilter, ConditionListRecord, ConditionSortMode } from
 export type { ConditionFieldsCheck, ObservationMarks, ImageDimensions } from './etatdl';
 export type { ImageSizeRefusal, LocationUploadRefusal, ConditionWork } from './etatdl';
 export type { SyncFailureAction, SignatureView } from './etatdl';
+// The field kit's rules (photos, PDF parts, mail recipients), shared by the field tools.
+export { FRESH_PHOTO_MS, PHOTO_BOX, fitInside, photoTrace } from './field';
+export { imageDataUrl, imageSource } from './field';
+export { pdfText, readPdfText } from './field';
+export { addressRefusal, isEmailAddress, listedRecipients, uniqueAddresses } from './field';
+export type { ImageSource, PdfTextPages, PixelBox } from './field';
 export { PDF_SIGNER_MESSAGES, LISTED_MIN_SEGMENTS, NAME_SEPARATOR } from './pdfSigner';
 export { clientFileName, frenchDateTime, isListedClientFile, parseClientFile } from './pdfSigner';
 export { parsePosition, signedPathOf, SIGNER_PAGE_DEFAULT, STAMP_DATE } from './pdfSigner';
@@ -518,7 +524,22 @@ export type { ClientFile, StampLayout, EventData, LogCheck, SignerEvent } from '
 export type { SignerEventKind, CodeRefusal, CodeState, ResendRefusal } from './pdfSigner';
 export type { CertificateEvidence, SignerVerification } from './pdfSigner';
 // Delivery management (spec 3 §2.6, issue 35): legs, exact weights, loads, optimisation, refusals.
-export * from './gestionLivraison';
+export { MAX_ITEM_HG, formatKg, kgWire, parseKg, sumHg } from './gestionLivraison';
+export { ESTIMATED_SPEED_KMH, ROAD_DETOUR_FACTOR, estimateLeg } from './gestionLivraison';
+export { formatHoursMinutes, formatTenthsKm, greatCircleKm, parseGps } from './gestionLivraison';
+export { itineraryLegs, itineraryTotals, loadCurve, moveStop } from './gestionLivraison';
+export { EXACT_LIMIT, heuristicOrder, optimiseOrder, orderDistance } from './gestionLivraison';
+export { itineraryRefusals, ACTIVE_CONTRACT_KINDS } from './gestionLivraison';
+export { SEEDED_DRIVER_PAYLOADS_KG, DEFAULT_ITINERARY_COLORS } from './gestionLivraison';
+export { ITINERARY_KINDS, ITINERARY_MAP_ZOOM, ITINERARY_STEP_MINUTES } from './gestionLivraison';
+export { checkItinerarySettings, itinerarySettingsWire, minutesOfDay } from './gestionLivraison';
+export { MAX_LEGS, eventTotals, itineraryKind, legWeightSummary } from './gestionLivraison';
+export { normalisedRecap, parseRecap, recapOfLegs, stopsOfLegs } from './gestionLivraison';
+export type { GeoPoint, LegMeasure, ItineraryLeg, ItineraryStart } from './gestionLivraison';
+export type { ItineraryStop, ItineraryTotals, LoadCurve, MeasureLeg } from './gestionLivraison';
+export type { StopItem, Distance, OrderProposal, ItineraryRefusal } from './gestionLivraison';
+export type { RefusalInput, RefusalKind, ActiveKind, DriverSetting } from './gestionLivraison';
+export type { ItineraryKind, ItinerarySettings, ParsedLeg, RecapLeg } from './gestionLivraison';
 // After-sales repair orders (spec 4 §2.1–§5, §9, issue 37): checks, slots, postcode, merge, schemas.
 export {
   SAV_DRAFT_QUOTE_STATUS,
@@ -546,9 +567,3 @@ export {
 } from './sav';
 export type { SavCheck, SavCheckFailure, SavCheckOptions, SavLine, SavMerge } from './sav';
 export type { SavMergeConflict, SavReportValues, SavTable, SavTimeSlot } from './sav';
-// The field kit's rules (photos, PDF parts, mail recipients), shared by the field tools.
-export { FRESH_PHOTO_MS, PHOTO_BOX, fitInside, photoTrace } from './field';
-export { imageDataUrl, imageSource } from './field';
-export { pdfText, readPdfText } from './field';
-export { addressRefusal, isEmailAddress, listedRecipients, uniqueAddresses } from './field';
-export type { ImageSource, PdfTextPages, PixelBox } from './field';

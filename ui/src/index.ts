@@ -72,13 +72,7 @@ export {
 } from './offline/deviceStore';
 export { countPendingWork, hasDeviceStore } from './offline/deviceDatabase';
 export type { PendingWork, StoredAnswer } from './offline/deviceStore';
-export {
-  PeriodNavigation,
-  ToolPageFrame,
-  periodLabel,
-  usePeriod,
-  useToolPage,
-} from './page';
+export { PeriodNavigation, ToolPageFrame, periodLabel, usePeriod, useToolPage } from './page';
 export type {
   PageLoad,
   PageNotice,

@@ -572,7 +572,11 @@ export interface DeliveryItinerariesTable {
   distance_tenths: ColumnType<number, number | undefined, number>;
   minutes: ColumnType<number, number | undefined, number>;
   weights: ColumnType<string, string | undefined, string>;
-  kind: ColumnType<'Livraison' | 'Reprise', 'Livraison' | 'Reprise' | undefined, 'Livraison' | 'Reprise'>;
+  kind: ColumnType<
+    'Livraison' | 'Reprise',
+    'Livraison' | 'Reprise' | undefined,
+    'Livraison' | 'Reprise'
+  >;
   recap: JsonDefault<unknown[]>;
   deleted: ColumnType<number, number | undefined, number>;
   version: ColumnType<number, number | undefined, number>;

@@ -1,10 +1,10 @@
 import { startOfDayUtc } from '@locasuite/core';
-import { buildSavReports } from './buildSavReports';
 import { buildBikeAppointments } from './buildBikeAppointments';
 import { buildCatalogue, buildFleet } from './buildCatalogue';
 import { buildClients } from './buildClients';
 import { buildConditionChecks, conditionOptionSettings } from './buildConditionChecks';
 import { buildDeliveryPlanning } from './buildDeliveryPlanning';
+import { buildSavReports } from './buildSavReports';
 import { buildDeliveryItineraries, deliveryManagementSettings } from './buildDeliveryItineraries';
 import { buildInterventions } from './buildInterventions';
 import { buildMailHistory } from './buildMailHistory';

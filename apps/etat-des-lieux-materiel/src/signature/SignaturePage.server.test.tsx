@@ -127,13 +127,11 @@ describe('SignaturePage (spec 3 §2.5, §4.3)', () => {
 
   it('view 4 on the other recipients’ links once one signed, naming who signed and when', async () => {
     const { ids } = await newLinks(3);
-    await server
-      .client()
-      .call(calls.etatdl.save_signature, {
-        id: ids[1]!,
-        content: PNG,
-        signataire: 'Bruno LEFEBVRE',
-      });
+    await server.client().call(calls.etatdl.save_signature, {
+      id: ids[1]!,
+      content: PNG,
+      signataire: 'Bruno LEFEBVRE',
+    });
     for (const other of [ids[0]!, ids[2]!]) {
       renderPage(other);
       expect(

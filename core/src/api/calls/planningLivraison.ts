@@ -173,7 +173,10 @@ export const planningLivraison = defineFamily('planningLivraison', {
   addEvent: {
     payload: () => payload({ event: deliveryEvent(0) }),
     answer: () =>
-      z.looseObject({ event_id: z.union([z.string(), z.number()]), version: z.number().optional() }),
+      z.looseObject({
+        event_id: z.union([z.string(), z.number()]),
+        version: z.number().optional(),
+      }),
     summary:
       'Ajoute un itinéraire au calendrier (supprimer 0 ; réponse définie ici : { event_id, version }). Le serveur recalcule distance, temps, poid et fin depuis recap et refuse des étapes incohérentes (422).',
   },

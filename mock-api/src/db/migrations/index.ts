@@ -18,9 +18,9 @@ import * as temporaryPdfs from './202611281110_temporary_pdfs';
 import * as usedLiveTickets from './202611281025_used_live_tickets';
 import * as saveSubjects from './202611281040_save_subjects';
 import * as deliveryItineraries from './202611281350_delivery_itineraries';
-import * as signatureRecipients from './202611281345_signature_recipients';
 import * as pdfSigner from './202611281400_pdf_signer';
 import * as savReports from './202611281410_sav_reports';
+import * as signatureRecipients from './202611281345_signature_recipients';
 
 /**
  * Every migration, imported statically so a bundled server carries them. Add new files here.
@@ -49,9 +49,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611281025_used_live_tickets': usedLiveTickets,
   '202611281040_save_subjects': saveSubjects,
   '202611281350_delivery_itineraries': deliveryItineraries,
-  '202611281345_signature_recipients': signatureRecipients,
   '202611281400_pdf_signer': pdfSigner,
   '202611281410_sav_reports': savReports,
+  '202611281345_signature_recipients': signatureRecipients,
 };
 
 /** The shape every migration name has (checked by `migrations.test.ts`). */
