@@ -2,6 +2,7 @@ import type { GeoPoint } from './geo';
 import type { ItineraryLeg, ItineraryStop, StopItem } from './itinerary';
 import { formatKg, kgWire, parseKg, sumHg } from './weights';
 import type { ItineraryKind } from './settings';
+import { text } from '../text';
 
 /**
  * spec 3 §3.5: the event's `recap` is the JSON of its legs. One leg on the wire: source and
@@ -75,9 +76,6 @@ export interface ParsedLeg {
   readonly locked: boolean;
 }
 
-const str = (value: unknown) =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
-
 function items(
   n: number,
   what: string,
@@ -93,7 +91,7 @@ function items(
   }
   const result: StopItem[] = [];
   for (let i = 0; i < m.length; i++) {
-    const matricule = str(m[i]);
+    const matricule = text(m[i]);
     if (matricule === '') return `Étape ${n} : un matricule ${what} est vide.`;
     const hg = parseKg(w[i]);
     if (hg === null) {
@@ -114,11 +112,11 @@ function measureOf(value: unknown, max: number): number | null {
  * JSON list, a field missing, a negative or NaN weight, distance or time, matricules and weights
  * not paired, a leg that does not start where the previous one arrived), or the legs.
  */
-export function parseRecap(text: string | undefined): ParsedLeg[] | string {
-  if (text === undefined || text.trim() === '') return [];
+export function parseRecap(recap: string | undefined): ParsedLeg[] | string {
+  if (recap === undefined || recap.trim() === '') return [];
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(recap);
   } catch {
     return "Le récapitulatif de l'itinéraire (recap) n'est pas un JSON valide.";
   }
@@ -131,8 +129,8 @@ export function parseRecap(text: string | undefined): ParsedLeg[] | string {
     const leg = (raw[i] ?? {}) as Record<string, unknown>;
     if (typeof raw[i] !== 'object' || raw[i] === null)
       return `Étape ${n} : une étape est un objet.`;
-    const destinationId = str(leg.destinationId);
-    const sourceId = str(leg.sourceId);
+    const destinationId = text(leg.destinationId);
+    const sourceId = text(leg.sourceId);
     if (destinationId === '')
       return `Étape ${n} : le client de destination (destinationId) manque.`;
     if (sourceId === '') return `Étape ${n} : la source (sourceId) manque.`;
@@ -151,11 +149,11 @@ export function parseRecap(text: string | undefined): ParsedLeg[] | string {
     const collections = items(n, 'à reprendre', leg.matriculeListeStock, leg.poidsStock);
     if (typeof collections === 'string') return collections;
     legs.push({
-      id: str(leg.id) || `etape-${n}`,
+      id: text(leg.id) || `etape-${n}`,
       sourceId,
-      source: str(leg.source) || sourceId,
+      source: text(leg.source) || sourceId,
       destinationId,
-      destination: str(leg.destination) || destinationId,
+      destination: text(leg.destination) || destinationId,
       tenthsKm: Math.round(km * 10),
       minutes: Math.round(minutes),
       estimation: leg.estimation !== false,

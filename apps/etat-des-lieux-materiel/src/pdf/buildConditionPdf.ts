@@ -20,7 +20,7 @@ import {
   withPrefixedNames,
   type ConditionRecord,
 } from './conditionRecord';
-import { imageSource, pdfText, type ImageSource } from '@locasuite/core';
+import { imageSource, pdfText, text, type ImageSource } from '@locasuite/core';
 import {
   PDF_CONTENT_WIDTH,
   PDF_LABEL_COLUMN,
@@ -42,7 +42,6 @@ import {
   displayReading,
   logosOf,
   shown,
-  text,
 } from './pdfValues';
 import { conditionPdfTexts as T } from './texts';
 

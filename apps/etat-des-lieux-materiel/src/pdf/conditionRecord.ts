@@ -1,3 +1,5 @@
+import { text } from '@locasuite/core';
+
 /**
  * A condition record as the PDF and the sharing read it (spec 3 §3.1): the server sends its
  * fields with the `CLD_` prefix (`CLD_NUM_CONTRAT`), some callers without (`NUM_CONTRAT`,
@@ -15,9 +17,7 @@ export function recordField(record: ConditionRecord, name: string): unknown {
 
 /** The field as trimmed text (numbers written out); `''` for anything else. */
 export function recordText(record: ConditionRecord, name: string): string {
-  const value = recordField(record, name);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  return typeof value === 'string' ? value.trim() : '';
+  return text(recordField(record, name));
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   levelInEighths,
   parseIsoDay,
   savedDateToForm,
+  text,
   type ConditionDifference,
   type CustomFieldDefinition,
 } from '@locasuite/core';
@@ -28,13 +29,6 @@ export function logosOf(record: ConditionRecord | null | undefined): string[] {
     .map((key) => entries[key])
     .filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 }
-
-export const text = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value)
-    ? String(value)
-    : typeof value === 'string'
-      ? value.trim()
-      : '';
 
 /** A saved date (MM-DD-YYYY, also with a time) as DD/MM/YYYY; the text as is when unreadable. */
 export function displayDate(value: unknown): string {

@@ -29,7 +29,7 @@ import type { ConditionListRecord, ConditionSortMode, ConditionState } from '@lo
 import { dashboardTexts as t } from '../../texts';
 import type { ListHeader } from './api';
 import { columnValue, recordKey } from './api';
-import { text } from '../../recordText';
+import { text } from '@locasuite/core';
 
 /** spec 3 §9 « List: 50 rows per page ». */
 export const ROWS_PER_PAGE_OPTIONS = [25, 50, 100] as const;

@@ -4,11 +4,11 @@ import {
   fieldRecords,
   inConditionScope,
   readConditionOptions,
+  text,
 } from '@locasuite/core';
 import type { ConditionListRecord, ConditionOptions } from '@locasuite/core';
 import type { EtatdlApi } from '../../api';
 import { dashboardTexts as t } from '../../texts';
-import { text } from '../../recordText';
 
 /** One column of the list table (spec 3 §3.4 list-table headers: header, label, idx, type). */
 export interface ListHeader {

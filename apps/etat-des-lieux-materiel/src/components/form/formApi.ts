@@ -8,9 +8,9 @@ import {
   type ConditionOptions,
   type CustomFieldDefinition,
   type ParkEquipment,
+  text,
 } from '@locasuite/core';
 import type { EtatdlApi } from '../../api';
-import { text } from '../../recordText';
 import { formTexts } from '../../texts';
 
 const c = calls.etatdl;
