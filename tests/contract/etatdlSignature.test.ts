@@ -2,10 +2,12 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { REMOTE_SIGNATURE_MESSAGES as S } from '@locasuite/core';
+import { createLocalFileStore } from '@locasuite/mock-api';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfSaying, unsignedReturnLines } from './support/conditionRecords';
 import { familyCalls, startSignedInServer } from './support/family';
+import { pdfPageTexts } from './support/pdfPageTexts';
 import type { TestServer } from './support/testServer';
 
 const BASE = '/api/etatdl/v1';
@@ -232,7 +234,29 @@ describe('get_signature_data and save_signature (spec 3 §2.5, §4.3, §5.4)', (
     const stamped = readFileSync(join(t.dataDir, 'files', request!.signed_pdf_path!));
     expect(sha256(stamped)).toBe(request!.signed_pdf_sha256);
     const doc = await PDFDocument.load(stamped);
-    expect(doc.getPageCount()).toBe(2);
+    expect(doc.getPageCount()).toBe(3);
+    // Issue 36: the last page is the « Certificat de signature »: the report before signing, the
+    // signer, the masked address the link was mailed to and when, the time, IP and browser.
+    const certificate = (await pdfPageTexts(stamped)).at(-1)!;
+    expect(certificate).toEqual(
+      expect.arrayContaining([
+        'Certificat de signature',
+        'Camille DURAND',
+        'Lien envoyé le',
+        'Adresse IP',
+        '127.0.0.1',
+      ]),
+    );
+    expect(certificate.join(' ')).toContain(request!.pdf_sha256);
+    // (long values wrap over lines, anywhere)
+    expect(certificate.join('')).toContain('c**************e@example.fr');
+    // Sealed at once, not at the next start: no call and no writer of the store replaces it.
+    const path = request!.signed_pdf_path!;
+    refused(await call('file_upload', { file: pdf, path }, planif), 409, S.signedLocked);
+    const files = createLocalFileStore(join(t.dataDir, 'files'));
+    await expect(files.put(path, 'forged')).rejects.toMatchObject({ status: 409 });
+    await expect(files.delete(path)).rejects.toMatchObject({ status: 409 });
+    expect(sha256(readFileSync(join(t.dataDir, 'files', path)))).toBe(request!.signed_pdf_sha256);
 
     const [after] = rows(ok('get_signature_data', await call('get_signature_data', { id }, null)));
     expect(after).toMatchObject({

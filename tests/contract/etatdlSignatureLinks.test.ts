@@ -4,6 +4,7 @@ import { REMOTE_SIGNATURE_MESSAGES as S, parseMailboxes } from '@locasuite/core'
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfSaying, unsignedReturnLines } from './support/conditionRecords';
+import { pdfPageTexts } from './support/pdfPageTexts';
 import { familyCalls, startSignedInServer } from './support/family';
 import type { TestServer } from './support/testServer';
 
@@ -123,7 +124,13 @@ describe('one link per recipient (DECISIONS.md « One signing request, several r
       recipient: 'bruno.client@example.fr',
     });
     const stamped = readFileSync(join(t.dataDir, 'files', winner.signed_pdf_path!));
-    expect((await PDFDocument.load(stamped)).getPageCount()).toBe(2);
+    // The stamp page, then the certificate naming (masked) the address of the link signed.
+    expect((await PDFDocument.load(stamped)).getPageCount()).toBe(3);
+    const certificate = (await pdfPageTexts(stamped)).at(-1)!;
+    expect(certificate).toEqual(
+      expect.arrayContaining(['Certificat de signature', 'Bruno LEFEBVRE']),
+    );
+    expect(certificate.join('')).toContain('b**********t@example.fr');
 
     for (const other of [links[0]!, links[2]!]) {
       const data = await dataOf(other);

@@ -47,4 +47,23 @@ describe('certificateLines (issue 36: « Certificat de signature »)', () => {
     expect(lines).toContainEqual({ label: 'Code vérifié le', value: '17/03/2025 10:30' });
     expect(lines).toContainEqual({ label: 'Nombre d’essais', value: '2' });
   });
+
+  it('for a condition report signed through its mailed link: the masked e-mail and when it was sent', () => {
+    const link = (email: string) =>
+      certificateLines({
+        ...base,
+        verification: { kind: 'link', email, sentAt: new Date(Date.UTC(2025, 2, 16, 8, 5)) },
+      });
+    const lines = link('contact@btp.fr');
+    expect(lines).toContainEqual({
+      label: 'Vérification',
+      value: 'Signature à distance, par le lien personnel envoyé par e-mail à c*****t@btp.fr',
+    });
+    expect(lines).toContainEqual({ label: 'Lien envoyé le', value: '16/03/2025 09:05' });
+    expect(lines).toContainEqual({ label: 'Signé le', value: '17/03/2025 10:30' });
+    expect(link('')).toContainEqual({
+      label: 'Vérification',
+      value: 'Signature à distance, par le lien personnel envoyé par e-mail à une adresse inconnue',
+    });
+  });
 });

@@ -10,7 +10,12 @@ export type SignerVerification =
       readonly codeSentAt: Date;
       readonly verifiedAt: Date;
       readonly attempts: number;
-    };
+    }
+  /**
+   * A condition report signed by a customer through the personal link mailed to them (spec 3
+   * §4.3): the link itself is the proof of the address; `sentAt` is when it was mailed.
+   */
+  | { readonly kind: 'link'; readonly email: string; readonly sentAt: Date };
 
 export interface CertificateEvidence {
   readonly documentName: string;
@@ -30,22 +35,31 @@ export const CERTIFICATE_TITLE = 'Certificat de signature';
  * The content of the « Certificat de signature » page appended to every signed PDF (issue 36):
  * the document, its SHA-256 before and after the stamp, who signed, how they were verified
  * (on screen before a named staff member; remotely with the masked e-mail, when the code was
- * sent, when it was verified and in how many attempts), when, from which address and browser.
+ * sent, when it was verified and in how many attempts; through a mailed link with the masked
+ * e-mail and when the link was sent), when, from which address and browser.
  */
 export function certificateLines(e: CertificateEvidence): { label: string; value: string }[] {
   const v = e.verification;
   const how =
     v.kind === 'onScreen'
       ? [{ label: 'Vérification', value: `Signature à l’écran, en présence de ${v.staff}` }]
-      : [
-          {
-            label: 'Vérification',
-            value: `Signature à distance, code à usage unique envoyé par e-mail à ${maskEmail(v.email)}`,
-          },
-          { label: 'Code envoyé le', value: frenchDateTime(v.codeSentAt.getTime()) },
-          { label: 'Code vérifié le', value: frenchDateTime(v.verifiedAt.getTime()) },
-          { label: 'Nombre d’essais', value: String(v.attempts) },
-        ];
+      : v.kind === 'link'
+        ? [
+            {
+              label: 'Vérification',
+              value: `Signature à distance, par le lien personnel envoyé par e-mail à ${maskEmail(v.email) || 'une adresse inconnue'}`,
+            },
+            { label: 'Lien envoyé le', value: frenchDateTime(v.sentAt.getTime()) },
+          ]
+        : [
+            {
+              label: 'Vérification',
+              value: `Signature à distance, code à usage unique envoyé par e-mail à ${maskEmail(v.email)}`,
+            },
+            { label: 'Code envoyé le', value: frenchDateTime(v.codeSentAt.getTime()) },
+            { label: 'Code vérifié le', value: frenchDateTime(v.verifiedAt.getTime()) },
+            { label: 'Nombre d’essais', value: String(v.attempts) },
+          ];
   return [
     { label: 'Document', value: e.documentName },
     { label: 'SHA-256 avant signature', value: e.beforeSha256 },

@@ -26,7 +26,7 @@ import { recordSignedDocument, sha256 } from '../signedDocuments';
 import { FILE_MAX_BYTES, decodeFile, decodePhoto, isPdf } from './files';
 import { agencySender, recipientsOf, reportAttachments, signatureRequestMail } from './mails';
 import { conditionOptions, findLineByItem, writeLine, type LineRow } from './queries';
-import { readablePdf, signatureImage, stampPdf } from './signaturePdf';
+import { certifiedReport, readablePdf, signatureImage, stampPdf } from './signaturePdf';
 
 /** A link id: 128 random bits in hex (DECISIONS.md). Anything else is unknown, unread. */
 const LINK_ID = /^[0-9a-f]{32}$/;
@@ -56,6 +56,7 @@ interface RequestRow {
   readonly pdf_path: string;
   readonly pdf_sha256: string;
   readonly recipient: string | null;
+  readonly created_at: Date;
 }
 
 async function findRequest(ctx: Pick<HandlerContext, 'db'>, id: string): Promise<RequestRow> {
@@ -75,12 +76,26 @@ async function findRequest(ctx: Pick<HandlerContext, 'db'>, id: string): Promise
           'pdf_path',
           'pdf_sha256',
           'recipient',
+          'created_at',
         ])
         .where('id', '=', key)
         .executeTakeFirst()
     : undefined;
   if (!row) throw new HttpError(404, S.unknownLink);
-  return { ...row, end_date: new Date(row.end_date) };
+  return { ...row, end_date: new Date(row.end_date), created_at: new Date(row.created_at) };
+}
+
+/** Where the report a customer signed is kept, next to the item's other reports. */
+function signedReportPath(request: RequestRow, at: Date): string {
+  const folder = conditionPhotoFolder(request.contract, request.registration);
+  const name = conditionPdfName(
+    request.contract,
+    request.registration,
+    `${request.leg}_SIGNE_${at.getTime()}`,
+  );
+  return folder && name
+    ? `${folder.slice(0, -'PHOTOS/'.length)}${name}`
+    : `SIGNATURES/${request.id}_signe.pdf`;
 }
 
 /** Who signed the sending a link belongs to (this link or another recipient's), and when. */
@@ -248,13 +263,22 @@ export const signatureHandlers = {
     } catch {
       throw new HttpError(422, S.notASignature);
     }
-    const signed = await stampPdf(before, picture, {
+    const stamped = await stampPdf(before, picture, {
       signer,
       at: now,
       contract: request.contract,
       registration: request.registration,
       leg: request.leg,
       recipient: request.recipient ?? '',
+    });
+    const signedPath = signedReportPath(request, now);
+    const signed = await certifiedReport(ctx, stamped, {
+      path: signedPath,
+      beforeSha256: request.pdf_sha256,
+      signer,
+      recipient: request.recipient ?? '',
+      sentAt: request.created_at,
+      at: now,
     });
     const afterHash = sha256(signed);
 
@@ -313,16 +337,6 @@ export const signatureHandlers = {
       };
       await writeLine({ ...ctx, db: trx }, line, data);
 
-      const folder = conditionPhotoFolder(request.contract, request.registration);
-      const name = conditionPdfName(
-        request.contract,
-        request.registration,
-        `${request.leg}_SIGNE_${now.getTime()}`,
-      );
-      const signedPath =
-        folder && name
-          ? `${folder.slice(0, -'PHOTOS/'.length)}${name}`
-          : `SIGNATURES/${request.id}_signe.pdf`;
       await trx
         .updateTable('signature_requests')
         .set({ signed_pdf_path: signedPath, signed_pdf_sha256: afterHash })
@@ -334,8 +348,10 @@ export const signatureHandlers = {
         requestId: request.id,
         signedAt: now,
       });
-      // The file last: a refusal above leaves nothing behind.
+      // The file last: a refusal above leaves nothing behind. Sealed at once: from now on no
+      // call, for any user, writes over or deletes it (issue 36).
       await ctx.files.put(signedPath, signed);
+      await ctx.files.seal(signedPath);
     });
     return {};
   }),

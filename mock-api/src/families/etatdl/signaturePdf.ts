@@ -1,5 +1,6 @@
 import {
   REMOTE_SIGNATURE_MESSAGES as S,
+  certificateLines,
   conditionImageKind,
   imageSizeMessage,
   imageSizeRefusal,
@@ -8,7 +9,10 @@ import {
 } from '@locasuite/core';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { HttpError } from '../../HttpError';
+import type { HandlerContext } from '../../http/defineHandlers';
 import { plainBytes } from '../../images/signaturePicture';
+import { sha256 } from '../signedDocuments';
+import { appendCertificate, winAnsiSafe as safe } from '../shared/certificatePage';
 import { decodeFile } from './files';
 import { legLabel } from './values';
 
@@ -79,9 +83,6 @@ export async function stampPdf(
   const page = doc.addPage([width, height]);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  // The standard fonts write WinAnsi: a character outside it becomes « ? ».
-  const safe = (value: string) =>
-    [...value].map((c) => (/[\u0020-\u007e\u00a0-\u00ff’«»…€]/.test(c) ? c : '?')).join('');
   const left = 50;
   let y = height - 70;
   const line = (value: string, size: number, f = font) => {
@@ -109,4 +110,34 @@ export async function stampPdf(
   }
   doc.setModificationDate(stamp.at);
   return doc.save();
+}
+
+/**
+ * The signed report as stored (issue 36): the stamped report followed by the « Certificat de
+ * signature » page saying how the customer was verified (the personal link mailed to
+ * `recipient`, when it was sent), when they signed, from which address and browser.
+ */
+export async function certifiedReport(
+  ctx: Pick<HandlerContext, 'ip' | 'userAgent'>,
+  stamped: Uint8Array,
+  report: {
+    path: string;
+    beforeSha256: string;
+    signer: string;
+    recipient: string;
+    sentAt: Date;
+    at: Date;
+  },
+): Promise<Uint8Array> {
+  const lines = certificateLines({
+    documentName: report.path.slice(report.path.lastIndexOf('/') + 1),
+    beforeSha256: report.beforeSha256,
+    stampedSha256: sha256(stamped),
+    signer: report.signer,
+    verification: { kind: 'link', email: report.recipient, sentAt: report.sentAt },
+    signedAt: report.at,
+    ip: ctx.ip.slice(0, 100),
+    userAgent: ctx.userAgent.slice(0, 500),
+  });
+  return appendCertificate(stamped, lines, report.at, S.error);
 }

@@ -106,15 +106,17 @@ export function evidenceOfSigned(event: SignerEvent): CertificateEvidence {
     stampedSha256: text('stampedSha256'),
     signer: text('signer'),
     verification:
-      d.method === 'remote'
-        ? {
-            kind: 'remote',
-            email: text('email'),
-            codeSentAt: date('codeSentAt'),
-            verifiedAt: date('verifiedAt'),
-            attempts: Number(d.attempts ?? 0),
-          }
-        : { kind: 'onScreen', staff: text('staff') },
+      d.method === 'link'
+        ? { kind: 'link', email: text('email'), sentAt: date('sentAt') }
+        : d.method === 'remote'
+          ? {
+              kind: 'remote',
+              email: text('email'),
+              codeSentAt: date('codeSentAt'),
+              verifiedAt: date('verifiedAt'),
+              attempts: Number(d.attempts ?? 0),
+            }
+          : { kind: 'onScreen', staff: text('staff') },
     signedAt: date('signedAt'),
     ip: text('ip'),
     userAgent: text('userAgent'),
@@ -132,12 +134,14 @@ export function signedEventData(evidence: CertificateEvidence, fileSha256: strin
     method: v.kind,
     ...(v.kind === 'onScreen'
       ? { staff: v.staff }
-      : {
-          email: v.email,
-          codeSentAt: v.codeSentAt.toISOString(),
-          verifiedAt: v.verifiedAt.toISOString(),
-          attempts: v.attempts,
-        }),
+      : v.kind === 'link'
+        ? { email: v.email, sentAt: v.sentAt.toISOString() }
+        : {
+            email: v.email,
+            codeSentAt: v.codeSentAt.toISOString(),
+            verifiedAt: v.verifiedAt.toISOString(),
+            attempts: v.attempts,
+          }),
     signedAt: evidence.signedAt.toISOString(),
     ip: evidence.ip,
     userAgent: evidence.userAgent,

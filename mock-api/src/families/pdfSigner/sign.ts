@@ -12,7 +12,8 @@ import { HttpError } from '../../HttpError';
 import type { HandlerContext } from '../../http/defineHandlers';
 import { sha256 } from '../signedDocuments';
 import { appendEvent, signedEventData, type DocumentRow } from './evidence';
-import { appendCertificate, stampClientPdf } from './stamp';
+import { appendCertificate } from '../shared/certificatePage';
+import { stampClientPdf } from './stamp';
 
 export interface SignedFile {
   readonly path: string;
@@ -48,7 +49,7 @@ export async function makeSignedFile(
     ip: ctx.ip.slice(0, 100),
     userAgent: ctx.userAgent.slice(0, 300),
   };
-  const bytes = await appendCertificate(stamped, certificateLines(evidence), how.at);
+  const bytes = await appendCertificate(stamped, certificateLines(evidence), how.at, M.notAPdf);
   return { path: target, bytes, evidence };
 }
 

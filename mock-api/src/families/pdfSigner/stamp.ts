@@ -1,16 +1,8 @@
-import {
-  CERTIFICATE_TITLE,
-  PDF_SIGNER_MESSAGES as M,
-  signedOnText,
-  stampLayout,
-} from '@locasuite/core';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDF_SIGNER_MESSAGES as M, signedOnText, stampLayout } from '@locasuite/core';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { HttpError } from '../../HttpError';
 import { plainBytes } from '../../images/signaturePicture';
-
-/** The standard fonts write WinAnsi: a character outside it becomes « ? ». */
-const safe = (value: string) =>
-  [...value].map((c) => (/[\u0020-\u007e\u00a0-\u00ff’«»…€•]/.test(c) ? c : '?')).join('');
+import { winAnsiSafe as safe } from '../shared/certificatePage';
 
 async function load(pdf: Uint8Array): Promise<PDFDocument> {
   try {
@@ -57,46 +49,5 @@ export async function stampClientPdf(
   page.drawText(signedOnText(stamp.at), { ...layout.date, font, color: black });
   page.drawText(safe(stamp.client), { ...layout.name, font, color: black });
   doc.setModificationDate(stamp.at);
-  return doc.save();
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const char of safe(text)) {
-    if (font.widthOfTextAtSize(line + char, size) > width && line !== '') {
-      lines.push(line);
-      line = '';
-    }
-    line += char;
-  }
-  return [...lines, line];
-}
-
-/** Appends the « Certificat de signature » page (issue 36) with its labelled lines. */
-export async function appendCertificate(
-  pdf: Uint8Array,
-  lines: readonly { label: string; value: string }[],
-  at: Date,
-): Promise<Uint8Array> {
-  const doc = await load(pdf);
-  const first = doc.getPages()[0];
-  const { width, height } = first ? first.getSize() : { width: 595.28, height: 841.89 };
-  const page: PDFPage = doc.addPage([width, height]);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const black = rgb(0, 0, 0);
-  let y = height - 60;
-  page.drawText(CERTIFICATE_TITLE, { x: 50, y, size: 18, font: bold, color: black });
-  y -= 36;
-  for (const { label, value } of lines) {
-    page.drawText(safe(label), { x: 50, y, size: 10, font: bold, color: black });
-    for (const part of wrap(value, font, 10, width - 230)) {
-      page.drawText(part, { x: 190, y, size: 10, font, color: black });
-      y -= 14;
-    }
-    y -= 6;
-  }
-  doc.setModificationDate(at);
   return doc.save();
 }
