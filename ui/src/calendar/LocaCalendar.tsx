@@ -4,6 +4,7 @@ import FullCalendar from '@fullcalendar/react';
 import type { CalendarOptions, CalendarRef, PluginInput } from '@fullcalendar/react';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import interactionPlugin from '@fullcalendar/react/interaction';
+import listPlugin from '@fullcalendar/react/list';
 import frLocale from '@fullcalendar/react/locales/fr';
 import resourceTimeGridPlugin from '@fullcalendar/react-scheduler/resource-timegrid';
 import resourceTimelinePlugin from '@fullcalendar/react-scheduler/resource-timeline';
@@ -20,10 +21,11 @@ import { useCalendarAccessibility } from './accessibility';
 export const FRENCH_CALENDAR_LOCALE = { ...frLocale, ...calendarWords };
 
 /**
- * The two layouts the plannings use: rows of resources along a time line (technicians, fleet,
- * drivers), or resources as columns over a day's hours (the bike agencies).
+ * The layouts the plannings use: rows of resources along a time line (technicians, fleet,
+ * drivers), resources as columns over a day's hours (the bike agencies), or the events of a day,
+ * week or month as a list (`listDay`, `listWeek`, `listMonth`: the delivery itineraries).
  */
-export type CalendarKind = 'timeline' | 'timegrid';
+export type CalendarKind = 'timeline' | 'timegrid' | 'list';
 
 const PLUGINS: Record<CalendarKind, Record<'still' | 'interactive', PluginInput[]>> = {
   timeline: {
@@ -33,6 +35,10 @@ const PLUGINS: Record<CalendarKind, Record<'still' | 'interactive', PluginInput[
   timegrid: {
     still: [classicThemePlugin, resourceTimeGridPlugin],
     interactive: [classicThemePlugin, resourceTimeGridPlugin, interactionPlugin],
+  },
+  list: {
+    still: [classicThemePlugin, listPlugin],
+    interactive: [classicThemePlugin, listPlugin, interactionPlugin],
   },
 };
 

@@ -5,19 +5,11 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import FullCalendar from '@fullcalendar/react';
-import type { CalendarRef, DatesSetInfo, EventClickInfo } from '@fullcalendar/react';
-import classicThemePlugin from '@fullcalendar/react/themes/classic';
-import listPlugin from '@fullcalendar/react/list';
-import frLocale from '@fullcalendar/react/locales/fr';
-import '@fullcalendar/react/skeleton.css';
-import '@fullcalendar/react/themes/classic/theme.css';
-import '@fullcalendar/react/themes/classic/palette.css';
+import { LocaCalendar } from '@locasuite/ui/calendar';
+import type { CalendarRef, DatesSetInfo, EventClickInfo } from '@locasuite/ui/calendar';
 import { formatHoursMinutes, readableTextColor } from '@locasuite/core';
 import type { GestionSettings, ItineraryEvent } from '../api';
 import { TEXTS } from '../texts';
-
-const PLUGINS = [classicThemePlugin, listPlugin];
 
 export type CalendarView = keyof typeof TEXTS.views;
 
@@ -30,8 +22,9 @@ export interface ItineraryCalendarProps {
 }
 
 /**
- * spec 3 §2.6: the calendar of itineraries, day, week and month lists, French, UTC; Livraison and
- * Reprise each with its colour (DECISIONS.md); clicking an itinerary opens it in the editor.
+ * spec 3 §2.6: the calendar of itineraries, on the kit's calendar (day, week and month lists,
+ * French, UTC); Livraison and Reprise each with its colour (DECISIONS.md); clicking an itinerary
+ * opens it in the editor.
  */
 export function ItineraryCalendar({
   events,
@@ -111,14 +104,11 @@ export function ItineraryCalendar({
           </Stack>
         ))}
       </Stack>
-      <FullCalendar
-        ref={ref}
-        plugins={PLUGINS}
+      <LocaCalendar
+        kind="list"
+        calendarRef={ref}
         initialView="listWeek"
         initialDate={initial}
-        locale={frLocale}
-        timeZone="UTC"
-        headerToolbar={false}
         events={calendarEvents}
         eventClick={handleClick}
         datesSet={handleDates}
