@@ -242,6 +242,61 @@ describe('addEvent, editEvent, deleteEvent', () => {
     expect(reversed.message).toContain('doit suivre son début');
   });
 
+  it("refuses an itinerary over its driver's payload or outside the driver's hours (add and edit), naming the stop and why, as the page does", async () => {
+    const [a, b] = (await mapClients()).map((c) => String(c.CODE_CLIENT));
+    const settings = await call('get_itinerary_settings', {}, planif);
+    const driver = (
+      settings.data as {
+        drivers: { name: string; payloadKg: number; start: string; end: string }[];
+      }
+    ).drivers[0]!;
+    expect(driver).toMatchObject({ payloadKg: 3500, start: '07:00', end: '18:00' });
+    const event = await newEvent({ chauffeur: driver.name });
+    const monday = event.debut_timestamp - 9 * 3_600_000;
+    const heavy = JSON.stringify([
+      leg('1', a!, { poidsStock: ['3000'] }),
+      leg(a!, b!, { poidsStock: ['600.3'] }),
+    ]);
+    const at = (hours: number, minutes = 0) => monday + hours * 3_600_000 + minutes * 60_000;
+    const cases: [Record<string, unknown>, string][] = [
+      [
+        { recap: heavy },
+        `Arrêt 2 (« ${b} ») : charge utile dépassée, 3\u202f600,3 kg dans le véhicule pour 3\u202f500 kg de charge utile (véhicule de ${driver.name}).`,
+      ],
+      [
+        { debut_timestamp: at(5), fin_timestamp: at(6) },
+        `Départ à 05:00, hors des horaires de ${driver.name} (07:00–18:00).`,
+      ],
+      [
+        { debut_timestamp: at(17, 40), fin_timestamp: at(18, 30) },
+        `Arrêt 2 (« ${b} ») : arrivée à 18:05, après la fin de service de ${driver.name} (18:00).`,
+      ],
+      [
+        { debut_timestamp: at(-15), fin_timestamp: at(-14) },
+        `${driver.name} ne travaille pas le dimanche.`,
+      ],
+    ];
+    for (const [change, message] of cases) {
+      const answer = await call('addEvent', { event: { ...event, ...change } }, planif);
+      expect(answer, message).toMatchObject({ status: 422 });
+      expect(answer.message).toBe(message);
+    }
+    const added = await call('addEvent', { event }, planif);
+    expect(added).toMatchObject({ status: 200, code: 0 });
+    const { event_id, version } = added.data as { event_id: number; version: number };
+    for (const [change, message] of cases) {
+      const answer = await call(
+        'editEvent',
+        { event: { ...event, ...change, event_id, version } },
+        planif,
+      );
+      expect(answer, message).toMatchObject({ status: 422 });
+      expect(answer.message).toBe(message);
+    }
+    const kept = (await dayOf(event.debut_timestamp)).find((e) => e.event_id === event_id)!;
+    expect(kept).toMatchObject({ version, debut_timestamp: event.debut_timestamp });
+  });
+
   it('edits with the version seen: the same event is updated, a stale version answers 409 in French', async () => {
     const event = await newEvent();
     const added = await call('addEvent', { event }, planif);

@@ -6,6 +6,7 @@ import {
   itineraryLegs,
   itineraryTotals,
   kgWire,
+  loadCurve,
   parseGps,
   parseKg,
   recapOfLegs,
@@ -102,10 +103,27 @@ function activeClients(input: DeliveryItinerariesInput): ClientStop[] {
 }
 
 /**
+ * The pieces of the stops that the vehicle can carry, in stop order: each is kept only when the
+ * load stays within the payload all along (the server refuses an itinerary over it, issue 35).
+ */
+function withinPayload(stops: readonly ItineraryStop[], payloadHg: number): ItineraryStop[] {
+  let fitted = stops.map((stop) => ({ ...stop, deliveries: [], collections: [] }) as ItineraryStop);
+  stops.forEach((stop, k) => {
+    for (const what of ['deliveries', 'collections'] as const) {
+      for (const item of stop[what]) {
+        const next = fitted.map((s, i) => (i === k ? { ...s, [what]: [...s[what], item] } : s));
+        if (loadCurve(next, payloadHg).firstOver === null) fitted = next;
+      }
+    }
+  });
+  return fitted;
+}
+
+/**
  * Issue 35 « Seed »: a week of saved itineraries (Monday to Friday of the seed's week) for each
  * driver, leaving the driver's agency at 08:00 (then 08:30, 09:00) and visiting three or four
  * clients with active contracts of that agency: up to two pieces to deliver and two to collect
- * each. Pure and deterministic.
+ * each, as many as the driver's vehicle can carry. Pure and deterministic.
  */
 export function buildDeliveryItineraries(input: DeliveryItinerariesInput): DeliveryItinerariesSeed {
   const all = activeClients(input);
@@ -121,9 +139,10 @@ export function buildDeliveryItineraries(input: DeliveryItinerariesInput): Deliv
       .sort((a, b) => greatCircleKm(home, a.position) - greatCircleKm(home, b.position))
       .slice(0, 12);
     if (pool.length === 0) return;
+    const payloadHg = SEEDED_DRIVER_PAYLOADS_KG[d % SEEDED_DRIVER_PAYLOADS_KG.length]! * 10;
     for (let weekday = 0; weekday < 5; weekday++) {
       const count = 3 + ((weekday + d) % 2);
-      const stops: ItineraryStop[] = Array.from(
+      const candidates: ItineraryStop[] = Array.from(
         { length: Math.min(count, pool.length) },
         (_, k) => {
           const client = pool[(weekday * 5 + k * 3 + d * 2) % pool.length]!;
@@ -138,6 +157,7 @@ export function buildDeliveryItineraries(input: DeliveryItinerariesInput): Deliv
           };
         },
       );
+      const stops = withinPayload(candidates, payloadHg);
       const start = {
         id: String(agency.id),
         label: agency.name,

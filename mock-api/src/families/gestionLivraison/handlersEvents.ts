@@ -4,7 +4,7 @@ import { list } from '../answers';
 import { isIntegerKey, unwrittenRefusal } from '../records';
 import { cachedRead, type FamilyHandlers, type HandlerContext } from '../../http/defineHandlers';
 import { checkEventPlaces, eventColumns, eventFieldData } from './queries';
-import { checkWindow, storedEvent, type EventInput } from './rules';
+import { checkDriverFit, checkWindow, storedEvent, type EventInput } from './rules';
 
 function eventId(raw: string | number): number {
   const id = Number(raw);
@@ -47,14 +47,16 @@ async function writeEvent(
 
 async function checked(ctx: HandlerContext, event: EventInput) {
   const stored = storedEvent(event);
-  await checkEventPlaces(ctx.db, stored);
+  checkDriverFit(stored, await checkEventPlaces(ctx.db, stored));
   return eventColumns(stored);
 }
 
 /**
  * spec 3 §7.2: the itineraries as calendar events. Start, name and driver are required (§5.5:
  * the catalogue's schema answers « Le champ « event.nom » est obligatoire. »); the server
- * recomputes distance, time, weights and end from the legs; a delete only sets supprimer 1.
+ * recomputes distance, time, weights and end from the legs and refuses, in the page's words, an
+ * itinerary over its driver's payload or outside the driver's hours; a delete only sets
+ * supprimer 1.
  */
 export const eventHandlers = {
   getEvents: cachedRead(['delivery_itineraries'], async (ctx, { start, end }) => {

@@ -3,6 +3,7 @@ import {
   DEFAULT_ITINERARY_COLORS,
   checkItinerarySettings,
   itinerarySettingsWire,
+  type DriverSetting,
   type ItinerarySettings,
 } from '@locasuite/core';
 import type { Kysely, Selectable } from 'kysely';
@@ -48,18 +49,23 @@ export const settingsWire = itinerarySettingsWire;
 
 /**
  * The legs name known places: the first leaves a known agency, every destination is a known
- * client (422 naming the leg), and the driver is in the settings list.
+ * client (422 naming the leg), and the driver is in the settings list (answered, for the checks
+ * of the driver's payload and hours).
  */
-export async function checkEventPlaces(db: Kysely<Database>, event: StoredEvent): Promise<void> {
+export async function checkEventPlaces(
+  db: Kysely<Database>,
+  event: StoredEvent,
+): Promise<DriverSetting> {
   const settings = await itinerarySettings(db);
-  if (!settings.drivers.some((d) => d.name === event.driver)) {
+  const driver = settings.drivers.find((d) => d.name === event.driver);
+  if (!driver) {
     throw new HttpError(
       422,
       `Chauffeur inconnu : ${event.driver}. Chauffeurs : ${settings.drivers.map((d) => d.name).join(', ')}.`,
     );
   }
   const first = event.legs[0];
-  if (!first) return;
+  if (!first) return driver;
   const agencyId = Number(first.sourceId);
   const agency = Number.isSafeInteger(agencyId)
     ? await db.selectFrom('agencies').select('id').where('id', '=', agencyId).executeTakeFirst()
@@ -81,6 +87,7 @@ export async function checkEventPlaces(db: Kysely<Database>, event: StoredEvent)
       `Étape ${unknown + 1} : client inconnu « ${event.legs[unknown]!.destinationId} ».`,
     );
   }
+  return driver;
 }
 
 /** The columns written for a stored event. */

@@ -1,9 +1,15 @@
 import {
   eventTotals,
   itineraryKind,
+  itineraryRefusals,
+  loadCurve,
   normalisedRecap,
   parseRecap,
+  stopsOfLegs,
+  sumHg,
+  type DriverSetting,
   type ItineraryKind,
+  type ItineraryLeg,
   type ParsedLeg,
   type RecapLeg,
 } from '@locasuite/core';
@@ -63,6 +69,41 @@ export function storedEvent(event: EventInput): StoredEvent {
     recap: normalisedRecap(legs),
     legs,
   };
+}
+
+/**
+ * Issue 35 « Every refusal explains itself »: an itinerary over its driver's payload, or outside
+ * the driver's hours that day, is refused with the French words the page shows (core
+ * `itineraryRefusals`, on the legs' own times and weights), naming the stop and why. A client
+ * without a position is the page's to say (the server stores the legs it measured).
+ */
+export function checkDriverFit(event: StoredEvent, driver: DriverSetting): void {
+  const stops = stopsOfLegs(event.legs, () => null);
+  const legs: ItineraryLeg[] = event.legs.map((leg, index) => {
+    const deliveryHg = sumHg(leg.deliveries.map((d) => d.hg));
+    const collectionHg = sumHg(leg.collections.map((c) => c.hg));
+    return {
+      stopId: stops[index]!.id,
+      sourceId: leg.sourceId,
+      source: leg.source,
+      destinationId: leg.destinationId,
+      destination: leg.destination,
+      measure: { tenthsKm: leg.tenthsKm, minutes: leg.minutes, estimation: leg.estimation },
+      deliveryHg,
+      collectionHg,
+      legHg: deliveryHg + collectionHg,
+    };
+  });
+  const refusals = itineraryRefusals({
+    startMs: event.start_ts,
+    stops,
+    legs,
+    curve: loadCurve(stops, driver.payloadHg),
+    driver,
+  }).filter((refusal) => refusal.kind !== 'position');
+  if (refusals.length > 0) {
+    throw new HttpError(422, refusals.map((refusal) => refusal.message).join(' '));
+  }
 }
 
 /** spec 3 §2.6: `debut` in DD/MM/YYYY HH:mm (UTC, like every planning of the suite). */
