@@ -16,9 +16,13 @@ test.use({ account: 'planif' });
 const SHOTS = process.env.SHOTS_DIR ?? '/tmp/shots/gestion-livraison';
 const DAY = 86_400_000;
 const pad = (n: number) => String(n).padStart(2, '0');
-/** Today at 10:00 UTC, as the builder takes it: always in the week the calendar opens on. */
-const todayAt10 = () => {
-  const d = new Date(Math.floor(Date.now() / DAY) * DAY);
+/**
+ * The Wednesday of this week at 10:00 UTC, as the builder takes it: in the week the calendar opens
+ * on, and within every seeded driver's days and hours (the server refuses an itinerary outside them).
+ */
+const wednesdayAt10 = () => {
+  const today = Math.floor(Date.now() / DAY) * DAY;
+  const d = new Date(today + (2 - ((new Date(today).getUTCDay() + 6) % 7)) * DAY);
   return `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} 10:00`;
 };
 
@@ -77,7 +81,7 @@ test('builds a 4-leg itinerary, optimises it, saves it, finds it in the week, ed
   const builder = page.getByRole('region', { name: 'Itinéraire' });
 
   await builder.getByRole('textbox', { name: 'Nom' }).fill('Tournée navigateur');
-  await builder.getByRole('textbox', { name: /^Début/ }).fill(todayAt10());
+  await builder.getByRole('textbox', { name: /^Début/ }).fill(wednesdayAt10());
   await pick(page, 'Chauffeur', drivers[2]!);
   for (const name of clients) await pick(page, 'Ajouter un client', new RegExp(`^${escape(name)}`));
   await expect(builder.getByRole('listitem')).toHaveCount(4);
