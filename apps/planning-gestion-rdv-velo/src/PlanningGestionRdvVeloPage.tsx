@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { CalendarRef } from '@fullcalendar/react';
+import type { CalendarRef } from '@locasuite/ui/calendar';
 import { addDaysUtc, startOfDayUtc } from '@locasuite/core';
 import {
   LoadingOverlay,
@@ -30,12 +30,11 @@ import { useSlots } from './hooks/useSlots';
 import { texts } from './texts';
 
 // FullCalendar v7 presets (DEPENDENCIES.md); a rental business needs a commercial key.
-const DEFAULT_LICENSE_KEY = 'CC-Attribution-NonCommercial-NoDerivatives';
 
 export interface PlanningGestionRdvVeloPageProps extends ToolPageProps<RdvApi> {
   /** "Now" (default: the clock), for stories and tests. */
   readonly now?: number;
-  /** FullCalendar licence key (default: `VITE_FULLCALENDAR_LICENSE_KEY`). */
+  /** FullCalendar licence key; the kit calendar's (`VITE_FULLCALENDAR_LICENSE_KEY`) when absent. */
   readonly licenseKey?: string;
 }
 
@@ -48,7 +47,7 @@ export function PlanningGestionRdvVeloPage({
   api,
   session,
   now: fixedNow,
-  licenseKey = import.meta.env.VITE_FULLCALENDAR_LICENSE_KEY || DEFAULT_LICENSE_KEY,
+  licenseKey,
 }: PlanningGestionRdvVeloPageProps) {
   const { user, onRefused, refreshUser } = session;
   // spec 2 §6: administrator when the user flag admin equals 1.

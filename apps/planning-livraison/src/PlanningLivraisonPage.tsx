@@ -9,7 +9,7 @@ import type { Theme } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SettingsIcon from '@mui/icons-material/Settings';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
-import type { CalendarRef } from '@fullcalendar/react';
+import type { CalendarRef } from '@locasuite/ui/calendar';
 import {
   DELIVERY_DAY_MS,
   DELIVERY_PLANNING,
@@ -60,12 +60,11 @@ const c = calls.planningLivraison;
 const NO_MATERIALS: readonly DeliveryMaterial[] = [];
 
 // FullCalendar v7 presets (DEPENDENCIES.md); a rental business needs a commercial key.
-const DEFAULT_LICENSE_KEY = 'CC-Attribution-NonCommercial-NoDerivatives';
 
 export interface PlanningLivraisonPageProps extends ToolPageProps {
   /** Today for the page (default: the clock's): the week, or on phones the day, shown first. */
   readonly initialDate?: number;
-  /** FullCalendar licence key (default: `VITE_FULLCALENDAR_LICENSE_KEY`). */
+  /** FullCalendar licence key; the kit calendar's (`VITE_FULLCALENDAR_LICENSE_KEY`) when absent. */
   readonly licenseKey?: string;
 }
 
@@ -77,7 +76,7 @@ export function PlanningLivraisonPage({
   api,
   session,
   initialDate,
-  licenseKey = import.meta.env.VITE_FULLCALENDAR_LICENSE_KEY || DEFAULT_LICENSE_KEY,
+  licenseKey,
 }: PlanningLivraisonPageProps) {
   const { onRefused } = session;
   const calendarRef = useRef<CalendarRef>(null);

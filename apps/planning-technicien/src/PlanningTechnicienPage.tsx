@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { CalendarRef } from '@fullcalendar/react';
+import type { CalendarRef } from '@locasuite/ui/calendar';
 import {
   addDaysUtc,
   interventionColor,
@@ -51,12 +51,11 @@ import { NO_SETUP, usePlanningSetup } from './hooks/usePlanningSetup';
 import { texts } from './texts';
 
 // FullCalendar v7 presets (DEPENDENCIES.md); a rental business needs a commercial key.
-const DEFAULT_LICENSE_KEY = 'CC-Attribution-NonCommercial-NoDerivatives';
 
 export interface PlanningTechnicienPageProps extends ToolPageProps<TechnicianApi> {
   /** "Now" (default: the clock), for stories and tests. */
   readonly now?: number;
-  /** FullCalendar licence key (default: `VITE_FULLCALENDAR_LICENSE_KEY`). */
+  /** FullCalendar licence key; the kit calendar's (`VITE_FULLCALENDAR_LICENSE_KEY`) when absent. */
   readonly licenseKey?: string;
 }
 
@@ -70,7 +69,7 @@ export function PlanningTechnicienPage({
   api,
   session,
   now: fixedNow,
-  licenseKey = import.meta.env.VITE_FULLCALENDAR_LICENSE_KEY || DEFAULT_LICENSE_KEY,
+  licenseKey,
 }: PlanningTechnicienPageProps) {
   const { user, onRefused, refreshUser } = session;
   // spec 2 §6: administrator when the user flag admin equals 1.

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { createRef } from 'react';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { CalendarRef } from '@fullcalendar/react';
+import type { CalendarRef } from '@locasuite/ui/calendar';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import type { Slot } from '../api';
 import { RdvCalendar } from './RdvCalendar';

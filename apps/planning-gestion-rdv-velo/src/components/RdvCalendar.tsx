@@ -86,7 +86,7 @@ export interface RdvCalendarProps {
   readonly start: number;
   /** 1, 3 or 7 days. */
   readonly days: number;
-  readonly licenseKey: string;
+  readonly licenseKey?: string;
   readonly onOpen: (slot: Slot) => void;
   /** A click on an empty moment of an agency's column (the page lets admins create there). */
   readonly onDate: (day: number, time: string, agency: string) => void;

@@ -33,7 +33,7 @@ export interface DeliveryCalendarProps {
   readonly target: DeliveryTarget;
   /** The slots that fit the width (core `deliveryWeekLayout`). */
   readonly layout: DeliveryWeekLayout;
-  readonly licenseKey: string;
+  readonly licenseKey?: string;
   readonly onRangeChange: (range: { start: number; end: number }) => void;
   readonly onOpen: (material: DeliveryMaterial) => void;
 }

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { CalendarRef } from '@fullcalendar/react';
+import type { CalendarRef } from '@locasuite/ui/calendar';
 import { DEFAULT_PLANNING_DISPLAY } from '@locasuite/core';
 import type { PlanningDisplay } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';

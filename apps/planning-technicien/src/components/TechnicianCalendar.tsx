@@ -58,7 +58,7 @@ export interface TechnicianCalendarProps {
    * put back (`moveFlow`), rather than doing nothing.
    */
   readonly droppable: boolean;
-  readonly licenseKey: string;
+  readonly licenseKey?: string;
   readonly onOpen: (intervention: PlanningIntervention) => void;
   readonly onMove: (move: CalendarMove) => void;
   readonly onReceive: (receive: CalendarReceive) => void;
