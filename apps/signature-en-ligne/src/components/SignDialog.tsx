@@ -31,6 +31,8 @@ export function SignDialog({ open, busy, onCancel, onSign }: SignDialogProps) {
           value={png}
           onChange={setPng}
           texts={T.pad}
+          // spec 3 §2.7: the pen is black, width 1.
+          penWidth={1}
           frameSx={{
             // spec 3 §9: a 500×500 drawing area, inside the frame's 2 px border.
             width: `min(${PAD + 4}px, 80vw)`,

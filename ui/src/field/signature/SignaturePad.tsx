@@ -8,6 +8,10 @@ import type { PointGroup } from 'signature_pad';
 
 /** spec 3 §9 "Signature: pen black". */
 const PEN = '#000000';
+/** The pen by default (the condition check): 1 to 2.5 px wide, with the speed of the stroke. */
+const PEN_WIDTHS = { minWidth: 1, maxWidth: 2.5 } as const;
+const widthsOf = (penWidth: number | undefined) =>
+  penWidth === undefined ? PEN_WIDTHS : { minWidth: penWidth, maxWidth: penWidth };
 
 /** The strokes scaled by k: the pad keeps its drawing when it is resized (rotation, window). */
 const scaled = (groups: PointGroup[], k: number): PointGroup[] =>
@@ -46,6 +50,11 @@ export interface SignaturePadProps {
    * the whole width and a height of its own); by default the width at 5:2, 260 px high at most.
    */
   readonly frameSx?: SxProps<Theme>;
+  /**
+   * A pen of one width, in CSS pixels (spec 3 §2.7, the document signer: width 1); by default
+   * the stroke varies with the speed from 1 to 2.5 px.
+   */
+  readonly penWidth?: number;
 }
 
 /**
@@ -63,9 +72,11 @@ export const SignaturePad = memo(function SignaturePad({
   missing = false,
   name,
   frameSx,
+  penWidth,
 }: SignaturePadProps) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const padRef = useRef<SignaturePadLibrary | null>(null);
+  const widthsRef = useRef(widthsOf(penWidth));
   const onChangeRef = useRef(onChange);
   useEffect(() => {
     onChangeRef.current = onChange;
@@ -91,7 +102,7 @@ export const SignaturePad = memo(function SignaturePad({
       const h = canvas.offsetHeight;
       if (w === 0 || h === 0 || (w === width && h === height)) return;
       if (!pad) {
-        pad = new SignaturePadLibrary(canvas, { penColor: PEN, minWidth: 1, maxWidth: 2.5 });
+        pad = new SignaturePadLibrary(canvas, { penColor: PEN, ...widthsRef.current });
         pad.addEventListener('endStroke', ended);
         padRef.current = pad;
       }
@@ -119,6 +130,11 @@ export const SignaturePad = memo(function SignaturePad({
       padRef.current = null;
     };
   }, [showsPad]);
+  // A new width applies to the next strokes, the drawing kept.
+  useEffect(() => {
+    widthsRef.current = widthsOf(penWidth);
+    if (padRef.current) Object.assign(padRef.current, widthsRef.current);
+  }, [penWidth]);
 
   const undo = () => {
     const pad = padRef.current;
