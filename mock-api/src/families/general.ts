@@ -5,6 +5,7 @@ import { HttpError, MESSAGES } from '../HttpError';
 import { list } from './answers';
 import { agencyFieldData, isIntegerKey, logoAsText } from './records';
 import { commitsItself, defineHandlers, read, signedInUser } from '../http/defineHandlers';
+import { clientRecord } from './shared/clientRecord';
 import { signInHandler } from './signInHandler';
 import { userFieldData } from './userFieldData';
 
@@ -82,9 +83,7 @@ export const generalHandlers = defineHandlers('general', {
       .orderBy('company_name')
       .orderBy('id')
       .execute();
-    return list(
-      rows.map((c) => ({ CODE_CLIENT: c.code_client, SOCIETE: c.company_name, ...c.data })),
-    );
+    return list(rows.map((c) => clientRecord(c, 'record wins')));
   }),
 });
 

@@ -4,6 +4,7 @@ import { HttpError } from '../../HttpError';
 import { read, type FamilyHandlers } from '../../http/defineHandlers';
 import { list } from '../answers';
 import { agencyFieldData, logoAsText } from '../records';
+import { clientRecord } from '../shared/clientRecord';
 import { findClient, findCompany } from './queries';
 import { text } from './values';
 
@@ -34,26 +35,11 @@ export const referenceHandlers = {
       .orderBy('company_name')
       .orderBy('id')
       .execute();
-    return list(
-      rows.map((c) => ({
-        ...c.data,
-        id: c.id,
-        CODE_CLIENT: c.code_client,
-        SOCIETE: c.company_name,
-      })),
-    );
+    return list(rows.map((c) => clientRecord(c)));
   }),
 
   get_clients_SS_by_id: read(async (ctx, { id }) => {
-    const client = await findClient(ctx.db, id);
-    return list([
-      {
-        ...client.data,
-        id: client.id,
-        CODE_CLIENT: client.code_client,
-        SOCIETE: client.company_name,
-      },
-    ]);
+    return list([clientRecord(await findClient(ctx.db, id))]);
   }),
 
   get_email_liste_by_id_client: read(async (ctx, { idClient }) => {

@@ -5,6 +5,7 @@ import { read, cachedRead, type FamilyHandlers } from '../../http/defineHandlers
 import { list } from '../answers';
 import { findCompany } from '../general';
 import { agencyFieldData, isIntegerKey, logoAsText, staffListHandler } from '../records';
+import { clientRecord } from '../shared/clientRecord';
 
 /** The settings of the after-sales tool (§3.6 options, checklist, custom fields). */
 export const SAV_SCOPE = 'sav-gestion';
@@ -23,15 +24,6 @@ const COMPANY_FIELDS = [
 const SEARCH_LIMIT = 50;
 
 const like = (name: string) => `%${name.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-type ClientRow = { id: number; code_client: string; company_name: string; data: JsonObject };
-/** spec 4 §3.3 Client: the record with its id, code and name (the columns win). */
-const clientFieldData = (c: ClientRow): JsonObject => ({
-  ...c.data,
-  id: c.id,
-  CODE_CLIENT: c.code_client,
-  SOCIETE: c.company_name,
-});
 
 /** spec 4 §3.3 Machine, from the fleet with its family and sub-family names. */
 function machines(db: Kysely<Database>) {
@@ -107,7 +99,7 @@ export const referenceHandlers = {
 
   get_clients: cachedRead(['clients'], async (ctx) => {
     const rows = await ctx.db.selectFrom('clients').selectAll().orderBy('company_name').execute();
-    return list(rows.map(clientFieldData));
+    return list(rows.map((c) => clientRecord(c)));
   }),
   get_client_by_id: read(async (ctx, { id }) => {
     const numeric = Number(id);
@@ -115,7 +107,7 @@ export const referenceHandlers = {
       ? await ctx.db.selectFrom('clients').selectAll().where('id', '=', numeric).executeTakeFirst()
       : undefined;
     if (!row) throw new HttpError(404, `Client introuvable : ${String(id)}.`);
-    return list([clientFieldData(row)]);
+    return list([clientRecord(row)]);
   }),
   get_client_liste_by_name: read(async (ctx, { name }) => {
     const rows = await ctx.db
@@ -125,7 +117,7 @@ export const referenceHandlers = {
       .orderBy('company_name')
       .limit(SEARCH_LIMIT)
       .execute();
-    return list(rows.map(clientFieldData));
+    return list(rows.map((c) => clientRecord(c)));
   }),
 
   get_parc: cachedRead(['fleet'], async (ctx) =>

@@ -1,0 +1,18 @@
+import type { Selectable } from 'kysely';
+import type { ClientsTable, JsonObject } from '../../db/schema';
+
+/**
+ * How a family answers a client. `'with id'` (etatdl, sav — spec 3 §3.4, spec 4 §3.3): the record
+ * with its `id`, code and name, the columns winning over the record's own fields. `'record wins'`
+ * (general `get_clients`): the code and name first, the record's own fields over them, no `id`.
+ */
+export type ClientAnswer = 'with id' | 'record wins';
+
+/** A client row as the backend answers it (`CODE_CLIENT`, `SOCIETE` and the record's fields). */
+export function clientRecord(
+  c: Pick<Selectable<ClientsTable>, 'id' | 'code_client' | 'company_name' | 'data'>,
+  answer: ClientAnswer = 'with id',
+): JsonObject {
+  const columns = { CODE_CLIENT: c.code_client, SOCIETE: c.company_name };
+  return answer === 'record wins' ? { ...columns, ...c.data } : { ...c.data, id: c.id, ...columns };
+}
