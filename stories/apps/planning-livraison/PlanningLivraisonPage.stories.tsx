@@ -139,7 +139,7 @@ export const ChoixChauffeurs: Story = {
   },
 };
 
-/** The Paramètre dialog: a colour that is not #RRGGBB is refused, what was typed stays. */
+/** The Paramètre dialog: a colour that is not #RRGGBB is said invalid at once, Enregistrer stays disabled, what was typed stays. */
 export const ParametreCouleurInvalide: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -149,8 +149,9 @@ export const ParametreCouleurInvalide: Story = {
     const field = dialog.getByRole('textbox', { name: 'Couleur des livraisons' });
     await userEvent.clear(field);
     await userEvent.type(field, 'vert');
-    await userEvent.click(dialog.getByRole('button', { name: 'Enregistrer' }));
-    await expect(dialog.getByText('Choisissez une couleur au format #RRGGBB.')).toBeInTheDocument();
+    // The kit's settings dialog says it at once and offers no save while the colour is invalid.
+    await expect(dialog.getByText('Code couleur invalide (ex. #A1887F)')).toBeInTheDocument();
+    await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
     await expect(field).toHaveValue('vert');
   },
 };
