@@ -7,6 +7,7 @@ import { LocaSuiteProvider } from '@locasuite/ui';
 import { openInPageServer, signedInUser, STORY_NOW } from '@locasuite/mock-api/in-page/testing';
 import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
 import { GestionLivraisonPage } from './GestionLivraisonPage';
+import type { GestionLivraisonPageProps } from './GestionLivraisonPage';
 
 // The page on the server's own handlers and the seed at STORY_NOW (Monday 17 March 2025), through
 // the real client, without tiles (no internet in tests).
@@ -20,7 +21,11 @@ const FIRST_ANSWER = { timeout: 20_000 };
 const DAY = 86_400_000;
 const MONDAY = Date.UTC(2025, 2, 17);
 
-async function renderPage(login: string, api: ApiClient = server.client(login)) {
+async function renderPage(
+  login: string,
+  api: ApiClient = server.client(login),
+  extra: Partial<GestionLivraisonPageProps> = {},
+) {
   const user = await signedInUser(server, login);
   return render(
     <LocaSuiteProvider>
@@ -29,6 +34,7 @@ async function renderPage(login: string, api: ApiClient = server.client(login)) 
         session={{ user, onRefused: vi.fn(), refreshUser: async () => undefined }}
         initialDate={STORY_NOW}
         tileUrl={null}
+        {...extra}
       />
     </LocaSuiteProvider>,
   );
@@ -61,6 +67,18 @@ async function lightClients(): Promise<string[]> {
     .sort((a, b) => weight(a.CODE_CLIENT) - weight(b.CODE_CLIENT))
     .slice(0, 3)
     .map((c) => String(c.SOCIETE));
+}
+
+/** Adds the three light clients to the itinerary, from the builder's client list. */
+async function addLightClients() {
+  for (const name of await lightClients()) {
+    fireEvent.mouseDown(within(builder()).getByRole('combobox', { name: 'Ajouter un client' }));
+    fireEvent.click(
+      within(screen.getByRole('listbox')).getAllByRole('option', {
+        name: new RegExp(`^${escape(name)}`),
+      })[0]!,
+    );
+  }
 }
 
 async function weekEvents() {
@@ -96,14 +114,7 @@ describe('GestionLivraisonPage', () => {
     const { drivers } = await server.client('admin').planningLivraison.get_itinerary_settings({});
     // The 12 000 kg vehicle: every order of these stops fits its payload.
     choose('Chauffeur', drivers[2]!.name);
-    for (const name of await lightClients()) {
-      fireEvent.mouseDown(within(builder()).getByRole('combobox', { name: 'Ajouter un client' }));
-      fireEvent.click(
-        within(screen.getByRole('listbox')).getAllByRole('option', {
-          name: new RegExp(`^${escape(name)}`),
-        })[0]!,
-      );
-    }
+    await addLightClients();
     const stops = within(builder()).getAllByRole('listitem');
     expect(stops).toHaveLength(3);
     expect(stops[0]).toHaveTextContent(/Étape 1 · .+ → /);
@@ -217,5 +228,58 @@ describe('GestionLivraisonPage', () => {
     await renderPage('planif');
     await screen.findByRole('region', { name: 'Itinéraire' }, FIRST_ANSWER);
     expect(screen.queryByRole('button', { name: 'Chauffeurs et couleurs' })).toBeNull();
+  });
+});
+
+describe('distances from the routing service (VITE_ROUTING_URL)', () => {
+  const ROUTE =
+    /^https:\/\/osrm\.exemple\.fr\/route\/v1\/driving\/-?[\d.]+,-?[\d.]+;-?[\d.]+,-?[\d.]+\?overview=false$/;
+  const routed = () =>
+    new Response(JSON.stringify({ code: 'Ok', routes: [{ distance: 12_345, duration: 1_830 }] }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  async function buildThreeStops(fetchRoute: GestionLivraisonPageProps['fetchRoute']) {
+    await renderPage('planif', undefined, { routingUrl: 'https://osrm.exemple.fr/', fetchRoute });
+    await screen.findByRole('region', { name: 'Itinéraire' }, FIRST_ANSWER);
+    await addLightClients();
+  }
+
+  it('measures every leg with the service: its metres and seconds, without « estimation »', async () => {
+    const fetchRoute = vi.fn(async (_url: string) => routed());
+    await buildThreeStops(fetchRoute);
+    // 12 345 m → 12,3 km and 1 830 s → 31 min a leg, three legs.
+    await waitFor(() =>
+      expect(within(builder()).getByLabelText('Total')).toHaveTextContent('36,9 km · 1 h 33 min'),
+    );
+    expect(within(builder()).getByLabelText('Total')).not.toHaveTextContent('estimation');
+    for (const stop of within(builder()).getAllByRole('listitem'))
+      expect(stop).toHaveTextContent('12,3 km · 31 min');
+    expect(fetchRoute).toHaveBeenCalledTimes(3);
+    for (const [url] of fetchRoute.mock.calls) expect(url).toMatch(ROUTE);
+  });
+
+  it('falls back to the estimation, so labelled, for the legs the service fails on', async () => {
+    let calls = 0;
+    const fetchRoute = vi.fn(async (_url: string) => {
+      calls += 1;
+      if (calls === 1) return routed();
+      if (calls === 2) return new Response('indisponible', { status: 503 });
+      throw new TypeError('Failed to fetch');
+    });
+    await buildThreeStops(fetchRoute);
+    const routedLeg = fetchRoute.mock.calls[0]![0];
+    await waitFor(() =>
+      expect(
+        within(builder())
+          .getAllByRole('listitem')
+          .filter((stop) => stop.textContent?.includes('12,3 km · 31 min')),
+      ).toHaveLength(1),
+    );
+    expect(routedLeg).toMatch(ROUTE);
+    const stops = within(builder()).getAllByRole('listitem');
+    expect(stops.filter((stop) => stop.textContent?.includes('(estimation)'))).toHaveLength(2);
+    expect(within(builder()).getByLabelText('Total')).toHaveTextContent('(estimation)');
   });
 });

@@ -21,6 +21,7 @@ import { ItineraryEditor } from './components/ItineraryEditor';
 import { SettingsDialog } from './components/SettingsDialog';
 import { draftOfEvent, emptyDraft, useItineraryDraft } from './hooks/useItineraryDraft';
 import { useItineraryEvents } from './hooks/useItineraryEvents';
+import type { RouteFetch } from './hooks/useRoutedMeasure';
 import { TEXTS } from './texts';
 
 /** DECISIONS.md « Map tiles »: VITE_MAP_TILE_URL, OpenStreetMap by default. */
@@ -28,11 +29,18 @@ const DEFAULT_TILE_URL =
   (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ??
   'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 
+/** DECISIONS.md « Routing service address »: VITE_ROUTING_URL (OSRM-compatible), none by default. */
+const ROUTING_URL = (import.meta.env.VITE_ROUTING_URL as string | undefined) || null;
+
 export interface GestionLivraisonPageProps extends ToolPageProps<GestionApi> {
   /** The moment the page opens on (stories and tests); now otherwise. */
   readonly initialDate?: number;
   /** The tiles' URL; null draws no background map (and says so). */
   readonly tileUrl?: string | null;
+  /** The OSRM-compatible routing service; null: every distance is the estimation. */
+  readonly routingUrl?: string | null;
+  /** How the routing service is called (a fake in tests); `fetch` otherwise. */
+  readonly fetchRoute?: RouteFetch;
 }
 
 /**
@@ -44,6 +52,8 @@ export function GestionLivraisonPage({
   session,
   initialDate,
   tileUrl = DEFAULT_TILE_URL,
+  routingUrl = ROUTING_URL,
+  fetchRoute,
 }: GestionLivraisonPageProps) {
   const [now] = useState(() => initialDate ?? Date.now());
   const data = useLoad(
@@ -78,6 +88,7 @@ export function GestionLivraisonPage({
           session={session}
           now={now}
           tileUrl={tileUrl}
+          routing={{ url: routingUrl, fetch: fetchRoute }}
           map={data.data.map}
           settings={data.data.settings}
         />
@@ -135,13 +146,14 @@ function AdminSettings({
 interface WorkspaceProps extends ToolPageProps<GestionApi> {
   readonly now: number;
   readonly tileUrl: string | null;
+  readonly routing: { readonly url: string | null; readonly fetch: RouteFetch | undefined };
   readonly map: MapData;
   readonly settings: GestionSettings;
 }
 
-function Workspace({ api, session, now, tileUrl, map, settings }: WorkspaceProps) {
+function Workspace({ api, session, now, tileUrl, routing, map, settings }: WorkspaceProps) {
   const fresh = () => emptyDraft(now, map.agencies[0]?.id ?? '', settings.drivers[0]?.name ?? '');
-  const state = useItineraryDraft(fresh(), map.agencies, settings.drivers);
+  const state = useItineraryDraft(fresh(), map.agencies, settings.drivers, routing);
   const { events, onRangeChange } = useItineraryEvents(api, session);
   const save = useCall(
     (draft: Parameters<typeof saveEvent>[1], existing: Parameters<typeof saveEvent>[2]) =>

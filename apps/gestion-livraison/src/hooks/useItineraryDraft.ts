@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  estimateLeg,
   itineraryLegs,
   itineraryRefusals,
   itineraryTotals,
@@ -14,6 +13,7 @@ import {
   type ItineraryStop,
 } from '@locasuite/core';
 import type { DriverInfo, EventDraft, ItineraryEvent, MapAgency, MapClient } from '../api';
+import { useRoutedMeasure, type RouteFetch } from './useRoutedMeasure';
 
 /** The itinerary being built or edited. */
 export interface Draft {
@@ -102,17 +102,23 @@ export function useItineraryDraft(
   initial: Draft,
   agencies: readonly MapAgency[],
   drivers: readonly DriverInfo[],
+  routing: { readonly url: string | null; readonly fetch?: RouteFetch | undefined } = { url: null },
 ) {
   const [draft, setDraft] = useState<Draft>(initial);
   const agency = agencies.find((a) => a.id === draft.agencyId) ?? null;
   const driverInfo = drivers.find((d) => d.name === draft.driver) ?? null;
+  const points = useMemo(
+    () => [agency?.position ?? null, ...draft.stops.map((stop) => stop.position)],
+    [agency, draft.stops],
+  );
+  const measure = useRoutedMeasure(routing.url, points, routing.fetch);
   const derived = useMemo(() => {
     const start = {
       id: agency?.id ?? '',
       label: agency?.name ?? '',
       position: agency?.position ?? null,
     };
-    const legs = itineraryLegs(start, draft.stops, estimateLeg);
+    const legs = itineraryLegs(start, draft.stops, measure);
     const totals = itineraryTotals(legs);
     const payloadHg = driverInfo ? (parseKg(driverInfo.payloadKg) ?? 0) : Number.MAX_SAFE_INTEGER;
     const curve = loadCurve(draft.stops, payloadHg);
@@ -123,7 +129,7 @@ export function useItineraryDraft(
         ? []
         : itineraryRefusals({ startMs, stops: draft.stops, legs, curve, driver });
     return { legs, totals, curve, startMs, payloadHg, refusals };
-  }, [draft, agency, driverInfo]);
+  }, [draft, agency, driverInfo, measure]);
 
   const update = useCallback(
     (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change })),
