@@ -116,12 +116,23 @@ describe('SignatureEnLignePage on the server’s handlers (spec 3 §2.7)', () =>
     await userEvent.click(boxes[0]!);
     await userEvent.click(screen.getByRole('button', { name: T.email }));
     const dialog = await screen.findByRole('dialog', { name: T.mailTitle });
+    // The kit's mail dialog: the address typed in `Mail` joins the list with `Ajouter`.
     const field = within(dialog).getByLabelText(T.mail);
+    await userEvent.type(field, 'pas-une-adresse');
+    await userEvent.click(within(dialog).getByRole('button', { name: T.share.add }));
+    expect(within(dialog).getByText(T.share.invalidAddress)).toBeInTheDocument();
     await userEvent.clear(field);
     await userEvent.type(field, 'compta@example.fr');
+    await userEvent.click(within(dialog).getByRole('button', { name: T.share.add }));
+    const list = within(dialog).getByRole('list', { name: T.share.recipients });
+    expect(within(list).getByText('compta@example.fr')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: T.send }));
     expect(await screen.findByText(T.mailSent, {}, FIRST)).toBeInTheDocument();
-    expect(screen.getAllByRole('checkbox', { name: /^Sélectionner / })[0]).not.toBeChecked();
+    // The dialog closed (the page is no longer hidden behind it), the selection cleared.
+    const after = await screen.findAllByRole('checkbox', { name: /^Sélectionner / }, FIRST);
+    expect(after[0]).not.toBeChecked();
+    const sent = (await server.mails()).filter((m) => m.to === 'compta@example.fr');
+    expect(sent).toHaveLength(1);
   });
 
   it('keeps the documents and says the server is unreachable when a reload fails', async () => {

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import type { ClientFile } from '@locasuite/core';
 import { LoadProblem, Snackbar, useCall } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
-import { mailFiles, sendForSignature, signFile, type SignerApi } from './api';
+import { sendForSignature, signFile, type SignerApi } from './api';
 import { EvidenceDialog } from './components/EvidenceDialog';
 import { FileTable } from './components/FileTable';
 import { MailDialog } from './components/MailDialog';
@@ -47,13 +47,10 @@ export function SignatureEnLignePage({ api, session }: ToolPageProps<SignerApi>)
   const [notice, setNotice] = useState<Notice>(null);
   const sign = useCall(signFile, { onRefused: session.onRefused });
   const send = useCall(sendForSignature, { onRefused: session.onRefused });
-  const mail = useCall(mailFiles, { onRefused: session.onRefused });
 
   const fail = (message: string) => setNotice({ message, severity: 'error' });
   // A refused or unreachable call says why in its own words (the server's French message).
-  const failedCall = [sign, send, mail].find(
-    (c) => c.status === 'failed' || c.status === 'unreachable',
-  );
+  const failedCall = [sign, send].find((c) => c.status === 'failed' || c.status === 'unreachable');
 
   const onSign = async (png: string) => {
     if (!viewing) return;
@@ -70,14 +67,6 @@ export function SignatureEnLignePage({ api, session }: ToolPageProps<SignerApi>)
     if (!done.ok) return;
     setSending(null);
     setNotice({ message: T.sent, severity: 'success' });
-  };
-  const onMail = async (email: string) => {
-    const done = await mail.run(api, email, [...selected]);
-    if (!done.ok) return;
-    if (done.value.length > 0) return fail(T.mailFailed);
-    setMailing(false);
-    setSelected(new Set());
-    setNotice({ message: T.mailSent, severity: 'success' });
   };
   const toggle = (path: string) =>
     setSelected((old) => {
@@ -223,14 +212,15 @@ export function SignatureEnLignePage({ api, session }: ToolPageProps<SignerApi>)
           onSend={(email, phone) => void onSend(email, phone)}
         />
       )}
-      {mailing && (
-        <MailDialog
-          initialEmail={s.client?.email ?? ''}
-          busy={mail.status === 'running'}
-          onCancel={() => setMailing(false)}
-          onSend={(email) => void onMail(email)}
-        />
-      )}
+      <MailDialog
+        api={api}
+        open={mailing}
+        clientEmail={s.client?.email ?? ''}
+        paths={[...selected]}
+        onClose={() => setMailing(false)}
+        onSent={() => setSelected(new Set())}
+        onRefused={session.onRefused}
+      />
       {evidence && (
         <EvidenceDialog
           api={api}
@@ -246,7 +236,7 @@ export function SignatureEnLignePage({ api, session }: ToolPageProps<SignerApi>)
         onClose={() => setNotice(null)}
       />
       <Snackbar
-        message={failedCall === mail ? T.mailFailed : (failedCall?.message ?? null)}
+        message={failedCall?.message ?? null}
         severity="error"
         onClose={() => failedCall?.reset()}
       />

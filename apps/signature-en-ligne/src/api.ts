@@ -61,9 +61,16 @@ export async function sendForSignature(api: SignerApi, path: string, email: stri
 }
 
 /** spec 3 §7.3 send_files_by_mail; answers the addresses that could not be used. */
-export async function mailFiles(api: SignerApi, email: string, paths: readonly string[]) {
+export async function mailFiles(
+  api: SignerApi,
+  email: string | readonly string[],
+  paths: readonly string[],
+) {
   const files = Object.fromEntries(paths.map((p) => [`/${p}`, p]));
-  const answer = await api.call(calls.pdfSigner.send_files_by_mail, { email, files });
+  const answer = await api.call(calls.pdfSigner.send_files_by_mail, {
+    email: typeof email === 'string' ? email : [...email],
+    files,
+  });
   return answer.errorListe;
 }
 
