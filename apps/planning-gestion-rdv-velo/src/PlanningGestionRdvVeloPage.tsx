@@ -29,8 +29,6 @@ import { useSlotFlow } from './hooks/useSlotFlow';
 import { useSlots } from './hooks/useSlots';
 import { texts } from './texts';
 
-// FullCalendar v7 presets (DEPENDENCIES.md); a rental business needs a commercial key.
-
 export interface PlanningGestionRdvVeloPageProps extends ToolPageProps<RdvApi> {
   /** "Now" (default: the clock), for stories and tests. */
   readonly now?: number;

@@ -59,8 +59,6 @@ const c = calls.planningLivraison;
 
 const NO_MATERIALS: readonly DeliveryMaterial[] = [];
 
-// FullCalendar v7 presets (DEPENDENCIES.md); a rental business needs a commercial key.
-
 export interface PlanningLivraisonPageProps extends ToolPageProps {
   /** Today for the page (default: the clock's): the week, or on phones the day, shown first. */
   readonly initialDate?: number;

@@ -50,8 +50,6 @@ import { NO_DATA, usePlanningData } from './hooks/usePlanningData';
 import { NO_SETUP, usePlanningSetup } from './hooks/usePlanningSetup';
 import { texts } from './texts';
 
-// FullCalendar v7 presets (DEPENDENCIES.md); a rental business needs a commercial key.
-
 export interface PlanningTechnicienPageProps extends ToolPageProps<TechnicianApi> {
   /** "Now" (default: the clock), for stories and tests. */
   readonly now?: number;

@@ -1,10 +1,8 @@
+import { text } from '../text';
 import { conditionState, type ConditionState } from './conditionState';
 
 /** A condition record as the dashboard reads it (spec 3 §3.1, `get_materials`). */
 export type ConditionListRecord = Readonly<Record<string, unknown>>;
-
-const text = (value: unknown): string =>
-  typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '';
 
 /** Lower case, without accents: `Élévation` and `elevation` match. */
 export function foldText(value: string): string {

@@ -2,7 +2,7 @@ import { deliveryMaterialsOfLine, formatDriverList, parseDriverList } from '@loc
 import { sql } from 'kysely';
 import { HttpError } from '../HttpError';
 import { list } from './answers';
-import { checkStaffNames, isIntegerKey, staffListHandler, unwrittenRefusal } from './records';
+import { checkStaffNames, isIntegerKey, staffListHandler, writtenVersion } from './records';
 import { DELIVERY_COLORS } from './calendarColorSchemes';
 import { calendarSettingsHandlers, type PlanningScope } from './planningSettings';
 import { cachedRead, defineHandlers, read, signedInUser } from '../http/defineHandlers';
@@ -127,19 +127,17 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
       .set({ ...values, updated_at: sql`now()`, version: sql`version + 1` })
       .where('key', '=', id);
     if (version !== undefined) update = update.where('version', '=', version);
-    const updated = await update.returning('version').executeTakeFirst();
-    if (!updated) {
-      throw await unwrittenRefusal(
-        () =>
-          ctx.db
-            .selectFrom('driver_unavailabilities')
-            .select('key')
-            .where('key', '=', id)
-            .executeTakeFirst(),
-        missing,
-      );
-    }
-    return { recordId: id, version: updated.version };
+    const written = await writtenVersion(
+      update.returning('version').executeTakeFirst(),
+      () =>
+        ctx.db
+          .selectFrom('driver_unavailabilities')
+          .select('key')
+          .where('key', '=', id)
+          .executeTakeFirst(),
+      missing,
+    );
+    return { recordId: id, version: written };
   },
 
   get_technicien_liste_to_show: read(async (ctx) => {
@@ -175,20 +173,18 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
       .where('id', '=', id)
       .where('delivery_end_ts', 'is not', null);
     if (version !== undefined) update = update.where('version', '=', version);
-    const updated = await update.returning('version').executeTakeFirst();
-    if (!updated) {
-      throw await unwrittenRefusal(
-        () =>
-          ctx.db
-            .selectFrom('contract_lines')
-            .select('id')
-            .where('id', '=', id)
-            .where('delivery_end_ts', 'is not', null)
-            .executeTakeFirst(),
-        missing,
-      );
-    }
-    return { recordId: id, version: updated.version };
+    const written = await writtenVersion(
+      update.returning('version').executeTakeFirst(),
+      () =>
+        ctx.db
+          .selectFrom('contract_lines')
+          .select('id')
+          .where('id', '=', id)
+          .where('delivery_end_ts', 'is not', null)
+          .executeTakeFirst(),
+      missing,
+    );
+    return { recordId: id, version: written };
   },
 
   ...calendarSettingsHandlers(SCOPE, DELIVERY_COLORS),

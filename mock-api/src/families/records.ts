@@ -75,6 +75,17 @@ export async function unwrittenRefusal(
   return (await exists()) ? new HttpError(409, MESSAGES.staleRecord) : missing();
 }
 
+/** The version a versioned write (`… RETURNING version`) wrote; no row written → its refusal. */
+export async function writtenVersion(
+  written: Promise<{ readonly version: number } | undefined>,
+  exists: () => Promise<unknown>,
+  missing: () => HttpError,
+): Promise<number> {
+  const row = await written;
+  if (row) return row.version;
+  throw await unwrittenRefusal(exists, missing);
+}
+
 /** Logo_JSON travels as JSON text (spec 1 §3 Agency: Logo_JSON holds Logo_Base64). */
 export const logoAsText = (data: JsonObject): JsonObject =>
   typeof data.Logo_JSON === 'object' && data.Logo_JSON !== null

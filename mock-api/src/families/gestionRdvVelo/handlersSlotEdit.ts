@@ -1,4 +1,9 @@
-import { RDV_MESSAGES as M, decideSlotEdit, type SlotEditRequest } from '@locasuite/core';
+import {
+  CLIENT_FIELDS,
+  RDV_MESSAGES as M,
+  decideSlotEdit,
+  type SlotEditRequest,
+} from '@locasuite/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { HttpError } from '../../HttpError';
@@ -49,17 +54,7 @@ async function editRequest(
   if (newData.LIBRE === 0 || newData.LIBRE === 1) request.LIBRE = newData.LIBRE;
   if (newData.RDV_VALIDE !== undefined) request.RDV_VALIDE = newData.RDV_VALIDE;
   if (typeof newData.COMMENTAIRE === 'string') request.comment = newData.COMMENTAIRE;
-  for (const field of [
-    'NOM',
-    'PRENOM',
-    'CODE_CLIENT',
-    'MAIL',
-    'NUMERO',
-    'VELO_TYPE',
-    'RESERVATION_NUM',
-    'CONTRAT',
-    'MATRICULE',
-  ] as const) {
+  for (const field of CLIENT_FIELDS) {
     const value = newData[field];
     if (typeof value === 'string') request[field] = value;
   }
