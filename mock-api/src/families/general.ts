@@ -5,7 +5,7 @@ import { HttpError, MESSAGES } from '../HttpError';
 import { list } from './answers';
 import { agencyFieldData, isIntegerKey, logoAsText } from './records';
 import { commitsItself, defineHandlers, read, signedInUser } from '../http/defineHandlers';
-import { clientRecord } from './shared/clientRecord';
+import { clientRecord, clientsByName } from './shared/clientRecord';
 import { signInHandler } from './signInHandler';
 import { userFieldData } from './userFieldData';
 
@@ -77,13 +77,7 @@ export const generalHandlers = defineHandlers('general', {
   get_agency_soft: read(async (ctx) => list(await agencyFieldData(ctx.db, true))),
 
   get_clients: read(async (ctx) => {
-    const rows = await ctx.db
-      .selectFrom('clients')
-      .selectAll()
-      .orderBy('company_name')
-      .orderBy('id')
-      .execute();
-    return list(rows.map((c) => clientRecord(c, 'record wins')));
+    return list((await clientsByName(ctx.db)).map((c) => clientRecord(c, 'record wins')));
   }),
 });
 

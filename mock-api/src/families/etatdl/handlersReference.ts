@@ -4,7 +4,7 @@ import { HttpError } from '../../HttpError';
 import { read, type FamilyHandlers } from '../../http/defineHandlers';
 import { list } from '../answers';
 import { agencyFieldData, logoAsText } from '../records';
-import { clientRecord } from '../shared/clientRecord';
+import { clientRecord, clientsByName } from '../shared/clientRecord';
 import { findClient, findCompany } from './queries';
 import { text } from './values';
 
@@ -29,13 +29,7 @@ export const referenceHandlers = {
   }),
 
   get_clients: read(async (ctx) => {
-    const rows = await ctx.db
-      .selectFrom('clients')
-      .selectAll()
-      .orderBy('company_name')
-      .orderBy('id')
-      .execute();
-    return list(rows.map((c) => clientRecord(c)));
+    return list((await clientsByName(ctx.db)).map((c) => clientRecord(c)));
   }),
 
   get_clients_SS_by_id: read(async (ctx, { id }) => {

@@ -50,6 +50,15 @@ function agencyFields(agency: AgencyRow | undefined) {
   };
 }
 
+/** Who booked a slot (spec 2 §4.2): names, client code, mail and phone. */
+const bookingClient = (row: SlotRow) => ({
+  NOM: row.last_name,
+  PRENOM: row.first_name,
+  CODE_CLIENT: row.client_code,
+  MAIL: row.mail,
+  NUMERO: row.phone,
+});
+
 /** spec 2 §3.2 Availability slot, as the page reads it (`key` and `version` are ours). */
 function slotFieldData(row: SlotRow, agency: AgencyRow | undefined, types: readonly RdvType[]) {
   const extra = row.types.filter((k) => !types.some((t) => t.KEY === k));
@@ -65,11 +74,7 @@ function slotFieldData(row: SlotRow, agency: AgencyRow | undefined, types: reado
     ...Object.fromEntries(extra.map((k) => [k, 1])),
     LIBRE: row.booked,
     RDV_VALIDE: rdvValide(row.rdv_valide),
-    NOM: row.last_name,
-    PRENOM: row.first_name,
-    CODE_CLIENT: row.client_code,
-    MAIL: row.mail,
-    NUMERO: row.phone,
+    ...bookingClient(row),
     HEBDOMADAIRE: row.weekly,
     ID_HEBDOMADAIRE: row.series_id,
     COMMENTAIRE: row.comments,
@@ -99,11 +104,7 @@ export function slotState(row: SlotRow): SlotState {
     types: row.types,
     LIBRE: row.booked === 1 ? 1 : 0,
     RDV_VALIDE: rdvValide(row.rdv_valide),
-    NOM: row.last_name,
-    PRENOM: row.first_name,
-    CODE_CLIENT: row.client_code,
-    MAIL: row.mail,
-    NUMERO: row.phone,
+    ...bookingClient(row),
     VELO_TYPE: row.bike_type,
     RESERVATION_NUM: row.reservation_num,
     CONTRAT: row.contract,

@@ -1,5 +1,5 @@
-import type { Selectable } from 'kysely';
-import type { ClientsTable, JsonObject } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { ClientsTable, Database, JsonObject } from '../../db/schema';
 
 /**
  * How a family answers a client. `'with id'` (etatdl, sav — spec 3 §3.4, spec 4 §3.3): the record
@@ -15,4 +15,9 @@ export function clientRecord(
 ): JsonObject {
   const columns = { CODE_CLIENT: c.code_client, SOCIETE: c.company_name };
   return answer === 'record wins' ? { ...columns, ...c.data } : { ...c.data, id: c.id, ...columns };
+}
+
+/** Every client by name, then id (the general and etatdl `get_clients` order). */
+export function clientsByName(db: Kysely<Database>) {
+  return db.selectFrom('clients').selectAll().orderBy('company_name').orderBy('id').execute();
 }
