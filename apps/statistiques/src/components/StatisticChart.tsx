@@ -45,6 +45,8 @@ export function StatisticChart({ definition, result, onChart }: StatisticChartPr
   const horizontal = definition.horizontal;
   const axisTicks = { callback: (v: string | number) => formatCell(Number(v)) };
   const ariaLabel = `Graphique : ${definition.label}`;
+  // What every kind of chart carries: the instance (PDF export), its name and its data.
+  const chart = { ref, 'aria-label': ariaLabel, role: 'img', data: { labels, datasets } };
 
   if (!canvasAvailable) {
     return (
@@ -67,10 +69,7 @@ export function StatisticChart({ definition, result, onChart }: StatisticChartPr
     <Box sx={{ position: 'relative', height: { xs: 260, md: 300 } }}>
       {definition.type === 'DoughnutChart' ? (
         <Doughnut
-          ref={ref}
-          aria-label={ariaLabel}
-          role="img"
-          data={{ labels, datasets }}
+          {...chart}
           options={{
             ...base,
             plugins: { legend: { position: 'right' }, tooltip },
@@ -78,10 +77,7 @@ export function StatisticChart({ definition, result, onChart }: StatisticChartPr
         />
       ) : definition.type === 'LineChart' ? (
         <Line
-          ref={ref}
-          aria-label={ariaLabel}
-          role="img"
-          data={{ labels, datasets }}
+          {...chart}
           options={{
             ...base,
             scales: { y: { beginAtZero: true, ticks: axisTicks } },
@@ -89,10 +85,7 @@ export function StatisticChart({ definition, result, onChart }: StatisticChartPr
         />
       ) : (
         <Bar
-          ref={ref}
-          aria-label={ariaLabel}
-          role="img"
-          data={{ labels, datasets }}
+          {...chart}
           options={{
             ...base,
             indexAxis: horizontal ? 'y' : 'x',
