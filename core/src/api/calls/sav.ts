@@ -3,16 +3,43 @@ import { clientRecord, companyRecord, savReportRecord } from '../records';
 import { ack, anyList, errorListeAnswer, fieldList, fileBinaryAnswer } from '../answers';
 import { defineFamily } from '../defineFamily';
 import {
+  TEXT_MAX,
   anyRecord,
+  anyText,
   emailOrList,
   fileText,
   idLike,
   jsonValue,
   listOf,
   noPayload,
+  oneOf,
   payload,
   text,
 } from '../fields';
+
+/** The drawn signature's data URL: far longer than a text field, still bounded. */
+const SIGNATURE_TEXT_MAX = 4_000_000;
+
+/**
+ * A report's or a line's fields (spec 4 §3.1–3.2; the old client sends them as they are): the
+ * free texts of §2.2 as long as any free text, the signature as a data URL, the lines and the
+ * merge base as records; every other field a short value, so that an over-long text is refused
+ * here, naming the field, before any rule of the handlers.
+ */
+const savData = () =>
+  z
+    .object({
+      Observ: anyText().optional(),
+      'Travaux exe': anyText().optional(),
+      Message_Interne: anyText().optional(),
+      Signature_web: anyText(SIGNATURE_TEXT_MAX).optional(),
+    })
+    .catchall(
+      oneOf(
+        [anyText(TEXT_MAX), z.number(), z.boolean(), z.null(), listOf(anyRecord()), anyRecord()],
+        `doit être un texte de ${TEXT_MAX} caractères au plus, un nombre, une liste ou un objet`,
+      ),
+    );
 
 const list = (summary: string) => ({
   payload: noPayload,
@@ -30,7 +57,7 @@ const byLink = (summary: string) => ({
   summary,
 });
 const reportWrite = (summary: string) => ({
-  payload: () => payload({ data: anyRecord() }),
+  payload: () => payload({ data: savData() }),
   answer: () => z.looseObject({ id: z.union([z.string(), z.number()]) }),
   summary: `${summary} (charge utile et réponse non montrées par la spec : { data } → { id }).`,
 });
@@ -62,7 +89,7 @@ export const sav = defineFamily('sav', {
   creat_new_or_1: reportWrite('Crée un rapport (SAV_FICHE)'),
   creat_new_or_2: reportWrite('Crée la copie validée (SAV_2)'),
   edit_or: {
-    payload: () => payload({ id: idLike(), data: anyRecord() }),
+    payload: () => payload({ id: idLike(), data: savData() }),
     answer: ack,
     summary: 'Modifie un rapport (charge utile non montrée par la spec : { id, data }).',
   },
