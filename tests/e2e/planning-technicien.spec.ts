@@ -147,6 +147,24 @@ async function shownCentre(element: Locator): Promise<{ x: number; y: number }> 
   return centre;
 }
 
+/**
+ * The centre of the part of `element` that shows, once nothing lies over it: scrolling the
+ * timeline reads the days it reaches, and the loading veil covers the planning until they come
+ * (a person waits for it to go before clicking).
+ */
+async function uncoveredCentre(page: Page, element: Locator): Promise<{ x: number; y: number }> {
+  await expect
+    .poll(async () => {
+      const { x, y } = await shownCentre(element);
+      return page.evaluate(
+        ([px, py]) => document.elementFromPoint(px, py)?.closest('.MuiBackdrop-root') == null,
+        [x, y] as const,
+      );
+    })
+    .toBe(true);
+  return shownCentre(element);
+}
+
 const setEvent = (page: Page) => seen(page, 'response', '/planningTechnicien/v1/set_event');
 const cards = (page: Page) => page.locator('[data-draggable][data-intervention-id]');
 const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'ERREUR' });
@@ -382,7 +400,7 @@ test('admin: an unavailability says whose it is on a click, and refuses a card d
   await centre();
   // The background lies under the timeline's lane: a person's click lands on the lane there, in
   // the part of it that shows (it may begin before the first day shown).
-  const target = await shownCentre(absence);
+  const target = await uncoveredCentre(page, absence);
   await page.mouse.click(target.x, target.y);
   await expect(page.getByRole('alert').filter({ hasText: 'INDISPONIBILITÉ' })).toContainText(
     `INDISPONIBILITÉ : ${technician} du `,
@@ -396,7 +414,7 @@ test('admin: an unavailability says whose it is on a click, and refuses a card d
   const cardId = (await card.getAttribute('data-intervention-id')) ?? '';
   // Where the unavailability is now (the timeline may have scrolled since the click).
   await centre();
-  const spot = await shownCentre(absence);
+  const spot = await uncoveredCentre(page, absence);
   const answer = setEvent(page);
   await drag(page, card, spot);
   expect((await answer()).status()).toBe(409);
