@@ -17,6 +17,44 @@ const noFocusedTests = {
   ],
 };
 
+/** The libraries the kit keeps off sign-in and home: they belong to the tool or kit entry using them. */
+const HEAVY_LIBRARIES = [
+  '@fullcalendar/*',
+  'chart.js',
+  'react-chartjs-2',
+  'leaflet',
+  'react-leaflet',
+  'jspdf',
+  'jspdf-autotable',
+  'pdf-lib',
+  'pdfjs-dist',
+  'write-excel-file',
+  'signature_pad',
+];
+
+/** The kit's import rule, with the heavy libraries an entry of its own may use (`allowed`). */
+const kitImports = (allowed = []) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: ['@locasuite/*/src/*', '@locasuite/mock-api', '@locasuite/cli'],
+          message: 'Import packages by their public name only; web code never imports the server.',
+        },
+        {
+          group: ['@locasuite/*', '!@locasuite/core'],
+          message: 'The UI kit depends on core only: tools depend on the kit, not the reverse.',
+        },
+        {
+          group: HEAVY_LIBRARIES.filter((name) => !allowed.includes(name)),
+          message: 'Heavy libraries belong to the tool that needs them, loaded with its page.',
+        },
+      ],
+    },
+  ],
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -246,116 +284,21 @@ export default tseslint.config(
     // The kit sits under every tool and on the sign-in page: no tool code, no heavy library.
     // This block repeats the web rule above: a later block replaces the option.
     files: ['ui/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@locasuite/*/src/*', '@locasuite/mock-api', '@locasuite/cli'],
-              message:
-                'Import packages by their public name only; web code never imports the server.',
-            },
-            {
-              group: ['@locasuite/*', '!@locasuite/core'],
-              message: 'The UI kit depends on core only: tools depend on the kit, not the reverse.',
-            },
-            {
-              group: [
-                '@fullcalendar/*',
-                'chart.js',
-                'react-chartjs-2',
-                'leaflet',
-                'react-leaflet',
-                'jspdf',
-                'jspdf-autotable',
-                'pdf-lib',
-                'pdfjs-dist',
-                'write-excel-file',
-                'signature_pad',
-              ],
-              message: 'Heavy libraries belong to the tool that needs them, loaded with its page.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: kitImports(),
   },
   {
     // The field kit (`@locasuite/ui/field`) is an entry of its own, never loaded by sign-in or
     // home: it may use the libraries of work on site (the signature pad, the PDF). This block
     // repeats the kit's rule above without them: a later block replaces the option.
     files: ['ui/src/field/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@locasuite/*/src/*', '@locasuite/mock-api', '@locasuite/cli'],
-              message:
-                'Import packages by their public name only; web code never imports the server.',
-            },
-            {
-              group: ['@locasuite/*', '!@locasuite/core'],
-              message: 'The UI kit depends on core only: tools depend on the kit, not the reverse.',
-            },
-            {
-              group: [
-                '@fullcalendar/*',
-                'chart.js',
-                'react-chartjs-2',
-                'leaflet',
-                'react-leaflet',
-                'pdf-lib',
-                'pdfjs-dist',
-                'write-excel-file',
-              ],
-              message: 'Heavy libraries belong to the tool that needs them, loaded with its page.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: kitImports(['jspdf', 'jspdf-autotable', 'signature_pad']),
   },
   {
     // The calendar (`@locasuite/ui/calendar`) is an entry of its own, loaded by the plannings
     // only, never by sign-in or home: it owns FullCalendar. This block repeats the kit's rule
     // above without it: a later block replaces the option.
     files: ['ui/src/calendar/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@locasuite/*/src/*', '@locasuite/mock-api', '@locasuite/cli'],
-              message:
-                'Import packages by their public name only; web code never imports the server.',
-            },
-            {
-              group: ['@locasuite/*', '!@locasuite/core'],
-              message: 'The UI kit depends on core only: tools depend on the kit, not the reverse.',
-            },
-            {
-              group: [
-                'chart.js',
-                'react-chartjs-2',
-                'leaflet',
-                'react-leaflet',
-                'jspdf',
-                'jspdf-autotable',
-                'pdf-lib',
-                'pdfjs-dist',
-                'write-excel-file',
-                'signature_pad',
-              ],
-              message: 'Heavy libraries belong to the tool that needs them, loaded with its page.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: kitImports(['@fullcalendar/*']),
   },
   {
     // Issue 8: the shell owns the session. A tool that read or wrote the stored token itself
