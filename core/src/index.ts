@@ -567,3 +567,6 @@ export {
 } from './sav';
 export type { SavCheck, SavCheckFailure, SavCheckOptions, SavLine, SavMerge } from './sav';
 export type { SavMergeConflict, SavReportValues, SavTable, SavTimeSlot } from './sav';
+export { SAV_CONFLICT_REASON, SAV_FIELD_LABELS, parseSavConflictAnswer } from './sav';
+export { resolveSavConflict, savConflictAnswer, savFieldLabel } from './sav';
+export type { SavConflictAnswer, SavConflictChoice, SavConflictField } from './sav';

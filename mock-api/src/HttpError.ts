@@ -2,7 +2,9 @@ import { RDV_MESSAGES, TECHNICIAN_PLANNING_MESSAGES, type FamilyKey } from '@loc
 
 /**
  * A refusal with an HTTP status and a French message a person can act on (ARCHITECTURE.md, API
- * contract: 400, 401, 403, 404, 409, 422, 429). The dispatcher turns it into `{ code: status, message }`.
+ * contract: 400, 401, 403, 404, 409, 422, 429). The dispatcher turns it into `{ code: status, message }`,
+ * plus `data` when the refusal carries details a page acts on (e.g. the fields of an after-sales
+ * merge conflict, core `SavConflictAnswer`): the answer keeps the envelope's `{ code, data, message }`.
  */
 export class HttpError extends Error {
   override readonly name = 'HttpError';
@@ -10,6 +12,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** Details of the refusal, answered as the envelope's `data` (never on a 5xx). */
+    readonly data?: unknown,
   ) {
     super(message);
   }

@@ -1,133 +1,32 @@
 import { createHash } from 'node:crypto';
 import { SAV_MESSAGES } from '@locasuite/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { familyCalls, startSignedInServer } from './support/family';
-import type { TestServer } from './support/testServer';
+import { describe, expect, it } from 'vitest';
+import { savFixture, savLine as line } from './support/sav';
 
-const BASE = '/api/sav/v1';
 const STALE = "Cette fiche vient d'être modifiée par quelqu'un d'autre : rechargez-la.";
-const SIGNATURE = 'data:image/png;base64,iVBORw0KGgo=';
 
-let t: TestServer;
-let admin: string;
-let planif: string;
-let outsider: string;
-let client: { id: number; name: string };
-let machine: string;
-let seq = 0;
-
-const { call, ok, rows } = familyCalls(BASE, () => t);
-
-/** A link made on the device, new for each report. */
-const newLink = () => `dev-${Date.now().toString(36)}-${(seq += 1).toString().padStart(4, '0')}`;
-const line = (id: string, ref = 'FIL-001', qte: number | string = 1) => ({
-  id,
-  'SAV REF PRODUIT': ref,
-  'SAV DESIGNATION': 'Filtre à huile',
-  'SAV QTE PROD': qte,
-  'SAV PV UNIT': 12.5,
-});
-const draft = (link: string, extra: Record<string, unknown> = {}) => ({
-  '_LINK MOTEUR': link,
-  ID_client: client.id,
-  societeliv: client.name,
-  CODE_POSTAL_LIV: '69003',
-  Observ: 'Bruit au démarrage',
-  ...extra,
-});
-const complete = (link: string, extra: Record<string, unknown> = {}) =>
-  draft(link, {
-    'Techniciens_Nom(1)': 'Paul MARTIN',
-    'N° MATR INT': machine,
-    Signature_web: SIGNATURE,
-    Statut: 140,
-    ...extra,
-  });
-
-async function create(data: Record<string, unknown>, token = planif): Promise<number> {
-  const answer = await call('creat_new_or_1', { data }, token);
-  expect(answer, answer.message).toMatchObject({ status: 200, code: 0 });
-  return Number((answer.data as { id: number }).id);
-}
-const reportsOf = (link: string) =>
-  t.server.db
-    .selectFrom('sav_reports')
-    .selectAll()
-    .where('link', '=', link)
-    .orderBy('id')
-    .execute();
-const linesOf = (reportId: number) =>
-  t.server.db
-    .selectFrom('sav_lines')
-    .selectAll()
-    .where('report_id', '=', reportId)
-    .orderBy('position')
-    .execute();
-const setOption = (key: string, value: string) =>
-  t.server.db
-    .insertInto('settings')
-    .values({ scope: 'sav-gestion', key, value })
-    .onConflict((oc) => oc.columns(['scope', 'key']).doUpdateSet({ value }))
-    .execute();
-
-beforeAll(async () => {
-  ({ t, admin, planif, outsider } = await startSignedInServer());
-  const c = await t.server.db
-    .selectFrom('clients')
-    .select(['id', 'company_name'])
-    .orderBy('id')
-    .executeTakeFirstOrThrow();
-  client = { id: c.id, name: c.company_name };
-  machine = (
-    await t.server.db
-      .selectFrom('fleet')
-      .select('matricule')
-      .orderBy('id')
-      .executeTakeFirstOrThrow()
-  ).matricule;
-  await t.server.db
-    .insertInto('sav_stock')
-    .values([
-      {
-        reference: 'FIL-001',
-        data: JSON.stringify({
-          PIECE_DESIGNATION: 'Filtre à huile',
-          FAMILLE: 'Filtres',
-          SS_FAMILLE: 'Huile',
-        }),
-      },
-      {
-        reference: 'COU-220',
-        data: JSON.stringify({
-          PIECE_DESIGNATION: 'Courroie 220',
-          FAMILLE: 'Transmission',
-          SS_FAMILLE: '',
-        }),
-      },
-    ])
-    .onConflict((oc) => oc.column('reference').doNothing())
-    .execute();
-});
-afterAll(() => t.close());
+const sav = savFixture();
+const s = sav.state;
+const { call, ok, rows, newLink, draft, complete, create, reportsOf, linesOf, setOption } = sav;
 
 describe('the seed', () => {
   it('holds reports of both statuses and both tables, with their lines', async () => {
-    const sav = rows(ok('get_or_liste_sav', await call('get_or_liste_sav', {}, planif)));
+    const sav = rows(ok('get_or_liste_sav', await call('get_or_liste_sav', {}, s.planif)));
     const seeded = sav.filter((r) => String(r['_LINK MOTEUR']).startsWith('seed-sav-'));
     expect(new Set(seeded.map((r) => r.Statut))).toEqual(new Set([130, 140]));
-    const copies = rows(ok('get_or_liste_sav2', await call('get_or_liste_sav2', {}, planif)));
+    const copies = rows(ok('get_or_liste_sav2', await call('get_or_liste_sav2', {}, s.planif)));
     expect(
       copies.filter((r) => String(r['_LINK MOTEUR']).startsWith('seed-sav-')).length,
     ).toBeGreaterThan(0);
     const first = rows(
       ok(
         'get_or_1_Liste_byLink',
-        await call('get_or_1_Liste_byLink', { link: seeded[0]!['_LINK MOTEUR'] }, planif),
+        await call('get_or_1_Liste_byLink', { link: seeded[0]!['_LINK MOTEUR'] }, s.planif),
       ),
     );
     expect((first[0]!.lignes as unknown[]).length).toBe(2);
     expect(
-      rows(ok('get_stock', await call('get_stock', {}, planif))).length,
+      rows(ok('get_stock', await call('get_stock', {}, s.planif))).length,
     ).toBeGreaterThanOrEqual(10);
   });
 });
@@ -135,8 +34,8 @@ describe('the seed', () => {
 describe('refusals before any rule', () => {
   it('no session → 401, a user without the tool → 403, a bad payload → 422 in French', async () => {
     expect(await call('get_or_liste_sav', {}, null)).toMatchObject({ status: 401 });
-    expect(await call('get_or_liste_sav', {}, outsider)).toMatchObject({ status: 403 });
-    const bad = await call('edit_or', { id: 'x', data: 'y' }, planif);
+    expect(await call('get_or_liste_sav', {}, s.outsider)).toMatchObject({ status: 403 });
+    const bad = await call('edit_or', { id: 'x', data: 'y' }, s.planif);
     expect(bad.status).toBe(422);
     expect(bad.message).toMatch(/^Le champ « /);
   });
@@ -161,7 +60,7 @@ describe('creation (spec 4 §4.1, §5): all or nothing, applied once', () => {
     expect(lines.map((l) => l.id)).toEqual([`${link}-l1`, `${link}-l2`]);
     expect(lines[1]!.data).toMatchObject({ 'SAV QTE PROD': 2, PIECE_TOTAL: 25, '_LINK SAV': link });
     const listed = rows(
-      ok('get_or_1_Liste_byLink', await call('get_or_1_Liste_byLink', { link }, planif)),
+      ok('get_or_1_Liste_byLink', await call('get_or_1_Liste_byLink', { link }, s.planif)),
     );
     expect(listed[0]).toMatchObject({ id, '_LINK MOTEUR': link, Table: 'SAV_FICHE', version: 1 });
     expect((listed[0]!.lignes as unknown[]).length).toBe(2);
@@ -172,7 +71,7 @@ describe('creation (spec 4 §4.1, §5): all or nothing, applied once', () => {
     const answer = await call(
       'creat_new_or_1',
       { data: { ...draft(link), ID_client: '', lignes: [line(`${link}-l1`)] } },
-      planif,
+      s.planif,
     );
     expect(answer).toMatchObject({ status: 422, message: SAV_MESSAGES.clientRequired });
     expect(await reportsOf(link)).toEqual([]);
@@ -183,12 +82,12 @@ describe('creation (spec 4 §4.1, §5): all or nothing, applied once', () => {
     const answer = await call(
       'creat_new_or_1',
       { data: { ...draft(link), lignes: [line(`${link}-l1`), line(`${link}-l2`, 'X', 0)] } },
-      planif,
+      s.planif,
     );
     expect(answer.status).toBe(422);
     expect(answer.message).toContain('La quantité doit être supérieure à 0.');
     expect(await reportsOf(link)).toEqual([]);
-    const stray = await t.server.db
+    const stray = await s.t.server.db
       .selectFrom('sav_lines')
       .select('id')
       .where('id', '=', `${link}-l1`)
@@ -208,7 +107,7 @@ describe('creation (spec 4 §4.1, §5): all or nothing, applied once', () => {
       const answer = await call(
         'creat_new_moteur_1_line',
         { data: { ...line(`${link}-c`), '_LINK SAV': link } },
-        planif,
+        s.planif,
       );
       expect(answer, answer.message).toMatchObject({ status: 200, code: 0 });
     }
@@ -222,7 +121,7 @@ describe('creation (spec 4 §4.1, §5): all or nothing, applied once', () => {
     const answer = await call(
       'creat_new_or_1',
       { data: { ...draft(other), lignes: [line(`${first}-x`)] } },
-      planif,
+      s.planif,
     );
     expect(answer.status).toBe(409);
     expect(await reportsOf(other)).toEqual([]);
@@ -240,7 +139,7 @@ describe('validation (spec 4 §4.1, §5): 140 and the SAV_2 copy in one transact
     ];
     for (const [missing, message] of cases) {
       const link = newLink();
-      const answer = await call('creat_new_or_1', { data: complete(link, missing) }, planif);
+      const answer = await call('creat_new_or_1', { data: complete(link, missing) }, s.planif);
       expect(answer).toMatchObject({ status: 422, message });
       expect(await reportsOf(link)).toEqual([]);
     }
@@ -252,7 +151,7 @@ describe('validation (spec 4 §4.1, §5): 140 and the SAV_2 copy in one transact
       const refused = await call(
         'creat_new_or_1',
         { data: complete(newLink(), { Horametre: '12' }) },
-        planif,
+        s.planif,
       );
       expect(refused).toMatchObject({
         status: 422,
@@ -285,19 +184,19 @@ describe('validation (spec 4 §4.1, §5): 140 and the SAV_2 copy in one transact
     const [report, copy] = await reportsOf(link);
     expect(report!.data.Statut).toBe(140);
     expect(report!.signed_sha256).toMatch(/^[0-9a-f]{64}$/);
-    expect(report!.signed_by).toBe(client.name);
+    expect(report!.signed_by).toBe(s.client.name);
     expect(copy).toMatchObject({ table_name: 'SAV_2', source_id: id });
     expect(copy!.data).toMatchObject({ Statut: 140, 'Status devis': 'Signé', Table: 'SAV_2' });
     expect('STATUS_DEVIS' in copy!.data).toBe(false);
     expect((await linesOf(copy!.id)).map((l) => l.id)).toEqual([`${link}-1~2`]);
     const second = rows(
-      ok('get_or_2_Liste_byLink', await call('get_or_2_Liste_byLink', { link }, planif)),
+      ok('get_or_2_Liste_byLink', await call('get_or_2_Liste_byLink', { link }, s.planif)),
     );
     expect(second[0]).toMatchObject({ id: copy!.id, Table: 'SAV_2' });
     // The old client's explicit copy call finds the same copy.
-    const again = await call('creat_new_or_2', { data: { '_LINK MOTEUR': link } }, planif);
+    const again = await call('creat_new_or_2', { data: { '_LINK MOTEUR': link } }, s.planif);
     expect(again.data).toEqual({ id: copy!.id });
-    const listed = rows(ok('get_or_liste_sav2', await call('get_or_liste_sav2', {}, planif)));
+    const listed = rows(ok('get_or_liste_sav2', await call('get_or_liste_sav2', {}, s.planif)));
     expect(listed.some((r) => r.id === copy!.id)).toBe(true);
   });
 
@@ -305,31 +204,33 @@ describe('validation (spec 4 §4.1, §5): 140 and the SAV_2 copy in one transact
     const link = newLink();
     const id = await create(complete(link));
     const refusals = [
-      await call('edit_or', { id, data: { Observ: 'changé' } }, planif),
-      await call('delete_or_by_id', { id }, planif),
-      await call('delete_old_moteur_by_link', { link }, planif),
+      await call('edit_or', { id, data: { Observ: 'changé' } }, s.planif),
+      await call('delete_or_by_id', { id }, s.planif),
+      await call('delete_old_moteur_by_link', { link }, s.planif),
       await call(
         'creat_new_moteur_1_line',
         { data: { ...line(`${link}-z`), '_LINK SAV': link } },
-        planif,
+        s.planif,
       ),
     ];
     for (const answer of refusals)
       expect(answer).toMatchObject({ status: 409, message: SAV_MESSAGES.readOnly });
     const copy = (await reportsOf(link))[1]!;
-    expect(await call('delete_or2_by_id', { id: copy.id }, planif)).toMatchObject({ status: 409 });
+    expect(await call('delete_or2_by_id', { id: copy.id }, s.planif)).toMatchObject({
+      status: 409,
+    });
   });
 
   it('a draft edited into a validation makes its copy in the same call; a refused one changes nothing', async () => {
     const link = newLink();
     const id = await create(draft(link));
-    const refused = await call('edit_or', { id, data: { Statut: 140, version: 1 } }, planif);
+    const refused = await call('edit_or', { id, data: { Statut: 140, version: 1 } }, s.planif);
     expect(refused).toMatchObject({ status: 422, message: SAV_MESSAGES.machineRequired });
     expect((await reportsOf(link))[0]!.version).toBe(1);
     const answer = await call(
       'edit_or',
       { id, data: { ...complete(link), version: 1, lignes: [line(`${link}-n`)] } },
-      planif,
+      s.planif,
     );
     expect(answer, answer.message).toMatchObject({ status: 200, data: { version: 2 } });
     const [report, copy] = await reportsOf(link);
@@ -346,11 +247,11 @@ describe('editing (spec 4 §4.1, issue 37 merge)', () => {
     const answer = await call(
       'edit_or',
       { id, data: { version: 1, lignes: [line(`${link}-3`)] } },
-      planif,
+      s.planif,
     );
     expect(answer, answer.message).toMatchObject({ status: 200 });
     expect((await linesOf(id)).map((l) => l.id)).toEqual([`${link}-3`]);
-    ok('delete_old_moteur_by_link', await call('delete_old_moteur_by_link', { link }, planif));
+    ok('delete_old_moteur_by_link', await call('delete_old_moteur_by_link', { link }, s.planif));
     expect(await linesOf(id)).toEqual([]);
   });
 
@@ -360,15 +261,15 @@ describe('editing (spec 4 §4.1, issue 37 merge)', () => {
     const base = (await reportsOf(link))[0]!.data;
     // The office saves the place meanwhile.
     expect(
-      await call('edit_or', { id, data: { LIEU_INTERV: 'Chantier', version: 1 } }, admin),
+      await call('edit_or', { id, data: { LIEU_INTERV: 'Chantier', version: 1 } }, s.admin),
     ).toMatchObject({ status: 200 });
     expect(
-      await call('edit_or', { id, data: { 'Travaux exe': 'courroie', version: 1 } }, planif),
+      await call('edit_or', { id, data: { 'Travaux exe': 'courroie', version: 1 } }, s.planif),
     ).toMatchObject({ status: 409, message: STALE });
     const merged = await call(
       'edit_or',
       { id, data: { ...base, 'Travaux exe': 'courroie', version: 1, base } },
-      planif,
+      s.planif,
     );
     expect(merged, merged.message).toMatchObject({ status: 200, data: { version: 3 } });
     expect((await reportsOf(link))[0]!.data).toMatchObject({
@@ -384,14 +285,14 @@ describe('editing (spec 4 §4.1, issue 37 merge)', () => {
     await call(
       'edit_or',
       { id, data: { Observ: 'Bruit au démarrage à froid', version: 1 } },
-      admin,
+      s.admin,
     );
     const answer = await call(
       'edit_or',
       { id, data: { ...base, Observ: 'Bruit moteur', LIEU_INTERV: 'Atelier', version: 1, base } },
-      planif,
+      s.planif,
     );
-    expect(answer).toMatchObject({ status: 409, message: SAV_MESSAGES.conflict(['Observ']) });
+    expect(answer).toMatchObject({ status: 409, message: SAV_MESSAGES.conflict(['Observations']) });
     expect((await reportsOf(link))[0]!.data).toMatchObject({
       Observ: 'Bruit au démarrage à froid',
     });
@@ -401,14 +302,14 @@ describe('editing (spec 4 §4.1, issue 37 merge)', () => {
   it('delete_or_by_id removes a draft and its lines; an unknown id is a 404', async () => {
     const link = newLink();
     const id = await create({ ...draft(link), lignes: [line(`${link}-1`)] });
-    ok('delete_or_by_id', await call('delete_or_by_id', { id }, planif));
+    ok('delete_or_by_id', await call('delete_or_by_id', { id }, s.planif));
     expect(await reportsOf(link)).toEqual([]);
     expect(await linesOf(id)).toEqual([]);
-    expect(await call('delete_or_by_id', { id }, planif)).toMatchObject({
+    expect(await call('delete_or_by_id', { id }, s.planif)).toMatchObject({
       status: 404,
       message: SAV_MESSAGES.notFound,
     });
-    expect(await call('edit_or', { id: 2_000_000_000, data: {} }, planif)).toMatchObject({
+    expect(await call('edit_or', { id: 2_000_000_000, data: {} }, s.planif)).toMatchObject({
       status: 404,
     });
   });
@@ -416,24 +317,24 @@ describe('editing (spec 4 §4.1, issue 37 merge)', () => {
 
 describe('what the form reads (spec 4 §3.3, §3.6, §7.1)', () => {
   it('stock, articles by name, clients, machines, technicians, agencies, header, company', async () => {
-    const stock = rows(ok('get_stock', await call('get_stock', {}, planif)));
+    const stock = rows(ok('get_stock', await call('get_stock', {}, s.planif)));
     expect(stock.find((a) => a.PIECE_REFERENCE === 'FIL-001')).toMatchObject({
       title: 'FIL-001 - Filtres - Huile - Filtre à huile',
     });
     const articles = rows(
       ok(
         'get_article_liste_by_name',
-        await call('get_article_liste_by_name', { name: 'courroie 220' }, planif),
+        await call('get_article_liste_by_name', { name: 'courroie 220' }, s.planif),
       ),
     );
     expect(articles.map((a) => a.PIECE_REFERENCE)).toEqual(['COU-220']);
-    const clients = rows(ok('get_clients', await call('get_clients', {}, planif)));
-    expect(clients.some((c) => c.id === client.id && c.SOCIETE === client.name)).toBe(true);
+    const clients = rows(ok('get_clients', await call('get_clients', {}, s.planif)));
+    expect(clients.some((c) => c.id === s.client.id && c.SOCIETE === s.client.name)).toBe(true);
     const one = rows(
-      ok('get_client_by_id', await call('get_client_by_id', { id: client.id }, planif)),
+      ok('get_client_by_id', await call('get_client_by_id', { id: s.client.id }, s.planif)),
     );
-    expect(one[0]).toMatchObject({ id: client.id });
-    expect(await call('get_client_by_id', { id: 99_999_999 }, planif)).toMatchObject({
+    expect(one[0]).toMatchObject({ id: s.client.id });
+    expect(await call('get_client_by_id', { id: 99_999_999 }, s.planif)).toMatchObject({
       status: 404,
     });
     const byName = rows(
@@ -441,36 +342,36 @@ describe('what the form reads (spec 4 §3.3, §3.6, §7.1)', () => {
         'get_client_liste_by_name',
         await call(
           'get_client_liste_by_name',
-          { name: client.name.slice(0, 4).toLowerCase() },
-          planif,
+          { name: s.client.name.slice(0, 4).toLowerCase() },
+          s.planif,
         ),
       ),
     );
-    expect(byName.some((c) => c.id === client.id)).toBe(true);
-    const parc = rows(ok('get_parc', await call('get_parc', {}, planif)));
-    expect(parc.find((m) => m.MATRICULE === machine)).toHaveProperty('FAMILLE');
+    expect(byName.some((c) => c.id === s.client.id)).toBe(true);
+    const parc = rows(ok('get_parc', await call('get_parc', {}, s.planif)));
+    expect(parc.find((m) => m.MATRICULE === s.machine)).toHaveProperty('FAMILLE');
     const exact = rows(
-      ok('get_matricul_by_name', await call('get_matricul_by_name', { mat: machine }, planif)),
+      ok('get_matricul_by_name', await call('get_matricul_by_name', { mat: s.machine }, s.planif)),
     );
-    expect(exact.map((m) => m.MATRICULE)).toEqual([machine]);
+    expect(exact.map((m) => m.MATRICULE)).toEqual([s.machine]);
     const like = rows(
       ok(
         'get_matricule_liste_by_name',
-        await call('get_matricule_liste_by_name', { name: machine.slice(0, 3) }, planif),
+        await call('get_matricule_liste_by_name', { name: s.machine.slice(0, 3) }, s.planif),
       ),
     );
-    expect(like.some((m) => m.MATRICULE === machine)).toBe(true);
+    expect(like.some((m) => m.MATRICULE === s.machine)).toBe(true);
     expect(
-      rows(ok('get_techniciens', await call('get_techniciens', {}, planif))).length,
+      rows(ok('get_techniciens', await call('get_techniciens', {}, s.planif))).length,
     ).toBeGreaterThan(0);
-    expect(rows(ok('get_agences', await call('get_agences', {}, planif))).length).toBeGreaterThan(
+    expect(rows(ok('get_agences', await call('get_agences', {}, s.planif))).length).toBeGreaterThan(
       0,
     );
-    const header = rows(ok('get_header', await call('get_header', {}, planif)));
+    const header = rows(ok('get_header', await call('get_header', {}, s.planif)));
     const company = rows(
       ok(
         'get_societe_soft_by_id',
-        await call('get_societe_soft_by_id', { id: header[0]!.ID_Societe }, planif),
+        await call('get_societe_soft_by_id', { id: header[0]!.ID_Societe }, s.planif),
       ),
     );
     expect(Object.keys(company[0]!)).toEqual([
@@ -487,17 +388,17 @@ describe('what the form reads (spec 4 §3.3, §3.6, §7.1)', () => {
   it('options, checklist and custom fields from the settings of sav-gestion', async () => {
     await setOption('Check_liste', '[{"CH_DESIGNATION":"Niveau d’huile"},"Pneus"]');
     await setOption('form_special_data', '[{"key":"num_bon","label":"N° de bon"}]');
-    const options = rows(ok('get_or_options', await call('get_or_options', {}, planif)));
+    const options = rows(ok('get_or_options', await call('get_or_options', {}, s.planif)));
     expect(options).toContainEqual({
       name: 'Check_liste',
       value: '[{"CH_DESIGNATION":"Niveau d’huile"},"Pneus"]',
     });
     const checklist = rows(
-      ok('get_sav_check_liste', await call('get_sav_check_liste', {}, planif)),
+      ok('get_sav_check_liste', await call('get_sav_check_liste', {}, s.planif)),
     );
     expect(checklist).toEqual([{ CH_DESIGNATION: 'Niveau d’huile' }, { CH_DESIGNATION: 'Pneus' }]);
     const special = rows(
-      ok('get_form_special_data', await call('get_form_special_data', {}, planif)),
+      ok('get_form_special_data', await call('get_form_special_data', {}, s.planif)),
     );
     expect(special).toEqual([{ key: 'num_bon', label: 'N° de bon' }]);
   });
@@ -511,41 +412,43 @@ describe('files and mail (spec 4 §4.1, §7.1, §8)', () => {
     const up = await call(
       'file_upload_with_ext',
       { file: pdf, path: `SAV/${link}/recap`, ext: 'pdf' },
-      planif,
+      s.planif,
     );
     expect(up, up.message).toMatchObject({ status: 200, data: { path: `SAV/${link}/recap.pdf` } });
     const listed = ok(
       'photo_folder_liste',
-      await call('photo_folder_liste', { path: `SAV/${link}` }, planif),
+      await call('photo_folder_liste', { path: `SAV/${link}` }, s.planif),
     ) as unknown;
     expect(listed).toEqual([{ name: 'recap.pdf', path_display: `SAV/${link}/recap.pdf` }]);
-    const down = await call('photo_download', { path: `SAV/${link}/recap.pdf` }, planif);
+    const down = await call('photo_download', { path: `SAV/${link}/recap.pdf` }, s.planif);
     expect(
       Buffer.from((down.data as { fileBinary: string }).fileBinary, 'base64').toString(),
     ).toContain('%PDF');
-    ok('photo_delete', await call('photo_delete', { path: `SAV/${link}/recap.pdf` }, planif));
-    expect(await call('photo_delete', { path: `SAV/${link}/recap.pdf` }, planif)).toMatchObject({
+    ok('photo_delete', await call('photo_delete', { path: `SAV/${link}/recap.pdf` }, s.planif));
+    expect(await call('photo_delete', { path: `SAV/${link}/recap.pdf` }, s.planif)).toMatchObject({
       status: 404,
     });
-    expect(await call('file_upload', { file: pdf, path: 'LOCATION/x.pdf' }, planif)).toMatchObject({
+    expect(
+      await call('file_upload', { file: pdf, path: 'LOCATION/x.pdf' }, s.planif),
+    ).toMatchObject({
       status: 422,
     });
-    expect(await call('file_upload', { file: pdf, path: 'SAV/../../etc/x' }, planif)).toMatchObject(
-      { status: 422 },
-    );
+    expect(
+      await call('file_upload', { file: pdf, path: 'SAV/../../etc/x' }, s.planif),
+    ).toMatchObject({ status: 422 });
   });
 
   it('a temporary PDF opens by the id the server chose; not a PDF → 422', async () => {
-    const made = await call('creat_tmp_pdf', { id: 'mine', file: pdf }, planif);
+    const made = await call('creat_tmp_pdf', { id: 'mine', file: pdf }, s.planif);
     expect(made, made.message).toMatchObject({ status: 200 });
     const id = (made.data as { id: string }).id;
     expect(id).not.toBe('mine');
-    const opened = await call('openPdf', { id }, planif);
+    const opened = await call('openPdf', { id }, s.planif);
     expect(
       Buffer.from((opened.data as { fileBinary: string }).fileBinary, 'base64').toString(),
     ).toContain('%PDF');
     expect(
-      await call('creat_tmp_pdf', { id: 'x', file: 'data:text/plain;base64,aGVsbG8=' }, planif),
+      await call('creat_tmp_pdf', { id: 'x', file: 'data:text/plain;base64,aGVsbG8=' }, s.planif),
     ).toMatchObject({ status: 422 });
   });
 
@@ -553,10 +456,10 @@ describe('files and mail (spec 4 §4.1, §7.1, §8)', () => {
     const answer = await call(
       'send_pdf_by_email',
       { email: ['client@example.fr', 'atelier@example.fr'], pdf, numero: 'OR-42' },
-      planif,
+      s.planif,
     );
     expect(answer, answer.message).toMatchObject({ status: 200, data: { errorListe: [] } });
-    const mails = await t.server.db
+    const mails = await s.t.server.db
       .selectFrom('outbox')
       .selectAll()
       .where('to_address', 'in', ['client@example.fr', 'atelier@example.fr'])
@@ -566,13 +469,13 @@ describe('files and mail (spec 4 §4.1, §7.1, §8)', () => {
     const bad = await call(
       'send_pdf_by_email',
       { email: 'pas-une-adresse', pdf, numero: 1 },
-      planif,
+      s.planif,
     );
     expect(bad.status).toBe(422);
     const notPdf = await call(
       'send_pdf_by_email',
       { email: 'client@example.fr', pdf: 'data:text/plain;base64,aGVsbG8=', numero: 1 },
-      planif,
+      s.planif,
     );
     expect(notPdf).toMatchObject({ status: 422, message: 'Le fichier envoyé n’est pas un PDF.' });
   });
@@ -587,7 +490,7 @@ describe('the rest of §7.1', () => {
       const answer = await call(
         'creat_new_moteur_2_line',
         { data: { ...line(`${link}-s`), '_LINK SAV': link } },
-        planif,
+        s.planif,
       );
       expect(answer, answer.message).toMatchObject({ status: 200, data: { id: `${link}-s~2` } });
     }
@@ -597,19 +500,19 @@ describe('the rest of §7.1', () => {
     const none = await call(
       'creat_new_moteur_2_line',
       { data: { ...line(`${draftLink}-s`), '_LINK SAV': draftLink } },
-      planif,
+      s.planif,
     );
     expect(none).toMatchObject({ status: 404, message: SAV_MESSAGES.notFound });
   });
 
   it('show_etadl lists the condition records of a contract', async () => {
-    const row = await t.server.db
+    const row = await s.t.server.db
       .selectFrom('contract_lines')
       .select('data')
       .orderBy('id')
       .executeTakeFirstOrThrow();
     const contrat = String(row.data.CLD_NUM_CONTRAT);
-    const listed = rows(ok('show_etadl', await call('show_etadl', { contrat }, planif)));
+    const listed = rows(ok('show_etadl', await call('show_etadl', { contrat }, s.planif)));
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((r) => String(r.CLD_NUM_CONTRAT) === contrat)).toBe(true);
   });
@@ -617,12 +520,16 @@ describe('the rest of §7.1', () => {
   it('file_upload stores a photo under SAV/ and photo_download reads it back', async () => {
     const link = newLink();
     const png = 'data:image/png;base64,iVBORw0KGgo=';
-    const up = await call('file_upload', { file: png, path: `SAV/${link}/PHOTO_001.png` }, planif);
+    const up = await call(
+      'file_upload',
+      { file: png, path: `SAV/${link}/PHOTO_001.png` },
+      s.planif,
+    );
     expect(up, up.message).toMatchObject({
       status: 200,
       data: { path: `SAV/${link}/PHOTO_001.png` },
     });
-    const down = await call('photo_download', { path: `SAV/${link}/PHOTO_001.png` }, planif);
+    const down = await call('photo_download', { path: `SAV/${link}/PHOTO_001.png` }, s.planif);
     expect((down.data as { fileBinary: string }).fileBinary).toBe('iVBORw0KGgo=');
   });
 });

@@ -18,6 +18,15 @@ export { savReportMatches } from './savSearch';
 export { mergeSavReport } from './mergeReport';
 export type { SavMerge, SavMergeConflict } from './mergeReport';
 export {
+  SAV_CONFLICT_REASON,
+  SAV_FIELD_LABELS,
+  parseSavConflictAnswer,
+  resolveSavConflict,
+  savConflictAnswer,
+  savFieldLabel,
+} from './conflictAnswer';
+export type { SavConflictAnswer, SavConflictChoice, SavConflictField } from './conflictAnswer';
+export {
   SAV_REPORT_EMPTY_VALUES,
   savLineSchema,
   savReportFormSchema,

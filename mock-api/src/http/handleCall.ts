@@ -133,9 +133,9 @@ function toBinary(result: unknown): BinaryAnswer {
   throw new Error('A binary call returned something other than bytes.');
 }
 
-const refusal = (status: number, message: string): CallOutcome => ({
+const refusal = (status: number, message: string, data?: unknown): CallOutcome => ({
   status,
-  body: { code: status, message },
+  body: data === undefined ? { code: status, message } : { code: status, message, data },
 });
 
 /**
@@ -215,7 +215,7 @@ export function createCallRunner(
       }
       return { status: 200, body: { code: 0, data: result } };
     } catch (error) {
-      if (error instanceof HttpError) return refusal(error.status, error.message);
+      if (error instanceof HttpError) return refusal(error.status, error.message, error.data);
       if (error instanceof DatabaseLostError) {
         caller.log.error({ err: error, call: `${def.family}/${def.name}` }, 'Database lost');
         return refusal(503, error.message);

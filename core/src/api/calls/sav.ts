@@ -33,6 +33,8 @@ const savData = () =>
       'Travaux exe': anyText().optional(),
       Message_Interne: anyText().optional(),
       Signature_web: anyText(SIGNATURE_TEXT_MAX).optional(),
+      /** The fields the technician settled after a merge conflict (core `resolveSavConflict`). */
+      resolved: listOf(text()).max(200).optional(),
     })
     .catchall(
       oneOf(

@@ -60,17 +60,26 @@ export class ApiError extends Error {
   readonly code: number | undefined;
   /** `family.name` of the call, for logs. */
   readonly call: string | undefined;
+  /** The refusal's `data`, when the server sent details with it (e.g. a merge conflict). */
+  readonly data: unknown;
 
   constructor(
     kind: ApiErrorKind,
     message: string,
-    details: { status?: number; code?: number; call?: string; cause?: unknown } = {},
+    details: {
+      status?: number;
+      code?: number;
+      call?: string;
+      cause?: unknown;
+      data?: unknown;
+    } = {},
   ) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.kind = kind;
     this.status = details.status;
     this.code = details.code;
     this.call = details.call;
+    this.data = details.data;
   }
 }
 

@@ -167,6 +167,7 @@ export function createCallChannel(options: ApiClientOptions): CallChannel {
         call: label,
         status: response.status,
         code: codeValue,
+        data: plain.data,
       });
     }
     if (codeValue !== 0) {

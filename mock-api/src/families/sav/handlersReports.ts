@@ -1,4 +1,10 @@
-import { SAV_MESSAGES, SAV_STATUS, mergeSavReport } from '@locasuite/core';
+import {
+  SAV_MESSAGES,
+  SAV_STATUS,
+  mergeSavReport,
+  savConflictAnswer,
+  savFieldLabel,
+} from '@locasuite/core';
 import type { JsonObject } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../HttpError';
 import {
@@ -47,6 +53,38 @@ const byLink = (table: ReportRow['table_name']) =>
     const row = await findReportByLink(ctx.db, String(link), table);
     return list(row ? [await withLines(ctx.db, row)] : []);
   });
+
+/**
+ * The report an edit asks for (issue 37 « Field-level merge »). Without `base`, the edit must
+ * carry the stored version (else 409 stale) and its fields overwrite. With `base` (the report the
+ * technician started from), the fields changed on one side only merge silently; a field changed
+ * on both sides to different values is a 409 whose `data` is core's `SavConflictAnswer` (the
+ * three values, the stored version), unless `resolved` names it and the edit carries the stored
+ * version, i.e. the technician chose seeing the office's current value.
+ */
+function editedFields(row: ReportRow, data: JsonObject): JsonObject {
+  const mine = reportFields(data);
+  const seen = data.version === undefined ? row.version : Number(data.version);
+  if (!isRecord(data.base)) {
+    if (seen !== row.version) throw new HttpError(409, MESSAGES.staleRecord);
+    return { ...row.data, ...mine };
+  }
+  const merge = mergeSavReport(reportFields(data.base), mine, row.data);
+  const settled = new Set(
+    seen === row.version && Array.isArray(data.resolved) ? data.resolved.map(String) : [],
+  );
+  const open = merge.conflicts.filter((c) => !settled.has(c.field));
+  if (open.length > 0) {
+    throw new HttpError(
+      409,
+      SAV_MESSAGES.conflict(open.map((c) => savFieldLabel(c.field))),
+      savConflictAnswer(open, row.version),
+    );
+  }
+  const merged = { ...merge.merged };
+  for (const field of settled) if (field in mine) merged[field] = mine[field];
+  return merged;
+}
 
 /**
  * spec 4 §4.1, §5, §7.1 reports: creation and editing are each one transaction (the report, its
@@ -98,18 +136,7 @@ export const reportHandlers = {
   edit_or: async (ctx, { id, data }) => {
     const row = await findReport(ctx.db, id, 'SAV_FICHE');
     refuseReadOnly(row);
-    let mine = reportFields(data);
-    const seen = data.version === undefined ? row.version : Number(data.version);
-    if (seen !== row.version) {
-      if (!isRecord(data.base)) throw new HttpError(409, MESSAGES.staleRecord);
-      const merge = mergeSavReport(reportFields(data.base), mine, row.data);
-      if (merge.conflicts.length > 0) {
-        throw new HttpError(409, SAV_MESSAGES.conflict(merge.conflicts.map((c) => c.field)));
-      }
-      mine = merge.merged;
-    } else {
-      mine = { ...row.data, ...mine };
-    }
+    const mine = editedFields(row, data);
     const fields = await checkedReport(ctx.db, mine);
     const written = await writeReport(ctx, row, fields);
     const lines = reportLines(data);

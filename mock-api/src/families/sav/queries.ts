@@ -25,7 +25,19 @@ type Table = ReportRow['table_name'];
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** The fields the server owns on a report: sent back by a client, they are ignored. */
-const SERVER_FIELDS = ['id', 'Table', '_LINK MOTEUR', 'version', 'lignes', 'base', 'saveId'];
+const SERVER_FIELDS = [
+  'id',
+  'Table',
+  '_LINK MOTEUR',
+  'version',
+  'lignes',
+  'base',
+  'resolved',
+  'saveId',
+  'signed_sha256',
+  'signed_at',
+  'signed_by',
+];
 
 /** A device-made id (a link, a line id): letters, digits, `-`, `_`, 8 to 64 of them. */
 const DEVICE_ID = /^[A-Za-z0-9_-]{8,64}$/;
