@@ -1,1 +1,1 @@
-export {};
+export { SavGestionPage } from './SavGestionPage';

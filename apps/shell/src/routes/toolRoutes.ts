@@ -61,7 +61,7 @@ const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
   'signature-en-ligne': lazyPage(() =>
     import('@locasuite/signature-en-ligne').then((m) => m.SignatureEnLignePage),
   ),
-  'sav-gestion': lazyPage(preparing),
+  'sav-gestion': lazyPage(() => import('@locasuite/sav-gestion').then((m) => m.SavGestionPage)),
   'contrat-gestion': lazyPage(preparing),
 };
 
