@@ -23,6 +23,8 @@ export { PDF_PHOTO_BOX, canvasPrepareImage, drawPdfImage } from './pdf/pdfImages
 export { preparePdfPhotos, sourceImage } from './pdf/pdfImages';
 export type { PdfImage, PreparedImage, PrepareImage } from './pdf/pdfImages';
 export { blobDataUrl } from './files/blobDataUrl';
+export { DocumentUploadButton } from './files/DocumentUploadButton';
+export type { DocumentUploadButtonProps, DocumentUploadTexts } from './files/DocumentUploadButton';
 
 // Sharing by e-mail.
 export { ShareByEmailDialog } from './share/ShareByEmailDialog';
