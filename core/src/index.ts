@@ -519,10 +519,10 @@ export { parsePosition, signedPathOf, SIGNER_PAGE_DEFAULT, STAMP_DATE } from './
 export { STAMP_IMAGE, STAMP_NAME, stampLayout, SIGNER_EVENT_KINDS, chainEvent } from './pdfSigner';
 export { eventHash, verifyEventLog, DOUBLE_AUTH, codeCheckRefusal } from './pdfSigner';
 export { codeFromRandomBytes, codeResendRefusal, maskEmail, CERTIFICATE_TITLE } from './pdfSigner';
-export { certificateLines, bytesSha256 } from './pdfSigner';
+export { certificateLines, bytesSha256, newVersionData, versionsOf } from './pdfSigner';
 export type { ClientFile, StampLayout, EventData, LogCheck, SignerEvent } from './pdfSigner';
 export type { SignerEventKind, CodeRefusal, CodeState, ResendRefusal } from './pdfSigner';
-export type { CertificateEvidence, SignerVerification } from './pdfSigner';
+export type { CertificateEvidence, DocumentVersion, SignerVerification } from './pdfSigner';
 // Delivery management (spec 3 §2.6, issue 35): legs, exact weights, loads, optimisation, refusals.
 export { MAX_ITEM_HG, formatKg, kgWire, parseKg, sumHg } from './gestionLivraison';
 export { ESTIMATED_SPEED_KMH, ROAD_DETOUR_FACTOR, estimateLeg } from './gestionLivraison';
@@ -570,3 +570,25 @@ export type { SavMergeConflict, SavReportValues, SavTable, SavTimeSlot } from '.
 export { SAV_CONFLICT_REASON, SAV_FIELD_LABELS, parseSavConflictAnswer } from './sav';
 export { resolveSavConflict, savConflictAnswer, savFieldLabel } from './sav';
 export type { SavConflictAnswer, SavConflictChoice, SavConflictField } from './sav';
+export { SAV_SAVE_WINDOW_MS, savLineAccess } from './sav';
+export type { SavLineAccess } from './sav';
+export {
+  CONTRACT_MESSAGES,
+  CONTRACT_UPLOAD_MAX_BYTES,
+  LINE_STATUSES,
+  PRICE_TIERS,
+} from './contrat';
+export { addDuration, canClose, canEditContract, canInvoice, canRemoveLine } from './contrat';
+export { canRenew, canSetStatus, durationUnit, isInvoiced, returnWireDay } from './contrat';
+export type { ContractFacts, DurationUnit, Guard, InvoiceFacts, LineStatus } from './contrat';
+export type { PriceTier } from './contrat';
+export { WIZARD_ITEM_KEYS, WIZARD_MESSAGE_MS, WIZARD_MIN_SEARCH } from './contrat';
+export { WIZARD_OPEN_DELAY_MS, WIZARD_SCROLL_DELAY_MS, WIZARD_STEPS } from './contrat';
+export { chooseWizardItem, wizardItemComplete, wizardLabelParts, wizardLabelText } from './contrat';
+export { wizardPrices, wizardReady, wizardStepValid } from './contrat';
+export type { LabelPart, WizardDraft, WizardGrid, WizardItem, WizardItemKey } from './contrat';
+export type { WizardPrice, WizardStep } from './contrat';
+export { NEW_CLIENT_EMPTY, NEW_CLIENT_FIELDS, WIZARD_CIVILITIES } from './contrat';
+export { WIZARD_CLIENT_MESSAGES, checkNewClient, cityLookupZip } from './contrat';
+export { newClientPayload, newClientSchema, zipInRange } from './contrat';
+export type { NewClientFailure, NewClientValues } from './contrat';

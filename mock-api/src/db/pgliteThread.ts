@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { PGLITE_EXTENSIONS } from './pgliteExtensions';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
@@ -175,6 +176,8 @@ async function answer(db, message) {
   let db;
   try {
     db = await PGlite.create({
+      // btree_gist: the exclusion constraint against double bookings (pgliteExtensions.ts).
+      extensions: { btree_gist: require(data.btreeGist).btree_gist },
       ...(data.dataDir !== undefined ? { dataDir: data.dataDir } : {}),
       ...snapshotOptions(data.snapshot),
       // Durability: NodeFS writes through to the files on every write; commits are not deferred.
@@ -278,6 +281,7 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
   const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const common = {
     pglite,
+    btreeGist: createRequire(import.meta.url).resolve('@electric-sql/pglite/contrib/btree_gist'),
     modules: await compiledModules(pglite),
     dataDir: options.dataDir,
     channels: Object.keys(listeners),
@@ -454,6 +458,7 @@ export async function openPgliteThread(options: PGliteThreadOptions = {}): Promi
  */
 export async function openPgliteInline(options: PGliteThreadOptions = {}): Promise<EmbeddedPglite> {
   const pglite = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
     ...(options.dataDir !== undefined ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot !== undefined
       ? {

@@ -109,6 +109,13 @@ export interface ContractsTable {
   state: string | null;
   created_ts: Millis;
   data: JsonDefault;
+  /** Bumped by every edit of the contracts tool (migration 202611281650_contract_management). */
+  version: ColumnType<number, number | undefined, number>;
+  /** `N° FACT Comp`: one invoice number per contract, never two. */
+  invoice_number: ColumnType<string | null, string | null | undefined, string | null>;
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** `CLD_ID_CONTRAT_WEB`, the id the creation wizard generates (a replay finds the contract). */
+  web_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface ContractLinesTable {
@@ -126,6 +133,8 @@ export interface ContractLinesTable {
   version: ColumnType<number, number | undefined, number>;
   /** The planning's fields of `data`, computed by the database (migration 202611230910). */
   event_fields: ColumnType<JsonObject, never, never>;
+  /** The sub-family's turnaround time after the return, booked with the line (202611281650). */
+  buffer_ms: ColumnType<number, number | undefined, number>;
 }
 
 export interface ReservationsTable {
@@ -480,6 +489,10 @@ export interface SavReportsTable {
   signed_sha256: string | null;
   signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   signed_by: string | null;
+  /** Until when the lines of the save that locked it are taken (migration 202611281700). */
+  open_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The signed report this one is a new version of (migration 202611281700). */
+  previous_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;

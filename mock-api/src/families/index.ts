@@ -1,4 +1,5 @@
 import type { HandlerSet } from '../http/defineHandlers';
+import { contratHandlers } from './contrat';
 import { emailVisualisationHandlers } from './emailVisualisation';
 import { etatdlHandlers } from './etatdl';
 import { generalHandlers } from './general';
@@ -31,4 +32,5 @@ export const HANDLER_SETS: readonly HandlerSet[] = [
   etatdlHandlers,
   pdfSignerHandlers,
   savHandlers,
+  contratHandlers,
 ];

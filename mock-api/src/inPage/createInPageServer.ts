@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import {
   createApiClient,
   createCryptoJsEnvelope,
@@ -160,6 +161,7 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
   const now = options.now ?? STORY_NOW;
   const clock = () => new Date(now);
   const pglite = await PGlite.create({
+    extensions: PGLITE_EXTENSIONS,
     ...(options.snapshot !== undefined ? { loadDataDir: options.snapshot } : {}),
     parsers: PGLITE_PARSERS,
   });

@@ -232,6 +232,9 @@ export function buildRentals(ctx: RentalContext): Rentals {
     const totalHt = lines.reduce((sum, l) => sum + Number(l.data.CLD_PRIX_HT ?? 0), 0);
     const c = draft.client.row.data;
     const invoiced = state === 'Facturé';
+    // Ended contracts not invoiced: every other one closed, the others returned and still open
+    // (spec 4 §4.3: the contracts tool closes or invoices them).
+    const closed = state === 'Terminé' && id % 2 === 0;
     contracts.push({
       id,
       num_contrat: numContrat,
@@ -239,6 +242,8 @@ export function buildRentals(ctx: RentalContext): Rentals {
       agency_id: draft.agency.id,
       state,
       created_ts: created,
+      invoice_number: invoiced ? `F${numContrat.slice(1)}` : null,
+      closed_at: closed ? new Date(draft.end + DAY).toISOString() : null,
       data: {
         ID: id,
         CL_NUM_CONTRAT: numContrat,

@@ -12,6 +12,7 @@ import { withMailSupplement } from './mailsSupplement';
 import { buildAgencies, buildCompanies, buildStaff, COMPANY_ID } from './buildOrganisation';
 import { buildRentals, CONTRACT_STATES } from './buildRentals';
 import { buildSettings, SETTING_SCOPES } from './buildSettings';
+import { contractOptionSettings } from './buildContractOptions';
 import {
   buildTechnicianPlanning,
   withCurrentWeek,
@@ -144,6 +145,7 @@ export function generateSeed({
     staff,
     settings: [
       ...buildSettings(),
+      ...contractOptionSettings(),
       ...conditionOptionSettings(),
       ...deliveryManagementSettings(SETTING_SCOPES.deliveryManagement, driverRows),
     ],

@@ -68,6 +68,10 @@ export interface ContractRow {
   state: string;
   created_ts: number;
   data: FieldData;
+  /** `N° FACT Comp` of an invoiced contract (migration 202611281650_contract_management). */
+  invoice_number?: string | null;
+  /** When a contract was closed (ISO text). */
+  closed_at?: string | null;
 }
 
 export interface ContractLineRow {

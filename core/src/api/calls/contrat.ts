@@ -12,6 +12,7 @@ import {
   oneOf,
   payload,
   recordOf,
+  recordVersion,
   text,
   TEXT_ID_MAX,
   wireDay,
@@ -22,8 +23,11 @@ const list = (summary: string) => ({
   answer: anyList,
   summary,
 });
+/** ours: the version of the record the person saw; a stale one answers 409 and writes nothing. */
+const seen = () => recordVersion().optional();
+
 const byContractId = (summary: string) => ({
-  payload: () => payload({ idContrat: idLike() }),
+  payload: () => payload({ idContrat: idLike(), version: seen() }),
   answer: ack,
   summary,
 });
@@ -165,7 +169,8 @@ export const contrat = defineFamily('contrat', {
     summary: 'Clients par nom : data.data.data[].fieldData (spec 4 §7.3).',
   },
   send_to_facturation: {
-    payload: () => payload({ idLigne: idLike(), numContrat: idLike(), paiement: text() }),
+    payload: () =>
+      payload({ idLigne: idLike(), numContrat: idLike(), paiement: text(), version: seen() }),
     answer: ack,
     summary: 'Enregistre le mode de paiement.',
   },
@@ -175,6 +180,7 @@ export const contrat = defineFamily('contrat', {
         idLigne: idLike(),
         modeDepot: text(),
         montant: oneOf([num(), anyText()], 'doit être un montant'),
+        version: seen(),
       }),
     answer: ack,
     summary: 'Enregistre la caution (mode de dépôt, montant).',
@@ -185,7 +191,7 @@ export const contrat = defineFamily('contrat', {
     summary: 'Lignes de matériel d’un contrat.',
   },
   renew_contrat: {
-    payload: () => payload({ contrat: idLike() }),
+    payload: () => payload({ contrat: idLike(), version: seen() }),
     answer: scriptResultAnswer,
     summary: 'Renouvelle un contrat (au moins un matériel Sortie) ; data.data.scriptResult.',
   },
@@ -196,6 +202,7 @@ export const contrat = defineFamily('contrat', {
         idcldata: idLike(),
         matricule: idLike(),
         nvMatricule: idLike(),
+        version: seen(),
       }),
     answer: ack,
     summary: 'Change le matricule d’une ligne qui n’est plus En attente.',
@@ -210,12 +217,13 @@ export const contrat = defineFamily('contrat', {
       payload({
         contrat: idLike(),
         user: oneOf([anyText(), anyRecord()], 'doit être un nom ou un objet utilisateur'),
+        version: seen(),
       }),
     answer: () => z.looseObject({ 'N° FACT Comp': z.union([z.string(), z.number()]).optional() }),
     summary: 'Facture un contrat (tous les matériels Sortie, paiement et caution renseignés).',
   },
   send_mat_etadl: {
-    payload: () => payload({ id: idLike() }),
+    payload: () => payload({ id: idLike(), version: seen() }),
     answer: ack,
     summary: 'Envoie un matériel à l’état des lieux (contrôles à 0).',
   },
@@ -234,7 +242,7 @@ export const contrat = defineFamily('contrat', {
   retour_mat: byContractId('Passe le matériel à Rentré.'),
   cancel_mat: byContractId('Remet le matériel En attente.'),
   cloture_contrat: {
-    payload: () => payload({ contrat: idLike() }),
+    payload: () => payload({ contrat: idLike(), version: seen() }),
     answer: ack,
     summary: 'Clôture un contrat (aucun matériel Sortie).',
   },
@@ -255,7 +263,7 @@ export const contrat = defineFamily('contrat', {
     summary: 'Pièces justificatives demandées pour une sous-famille (nom, libelle).',
   },
   update_contrat_from_SSynch: {
-    payload: () => payload({ CLD_ID_WEB: idLike(), CLD_MATRICULE: idLike() }),
+    payload: () => payload({ CLD_ID_WEB: idLike(), CLD_MATRICULE: idLike(), version: seen() }),
     answer: ack,
     summary: 'Change le matricule d’une ligne En attente (mise à jour synchronisée web).',
   },

@@ -20,7 +20,9 @@ import * as saveSubjects from './202611281040_save_subjects';
 import * as deliveryItineraries from './202611281350_delivery_itineraries';
 import * as pdfSigner from './202611281400_pdf_signer';
 import * as savReports from './202611281410_sav_reports';
+import * as savSaves from './202611281700_sav_saves';
 import * as signatureRecipients from './202611281345_signature_recipients';
+import * as contractManagement from './202611281650_contract_management';
 
 /**
  * Every migration, imported statically so a bundled server carries them. Add new files here.
@@ -51,7 +53,9 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611281350_delivery_itineraries': deliveryItineraries,
   '202611281400_pdf_signer': pdfSigner,
   '202611281410_sav_reports': savReports,
+  '202611281700_sav_saves': savSaves,
   '202611281345_signature_recipients': signatureRecipients,
+  '202611281650_contract_management': contractManagement,
 };
 
 /** The shape every migration name has (checked by `migrations.test.ts`). */
