@@ -81,6 +81,18 @@ async function addLightClients() {
   }
 }
 
+/** The page for planif, a new itinerary named `name` for the seeded driver `driver`: the drivers. */
+async function newItinerary(name: string, driver: number) {
+  await renderPage('planif');
+  await screen.findByRole('region', { name: 'Itinéraire' }, FIRST_ANSWER);
+  fireEvent.change(within(builder()).getByRole('textbox', { name: 'Nom' }), {
+    target: { value: name },
+  });
+  const { drivers } = await server.client('admin').planningLivraison.get_itinerary_settings({});
+  choose('Chauffeur', drivers[driver]!.name);
+  return drivers;
+}
+
 async function weekEvents() {
   const answer = await server
     .client('admin')
@@ -106,14 +118,8 @@ describe('GestionLivraisonPage', () => {
   });
 
   it('builds an itinerary of three clients: legs, loads, totals « estimation », optimise on acceptance, save, then edit without duplicating', async () => {
-    await renderPage('planif');
-    await screen.findByRole('region', { name: 'Itinéraire' }, FIRST_ANSWER);
-    fireEvent.change(within(builder()).getByRole('textbox', { name: 'Nom' }), {
-      target: { value: 'Tournée page' },
-    });
-    const { drivers } = await server.client('admin').planningLivraison.get_itinerary_settings({});
     // The 12 000 kg vehicle: every order of these stops fits its payload.
-    choose('Chauffeur', drivers[2]!.name);
+    const drivers = await newItinerary('Tournée page', 2);
     await addLightClients();
     const stops = within(builder()).getAllByRole('listitem');
     expect(stops).toHaveLength(3);
@@ -190,6 +196,23 @@ describe('GestionLivraisonPage', () => {
       await within(builder()).findByText(/vient d.être modifiée/, {}, FIRST_ANSWER),
     ).toBeInTheDocument();
     expect(within(builder()).getByRole('textbox', { name: 'Nom' })).toHaveValue('Mon nom');
+  });
+
+  it('does not offer to save what the server refuses: Enregistrer disabled, with core’s reason', async () => {
+    const driver = (await newItinerary('Tournée du dimanche', 0))[0]!;
+    await addLightClients();
+    const start = within(builder()).getByRole('textbox', { name: /^Début/ });
+    // Sunday 16 March 2025: the seeded drivers work Monday to Friday.
+    fireEvent.change(start, { target: { value: '16/03/2025 08:00' } });
+    const save = within(builder()).getByRole('button', { name: 'Enregistrer' });
+    expect(save).toBeDisabled();
+    const reason = `${driver.name} ne travaille pas le dimanche.`;
+    expect(save).toHaveAccessibleDescription(`Enregistrement impossible : ${reason}`);
+    // The server keeps its own check (tests/contract/gestionLivraison.test.ts, same words).
+
+    fireEvent.change(start, { target: { value: '17/03/2025 08:00' } });
+    expect(save).toBeEnabled();
+    expect(screen.queryByText(/^Enregistrement impossible/)).toBeNull();
   });
 
   it('server down: says so with Réessayer, and loads once back', async () => {

@@ -45,6 +45,7 @@ export const TEXTS = {
   apply: 'Appliquer',
   cancel: 'Annuler',
   save: 'Enregistrer',
+  saveBlocked: 'Enregistrement impossible :',
   saved: 'Itinéraire enregistré.',
   delete: 'Supprimer',
   deleted: 'Itinéraire supprimé.',

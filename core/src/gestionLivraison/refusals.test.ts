@@ -44,6 +44,7 @@ describe('refusals (issue 35: « the screen says which and why »)', () => {
       {
         kind: 'payload',
         stopId: '2',
+        blocksSave: true,
         message:
           'Arrêt 2 (« Client 2 ») : charge utile dépassée, 1\u202f050 kg dans le véhicule pour 1\u202f000 kg de charge utile (véhicule de Paul).',
       },
@@ -61,7 +62,10 @@ describe('refusals (issue 35: « the screen says which and why »)', () => {
       'Départ à 06:00, hors des horaires de Paul (07:00–17:00).',
     );
     const late = refusals([stop('1', 45.8, 1), stop('2', 47.5, 1)], Date.UTC(2026, 10, 23, 16, 30));
-    expect(late[0]).toMatchObject({ kind: 'hours', stopId: '2' });
+    expect(late[0]).toMatchObject({ kind: 'hours', stopId: '2', blocksSave: true });
+    expect(
+      refusals([stop('1', 45.8, 1)], Date.UTC(2026, 10, 28, 9)).every((r) => r.blocksSave),
+    ).toBe(true);
     expect(late[0]!.message).toMatch(
       /^Arrêt 2 \(« Client 2 »\) : arrivée à \d\d:\d\d, après la fin de service de Paul \(17:00\)\.$/,
     );
@@ -72,6 +76,7 @@ describe('refusals (issue 35: « the screen says which and why »)', () => {
       {
         kind: 'position',
         stopId: '1',
+        blocksSave: false,
         message:
           "Arrêt 1 (« Client 1 ») : ce client n'a pas de position GPS, l'étape ne peut être ni placée sur la carte ni mesurée.",
       },

@@ -14,6 +14,12 @@ export interface ItineraryRefusal {
   /** The stop concerned, null for the departure. */
   readonly stopId: string | null;
   readonly message: string;
+  /**
+   * Whether the server refuses to save an itinerary with it (over the payload, outside the
+   * driver's hours: yes, so the page does not offer to save it); a client without a position is
+   * the page's to say (the server stores the legs the page measured).
+   */
+  readonly blocksSave: boolean;
 }
 
 const WEEKDAYS = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'];
@@ -46,6 +52,7 @@ export function itineraryRefusals({
       refusals.push({
         kind: 'position',
         stopId: stop.id,
+        blocksSave: false,
         message: `${stopName(index, stop)} : ce client n'a pas de position GPS, l'étape ne peut être ni placée sur la carte ni mesurée.`,
       });
     }
@@ -56,6 +63,7 @@ export function itineraryRefusals({
     refusals.push({
       kind: 'payload',
       stopId: null,
+      blocksSave: true,
       message: `Charge utile dépassée dès le départ : ${formatKg(curve.departureHg)} à livrer pour ${payload} de charge utile (véhicule de ${driver.name}).`,
     });
   } else if (curve.firstOver !== null) {
@@ -63,6 +71,7 @@ export function itineraryRefusals({
     refusals.push({
       kind: 'payload',
       stopId: stop.id,
+      blocksSave: true,
       message: `${stopName(curve.firstOver, stop)} : charge utile dépassée, ${formatKg(curve.afterStopHg[curve.firstOver]!)} dans le véhicule pour ${payload} de charge utile (véhicule de ${driver.name}).`,
     });
   }
@@ -71,6 +80,7 @@ export function itineraryRefusals({
     refusals.push({
       kind: 'hours',
       stopId: null,
+      blocksSave: true,
       message: `${driver.name} ne travaille pas le ${WEEKDAYS[weekday]}.`,
     });
     return refusals;
@@ -83,6 +93,7 @@ export function itineraryRefusals({
     refusals.push({
       kind: 'hours',
       stopId: null,
+      blocksSave: true,
       message: `Départ à ${clock(departure)}, hors des horaires de ${driver.name} (${driver.start}–${driver.end}).`,
     });
     return refusals;
@@ -94,6 +105,7 @@ export function itineraryRefusals({
       refusals.push({
         kind: 'hours',
         stopId: stops[index]!.id,
+        blocksSave: true,
         message: `${stopName(index, stops[index]!)} : arrivée à ${clock(arrival)}, après la fin de service de ${driver.name} (${driver.end}).`,
       });
       break;

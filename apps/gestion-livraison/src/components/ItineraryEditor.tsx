@@ -71,6 +71,8 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
   };
 
   const general = refusals.filter((r) => r.stopId === null);
+  // What the server would refuse is not offered: the button says why (core's words).
+  const blocking = refusals.filter((r) => r.blocksSave);
   return (
     <Stack spacing={1.5} component="section" aria-label={TEXTS.builder}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
@@ -170,13 +172,23 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
         {TEXTS.totals} : {formatTenthsKm(totals.tenthsKm)} · {formatHoursMinutes(totals.minutes)}
         {totals.estimation ? ` (${TEXTS.estimation})` : ''}
       </Typography>
+      {blocking.length > 0 && (
+        <Alert severity="info" id="enregistrement-impossible">
+          {TEXTS.saveBlocked} {blocking.map((r) => r.message).join(' ')}
+        </Alert>
+      )}
       {message && <Alert severity="error">{message}</Alert>}
       {done && !message && <Alert severity="success">{done}</Alert>}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button variant="outlined" onClick={optimise} disabled={draft.stops.length < 2 || busy}>
           {TEXTS.optimise}
         </Button>
-        <Button variant="contained" onClick={onSave} disabled={busy}>
+        <Button
+          variant="contained"
+          onClick={onSave}
+          disabled={busy || blocking.length > 0}
+          aria-describedby={blocking.length > 0 ? 'enregistrement-impossible' : undefined}
+        >
           {TEXTS.save}
         </Button>
         {draft.eventId !== null && (

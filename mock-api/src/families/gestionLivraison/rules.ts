@@ -100,7 +100,7 @@ export function checkDriverFit(event: StoredEvent, driver: DriverSetting): void 
     legs,
     curve: loadCurve(stops, driver.payloadHg),
     driver,
-  }).filter((refusal) => refusal.kind !== 'position');
+  }).filter((refusal) => refusal.blocksSave);
   if (refusals.length > 0) {
     throw new HttpError(422, refusals.map((refusal) => refusal.message).join(' '));
   }
