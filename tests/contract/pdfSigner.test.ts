@@ -172,13 +172,23 @@ describe('signe_and_change_file_name (spec 3 §4.4, §9)', () => {
       await call('get_document_evidence', { path }, planif),
     ) as unknown as {
       valid: boolean;
-      events: { kind: string }[];
+      events: { kind: string; data: Record<string, unknown> }[];
       certificate: { label: string; value: string }[];
+      versions: { from: string; fromSha256: string; to: string; toSha256: string }[];
     };
     expect(evidence.valid).toBe(true);
     const kinds = evidence.events.map((e) => e.kind);
-    expect(kinds.filter((k) => k !== 'downloaded')).toEqual(['created', 'signed']);
+    expect(kinds.filter((k) => k !== 'downloaded')).toEqual(['created', 'signed', 'newVersion']);
     expect(kinds.at(-1)).toBe('downloaded');
+    // A new version is a new file, and the log says so (issue 36): the OK file replaced the NOK.
+    const version = {
+      from: doc.name,
+      fromSha256: sha256(before),
+      to: path.slice(path.lastIndexOf('/') + 1),
+      toSha256: sha256(signed),
+    };
+    expect(evidence.events.find((e) => e.kind === 'newVersion')!.data).toEqual(version);
+    expect(evidence.versions).toEqual([{ at: expect.any(String), ...version }]);
     expect(evidence.certificate).toContainEqual({
       label: 'Vérification',
       value: expect.stringContaining('en présence de'),
@@ -229,6 +239,13 @@ describe('signed files are immutable and their evidence holds', () => {
     expect(ok('verify_signed_document', yes)).toMatchObject({
       authentic: true,
       certificate: expect.arrayContaining([{ label: 'Document', value: signed.name }]),
+      versions: [
+        expect.objectContaining({
+          from: signed.name.replace('@@OK@@', '@@NOK@@'),
+          to: signed.name,
+          toSha256: sha256(bytes),
+        }),
+      ],
     });
     const copy = Buffer.concat([bytes, Buffer.from('\n% modifié')]);
     expect(
@@ -239,6 +256,7 @@ describe('signed files are immutable and their evidence holds', () => {
     ).toEqual({
       authentic: false,
       certificate: [],
+      versions: [],
     });
   });
 

@@ -135,6 +135,39 @@ describe('SignatureEnLignePage on the server’s handlers (spec 3 §2.7)', () =>
     expect(sent).toHaveLength(1);
   });
 
+  it('shows a signed document’s evidence: the log says the signed file is a new version', async () => {
+    const api = server.client('planif');
+    const clients = fieldRecords(await api.call(calls.pdfSigner.get_client_data_liste, {}));
+    let signed: { company: string; name: string } | null = null;
+    for (const client of clients) {
+      const files = await api.call(calls.pdfSigner.get_client_files_by_code, {
+        code: String(client.CODE_CLIENT),
+      });
+      const file = files.find((f) => f.name.includes('@@OK@@'));
+      if (file) {
+        signed = { company: String(client.SOCIETE), name: file.name };
+        break;
+      }
+    }
+    expect(signed).not.toBeNull();
+    renderPage();
+    await chooseClient(signed!.company);
+    await userEvent.click(screen.getByRole('combobox', { name: T.filter }));
+    await userEvent.click(screen.getByRole('option', { name: T.waiting }));
+    await userEvent.click(screen.getByRole('option', { name: T.signedFilter }));
+    await userEvent.keyboard('{Escape}');
+    const evidence = await screen.findAllByRole('button', { name: /^Preuve de / }, FIRST);
+    await userEvent.click(evidence[0]!);
+    const dialog = await screen.findByRole('dialog', { name: T.evidenceTitle });
+    const log = await within(dialog).findByRole('table', { name: T.evidenceTitle }, FIRST);
+    expect(within(log).getByText(T.events.newVersion!)).toBeInTheDocument();
+    expect(log).toHaveTextContent(/Nouveau fichier : .+@@OK@@/);
+    const versions = within(dialog).getByRole('list', { name: T.versionsTitle });
+    expect(versions).toHaveTextContent(
+      /a remplacé « .+@@NOK@@.+ » : une nouvelle version est un nouveau fichier/,
+    );
+  });
+
   it('keeps the documents and says the server is unreachable when a reload fails', async () => {
     let down = false;
     const api = server.client('planif', (def) =>

@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useCall } from '@locasuite/ui';
 import { verifyDocument, type SignerApi } from './api';
-import { CertificateTable, PublicFrame } from './components/CertificateTable';
+import { CertificateTable, PublicFrame, VersionList } from './components/CertificateTable';
 import { verificationTexts as T } from './texts';
 
 export interface VerificationPageProps {
@@ -67,6 +67,7 @@ export function VerificationPage({ api }: VerificationPageProps) {
         </Alert>
       )}
       {answer?.authentic && <CertificateTable lines={answer.certificate} />}
+      {answer?.authentic && <VersionList versions={answer.versions} />}
     </PublicFrame>
   );
 }

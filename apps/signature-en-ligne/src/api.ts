@@ -1,5 +1,5 @@
 import { bytesSha256, calls, fieldRecords, parseClientFile } from '@locasuite/core';
-import type { ApiClient, ClientFile } from '@locasuite/core';
+import type { ApiClient, ClientFile, DocumentVersion } from '@locasuite/core';
 
 export type SignerApi = Pick<ApiClient, 'call'>;
 
@@ -77,7 +77,14 @@ export async function mailFiles(
 export interface Evidence {
   readonly valid: boolean;
   readonly certificate: readonly { label: string; value: string }[];
-  readonly events: readonly { seq: number; kind: string; at: string; hash: string }[];
+  readonly versions: readonly DocumentVersion[];
+  readonly events: readonly {
+    seq: number;
+    kind: string;
+    at: string;
+    hash: string;
+    data?: Readonly<Record<string, unknown>>;
+  }[];
 }
 
 export async function loadEvidence(api: SignerApi, path: string): Promise<Evidence> {

@@ -78,6 +78,10 @@ export const texts = {
   evidenceBroken: 'Journal de preuve altéré : un événement ou le fichier a été modifié.',
   evidenceNone: 'Aucun événement enregistré pour ce document.',
   certificate: 'Certificat de signature',
+  versionsTitle: 'Versions du document',
+  version: (at: string, from: string, to: string) =>
+    `Le ${at}, le fichier « ${to} » a remplacé « ${from} » : une nouvelle version est un nouveau fichier, l’ancien n’est plus servi.`,
+  versionDetail: (to: string) => `Nouveau fichier : ${to}`,
   events: {
     created: 'Créé',
     sent: 'Envoyé pour signature',

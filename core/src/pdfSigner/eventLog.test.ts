@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bytesSha256, chainEvent, verifyEventLog, type SignerEvent } from './eventLog';
+import {
+  bytesSha256,
+  chainEvent,
+  newVersionData,
+  verifyEventLog,
+  versionsOf,
+  type SignerEvent,
+} from './eventLog';
 
 const at = (m: number) => new Date(Date.UTC(2025, 2, 17, 9, m));
 
@@ -57,6 +64,42 @@ describe('chainEvent / verifyEventLog (issue 36: a hash-chained event log)', () 
     const one = chainEvent(null, { kind: 'created', at: at(0), data: { a: 1, b: 2 } });
     const two = chainEvent(null, { kind: 'created', at: at(0), data: { b: 2, a: 1 } });
     expect(one.hash).toBe(two.hash);
+  });
+});
+
+describe('newVersionData / versionsOf (issue 36: a new version is a new file, and the log says so)', () => {
+  it('records the replaced and the new file by name and SHA-256, and reads them back in order', () => {
+    const [a, b, c] = log();
+    const v1 = chainEvent(c, {
+      kind: 'newVersion',
+      at: at(3),
+      data: newVersionData({
+        from: 'CLIENTS/C1/DOCUMENTS/2025/CONTRAT/CONTRAT@@1@@NOK.pdf',
+        fromSha256: 'a'.repeat(64),
+        to: 'CLIENTS/C1/DOCUMENTS/2025/CONTRAT/CONTRAT@@1@@OK.pdf',
+        toSha256: 'f'.repeat(64),
+      }),
+    });
+    expect(v1.data).toEqual({
+      from: 'CONTRAT@@1@@NOK.pdf',
+      fromSha256: 'a'.repeat(64),
+      to: 'CONTRAT@@1@@OK.pdf',
+      toSha256: 'f'.repeat(64),
+    });
+    expect(verifyEventLog([a!, b!, c!, v1], 'f'.repeat(64)).valid).toBe(true);
+    expect(versionsOf([a!, b!, c!, v1])).toEqual([
+      {
+        at: at(3).toISOString(),
+        from: 'CONTRAT@@1@@NOK.pdf',
+        fromSha256: 'a'.repeat(64),
+        to: 'CONTRAT@@1@@OK.pdf',
+        toSha256: 'f'.repeat(64),
+      },
+    ]);
+  });
+
+  it('finds no version in a log without one', () => {
+    expect(versionsOf(log())).toEqual([]);
   });
 });
 

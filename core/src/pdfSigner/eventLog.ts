@@ -56,6 +56,51 @@ export function chainEvent(
   return { ...body, hash: eventHash(body) };
 }
 
+/**
+ * A new version of a document: the new file and the one it replaces (issue 36). A type, not an
+ * interface: it goes as it is into the calls' loose answers.
+ */
+export type DocumentVersion = {
+  /** ISO time. */
+  readonly at: string;
+  /** The replaced file's name and SHA-256. */
+  readonly from: string;
+  readonly fromSha256: string;
+  /** The new file's name and SHA-256. */
+  readonly to: string;
+  readonly toSha256: string;
+};
+
+const fileName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
+
+/**
+ * What a `newVersion` event records (issue 36: « a new version is a new file, and the log says
+ * so »): the file that replaced another, both by name and SHA-256. The names are kept without
+ * their folders (the log is shown to whoever holds the file).
+ */
+export function newVersionData(v: Omit<DocumentVersion, 'at'>): EventData {
+  return {
+    from: fileName(v.from),
+    fromSha256: v.fromSha256,
+    to: fileName(v.to),
+    toSha256: v.toSha256,
+  };
+}
+
+/** The versions a log records, oldest first (its `newVersion` events). */
+export function versionsOf(events: readonly SignerEvent[]): DocumentVersion[] {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return events
+    .filter((e) => e.kind === 'newVersion')
+    .map((e) => ({
+      at: e.at,
+      from: text(e.data.from),
+      fromSha256: text(e.data.fromSha256),
+      to: text(e.data.to),
+      toSha256: text(e.data.toSha256),
+    }));
+}
+
 export type LogCheck =
   | { readonly valid: true; readonly signedSha256: string | null }
   | {

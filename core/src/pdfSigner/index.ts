@@ -18,8 +18,22 @@ export {
   stampLayout,
 } from './stampLayout';
 export type { StampLayout } from './stampLayout';
-export { SIGNER_EVENT_KINDS, bytesSha256, chainEvent, eventHash, verifyEventLog } from './eventLog';
-export type { EventData, LogCheck, SignerEvent, SignerEventKind } from './eventLog';
+export {
+  SIGNER_EVENT_KINDS,
+  bytesSha256,
+  chainEvent,
+  eventHash,
+  newVersionData,
+  verifyEventLog,
+  versionsOf,
+} from './eventLog';
+export type {
+  DocumentVersion,
+  EventData,
+  LogCheck,
+  SignerEvent,
+  SignerEventKind,
+} from './eventLog';
 export {
   DOUBLE_AUTH,
   codeCheckRefusal,

@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { frenchDateTime, type DocumentVersion } from '@locasuite/core';
 import { texts as T } from '../texts';
 
 /** The « Certificat de signature » lines (issue 36), as the PDF's last page writes them. */
@@ -27,6 +31,25 @@ export function CertificateTable({
         ))}
       </TableBody>
     </Table>
+  );
+}
+
+/** The versions a document's log records (issue 36: a new version is a new file). */
+export function VersionList({ versions }: { readonly versions: readonly DocumentVersion[] }) {
+  if (versions.length === 0) return null;
+  return (
+    <>
+      <Typography variant="h6" component="h3">
+        {T.versionsTitle}
+      </Typography>
+      <List dense aria-label={T.versionsTitle} sx={{ mb: 2 }}>
+        {versions.map((v) => (
+          <ListItem key={`${v.at}${v.to}`} sx={{ wordBreak: 'break-all' }}>
+            {T.version(frenchDateTime(Date.parse(v.at)), v.from, v.to)}
+          </ListItem>
+        ))}
+      </List>
+    </>
   );
 }
 

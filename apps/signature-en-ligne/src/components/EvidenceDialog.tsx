@@ -14,7 +14,7 @@ import { frenchDateTime } from '@locasuite/core';
 import { LoadProblem, LoadingOverlay, useLoad, words } from '@locasuite/ui';
 import { loadEvidence, type SignerApi } from '../api';
 import { texts as T } from '../texts';
-import { CertificateTable } from './CertificateTable';
+import { CertificateTable, VersionList } from './CertificateTable';
 
 export interface EvidenceDialogProps {
   readonly api: SignerApi;
@@ -53,6 +53,7 @@ export function EvidenceDialog({ api, path, name, onRefused, onClose }: Evidence
             <CertificateTable lines={data.certificate} />
           </>
         )}
+        {data && <VersionList versions={data.versions} />}
         {data && data.events.length > 0 && (
           <Table size="small" aria-label={T.evidenceTitle}>
             <TableBody>
@@ -60,7 +61,14 @@ export function EvidenceDialog({ api, path, name, onRefused, onClose }: Evidence
                 <TableRow key={e.seq}>
                   <TableCell>{e.seq}</TableCell>
                   <TableCell>{frenchDateTime(Date.parse(e.at))}</TableCell>
-                  <TableCell>{T.events[e.kind] ?? e.kind}</TableCell>
+                  <TableCell>
+                    {T.events[e.kind] ?? e.kind}
+                    {e.kind === 'newVersion' && typeof e.data?.to === 'string' && (
+                      <Typography variant="caption" component="div" sx={{ wordBreak: 'break-all' }}>
+                        {T.versionDetail(e.data.to)}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell sx={{ fontFamily: 'monospace', fontSize: 11 }}>
                     {e.hash.slice(0, 16)}
                   </TableCell>

@@ -15,6 +15,16 @@ import {
   text,
 } from '../fields';
 
+/** A version a document's log records (issue 36): the new file and the one it replaced. */
+const documentVersion = () =>
+  z.looseObject({
+    at: z.string(),
+    from: z.string(),
+    fromSha256: z.string(),
+    to: z.string(),
+    toSha256: z.string(),
+  });
+
 /** spec 3 §7.3 PDF signer (`/api/pdf-signer/v1`), plus two public calls of ours (DECISIONS.md). */
 export const pdfSigner = defineFamily('pdfSigner', {
   get_client_data_liste: {
@@ -108,6 +118,7 @@ export const pdfSigner = defineFamily('pdfSigner', {
       z.looseObject({
         valid: z.boolean(),
         certificate: z.array(z.looseObject({ label: z.string(), value: z.string() })),
+        versions: z.array(documentVersion()),
         events: z.array(
           z.looseObject({ seq: z.number(), kind: z.string(), at: z.string(), hash: z.string() }),
         ),
@@ -127,6 +138,7 @@ export const pdfSigner = defineFamily('pdfSigner', {
       z.looseObject({
         authentic: z.boolean(),
         certificate: z.array(z.looseObject({ label: z.string(), value: z.string() })),
+        versions: z.array(documentVersion()),
       }),
     summary:
       'Ajout de ce serveur : un PDF (son SHA-256) est-il un document signé ici, intact ? Réponse : authentique avec son certificat, ou inconnu.',

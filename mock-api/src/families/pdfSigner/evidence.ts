@@ -3,6 +3,7 @@ import {
   certificateLines,
   chainEvent,
   verifyEventLog,
+  versionsOf,
   type CertificateEvidence,
   type EventData,
   type SignerEvent,
@@ -151,7 +152,7 @@ export function signedEventData(evidence: CertificateEvidence, fileSha256: strin
 
 /**
  * A document's evidence: its log verified against the stored file (a changed event or file
- * fails), and the certificate of its `signed` event.
+ * fails), the certificate of its `signed` event, and the versions its log records.
  */
 export async function documentEvidence(ctx: HandlerContext, document: DocumentRow) {
   const events = await eventsOf(ctx.db, document.id);
@@ -166,6 +167,7 @@ export async function documentEvidence(ctx: HandlerContext, document: DocumentRo
   return {
     valid: check.valid,
     certificate: signed ? certificateLines(evidenceOfSigned(signed)) : [],
+    versions: versionsOf(events),
     events: events.map((e) => ({ ...e, data: { ...e.data } })),
   };
 }

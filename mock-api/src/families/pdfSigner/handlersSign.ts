@@ -59,7 +59,7 @@ export const signHandlers = {
       .executeTakeFirst();
     if (!document) {
       if (!(await ctx.files.exists(clean))) throw new HttpError(404, M.missingFile);
-      return { valid: true, certificate: [], events: [] };
+      return { valid: true, certificate: [], versions: [], events: [] };
     }
     return documentEvidence(ctx, document);
   }),
@@ -75,11 +75,13 @@ export const signHandlers = {
       .select(['id', 'path', 'client_code', 'signed_at', 'sha256'])
       .where('sha256', '=', hash)
       .executeTakeFirst();
-    const unknown = { authentic: false, certificate: [] };
+    const unknown = { authentic: false, certificate: [], versions: [] };
     if (!document || !(await ctx.files.exists(document.path))) return unknown;
     if (sha256(await ctx.files.get(document.path)) !== hash) return unknown;
     if (!verifyEventLog(await eventsOf(ctx.db, document.id), hash).valid) return unknown;
     const evidence = await documentEvidence(ctx, document);
-    return { authentic: evidence.valid, certificate: evidence.valid ? evidence.certificate : [] };
+    return evidence.valid
+      ? { authentic: true, certificate: evidence.certificate, versions: evidence.versions }
+      : unknown;
   }),
 } satisfies FamilyHandlers<'pdfSigner'>;

@@ -1,6 +1,7 @@
 import {
   PDF_SIGNER_MESSAGES as M,
   certificateLines,
+  newVersionData,
   signedPathOf,
   type CertificateEvidence,
   type ClientFile,
@@ -56,7 +57,8 @@ export async function makeSignedFile(
 /**
  * Records and writes a signed file in one step (spec 3 §4.4: NOK → OK), inside the caller's
  * transaction `db`: the document row moves to the OK name with the file's SHA-256, the `signed`
- * event closes its log, the file is registered as signed evidence; then the OK file is written
+ * event and the `newVersion` event (the OK file replaces the NOK one: a new version is a new file,
+ * issue 36) close its log, the file is registered as signed evidence; then the OK file is written
  * and sealed (no call can replace it) and the NOK file removed. A second signature finds the row
  * moved, or the OK file there, and answers 409 « Le document sélectionné est déja signé. »
  */
@@ -82,6 +84,18 @@ export async function storeSignedFile(
     'signed',
     signed.evidence.signedAt,
     signedEventData(signed.evidence, fileSha),
+  );
+  await appendEvent(
+    db,
+    document.id,
+    'newVersion',
+    signed.evidence.signedAt,
+    newVersionData({
+      from: document.path,
+      fromSha256: signed.evidence.beforeSha256,
+      to: signed.path,
+      toSha256: fileSha,
+    }),
   );
   await db
     .insertInto('signed_documents')
