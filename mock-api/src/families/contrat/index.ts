@@ -1,4 +1,6 @@
 import { defineHandlers } from '../../http/defineHandlers';
+import { contractHandlers } from './handlersContracts';
+import { lineHandlers } from './handlersLines';
 import { referenceHandlers } from './handlersReference';
 
 /**
@@ -9,4 +11,6 @@ import { referenceHandlers } from './handlersReference';
  */
 export const contratHandlers = defineHandlers('contrat', {
   ...referenceHandlers,
+  ...contractHandlers,
+  ...lineHandlers,
 });
