@@ -202,7 +202,8 @@ describe('validation (spec 4 §4.1, §5): 140 and the SAV_2 copy in one transact
 
   it('a validated or signed report is read-only: edit, delete, lines → 409 in French', async () => {
     const link = newLink();
-    const id = await create(complete(link));
+    // Its lines come with it (`lignes`): its save is closed.
+    const id = await create({ ...complete(link), lignes: [] });
     const refusals = [
       await call('edit_or', { id, data: { Observ: 'changé' } }, s.planif),
       await call('delete_or_by_id', { id }, s.planif),

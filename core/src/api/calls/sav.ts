@@ -14,6 +14,7 @@ import {
   noPayload,
   oneOf,
   payload,
+  saveId,
   text,
 } from '../fields';
 
@@ -91,16 +92,17 @@ export const sav = defineFamily('sav', {
   creat_new_or_1: reportWrite('Crée un rapport (SAV_FICHE)'),
   creat_new_or_2: reportWrite('Crée la copie validée (SAV_2)'),
   edit_or: {
-    payload: () => payload({ id: idLike(), data: savData() }),
+    payload: () => payload({ id: idLike(), data: savData(), saveId: saveId().optional() }),
     answer: ack,
-    summary: 'Modifie un rapport (charge utile non montrée par la spec : { id, data }).',
+    summary:
+      'Modifie un rapport (charge utile non montrée par la spec : { id, data } ; saveId : appliqué une fois).',
   },
   creat_new_moteur_1_line: reportWrite('Crée une ligne de pièce du rapport'),
   creat_new_moteur_2_line: reportWrite('Crée une ligne de pièce de la copie SAV_2'),
   delete_old_moteur_by_link: {
-    payload: () => payload({ link: idLike() }),
+    payload: () => payload({ link: idLike(), saveId: saveId().optional() }),
     answer: ack,
-    summary: 'Supprime les lignes d’un rapport (_LINK SAV).',
+    summary: 'Supprime les lignes d’un rapport (_LINK SAV ; saveId : appliqué une fois).',
   },
   delete_or_by_id: {
     payload: () => payload({ id: idLike() }),

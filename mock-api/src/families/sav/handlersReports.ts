@@ -25,10 +25,10 @@ import {
   reportLines,
   reportLinesOf,
   reportLink,
-  validateReport,
   writeReport,
   type ReportRow,
 } from './queries';
+import { settleReport } from './saves';
 
 const isRecord = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -88,9 +88,11 @@ function editedFields(row: ReportRow, data: JsonObject): JsonObject {
 
 /**
  * spec 4 §4.1, §5, §7.1 reports: creation and editing are each one transaction (the report, its
- * lines, and at validation the SAV_2 copy); the device's `_LINK MOTEUR` and line ids make a
- * replay a no-op; an edit from an older version merges field by field (issue 37), and a field
- * changed on both sides is a 409 naming it.
+ * lines when it carries them as `lignes`, and at validation the SAV_2 copy and the signature's
+ * evidence); the device's `_LINK MOTEUR` and line ids make a replay a no-op. A call that
+ * validates or signs without `lignes` (the old client's order: the report, then each line, then
+ * the SAV_2 copy) leaves its save open for the lines that follow (`saves.ts`). An edit from an
+ * older version merges field by field (issue 37), a field changed on both sides is a 409.
  */
 export const reportHandlers = {
   get_or_liste_sav: cachedRead(['sav_reports'], (ctx) => reportsOf(ctx, 'SAV_FICHE')),
@@ -102,7 +104,7 @@ export const reportHandlers = {
     const link = reportLink(data);
     const replayed = await findReportByLink(ctx.db, link, 'SAV_FICHE');
     if (replayed) return { id: replayed.id };
-    const lines = reportLines(data) ?? [];
+    const lines = reportLines(data);
     const fields = await checkedReport(ctx.db, reportFields(data));
     const now = ctx.now();
     const row = await ctx.db
@@ -117,8 +119,8 @@ export const reportHandlers = {
       })
       .returningAll()
       .executeTakeFirstOrThrow();
-    await insertLines(ctx.db, row, lines);
-    if (Number(fields.Statut) === SAV_STATUS.closed) await validateReport(ctx, row);
+    await insertLines(ctx.db, row, lines ?? []);
+    await settleReport(ctx, row.id, lines === null ? 'open' : 'close');
     return { id: row.id };
   },
 
@@ -130,7 +132,8 @@ export const reportHandlers = {
     if (Number(source.data.Statut) !== SAV_STATUS.closed) {
       throw new HttpError(409, 'Seul un rapport validé (statut 140) a sa copie SAV_2.');
     }
-    return { id: await validateReport(ctx, source) };
+    // The old client's last call of a validation: the save is complete, the report locked.
+    return { id: (await settleReport(ctx, source.id, 'close'))! };
   },
 
   edit_or: async (ctx, { id, data }) => {
@@ -145,7 +148,7 @@ export const reportHandlers = {
       await ctx.db.deleteFrom('sav_lines').where('report_id', '=', row.id).execute();
       await insertLines(ctx.db, written, lines);
     }
-    if (Number(fields.Statut) === SAV_STATUS.closed) await validateReport(ctx, written);
+    await settleReport(ctx, written.id, lines === null ? 'open' : 'close');
     return { recordId: written.id, modId: written.version, version: written.version };
   },
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
   SAV_DRAFT_QUOTE_STATUS,
   SAV_MESSAGES,
@@ -7,8 +7,8 @@ import {
   checkSavValidation,
   frenchIssue,
   savLineSchema,
+  savLineAccess,
   savReportReadOnly,
-  savSignedCopy,
   splitDeliveryPostcode,
   type SavCheckOptions,
   type SavLine,
@@ -181,6 +181,32 @@ export function refuseReadOnly(row: ReportRow): void {
 }
 
 /**
+ * The line calls' version of {@link refuseReadOnly}: a locked report still takes the lines of the
+ * save that locked it while that save is open (core `savLineAccess`, issue 37).
+ */
+export function refuseLockedLines(row: ReportRow, now: Date): void {
+  if (savLineAccess(row.data, row.open_until, now) === 'locked') {
+    throw new HttpError(409, SAV_MESSAGES.readOnly);
+  }
+}
+
+/** Whether the report already holds the line `id` (a replay of the line). */
+export async function hasLine(
+  db: Kysely<Database>,
+  report: ReportRow,
+  lineId: string,
+): Promise<boolean> {
+  const id = report.table_name === 'SAV_2' ? `${lineId}~2` : lineId;
+  const row = await db
+    .selectFrom('sav_lines')
+    .select('id')
+    .where('id', '=', id)
+    .where('report_id', '=', report.id)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Writes a report's lines: each id made on the device is one line (a replay writes nothing); an
  * id already used by another report is refused.
  */
@@ -189,7 +215,14 @@ export async function insertLines(
   report: ReportRow,
   lines: readonly SavLine[],
 ): Promise<void> {
-  for (const [position, line] of lines.entries()) {
+  const last = await db
+    .selectFrom('sav_lines')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('report_id', '=', report.id)
+    .executeTakeFirst();
+  const start = last?.position === null || last?.position === undefined ? 0 : last.position + 1;
+  for (const [index, line] of lines.entries()) {
+    const position = start + index;
     const id = report.table_name === 'SAV_2' ? `${line.id}~2` : line.id;
     const existing = await db
       .selectFrom('sav_lines')
@@ -227,66 +260,6 @@ export async function reportLinesOf(db: Kysely<Database>, reportId: number): Pro
     .orderBy('id')
     .execute();
   return rows.map((r) => ({ ...r.data, id: r.id }));
-}
-
-/** The SHA-256 of what the customer signed: the report's fields and lines, keys in order. */
-function signedHash(fields: JsonObject, lines: readonly JsonObject[]): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value)
-      ? value.map(canonical)
-      : value !== null && typeof value === 'object'
-        ? Object.fromEntries(
-            Object.keys(value)
-              .sort()
-              .map((k) => [k, canonical((value as JsonObject)[k])]),
-          )
-        : value;
-  return createHash('sha256')
-    .update(JSON.stringify(canonical({ fields, lines })))
-    .digest('hex');
-}
-
-/**
- * spec 4 §4.1 validation: the SAV_2 copy (`Status devis` Signé, Statut 140, no STATUS_DEVIS) with
- * the report's lines, and the signature's evidence (hash, time, signer) on the report, in the
- * caller's transaction.
- */
-export async function validateReport(ctx: HandlerContext, report: ReportRow): Promise<number> {
-  const lines = await reportLinesOf(ctx.db, report.id);
-  const signed = text(report.data.Signature_web) !== '';
-  const now = ctx.now();
-  if (signed) {
-    await ctx.db
-      .updateTable('sav_reports')
-      .set({
-        signed_sha256: signedHash(report.data, lines),
-        signed_at: now,
-        signed_by: text(report.data.Signataire) || text(report.data.societeliv),
-      })
-      .where('id', '=', report.id)
-      .execute();
-  }
-  const existing = await findReportByLink(ctx.db, report.link, 'SAV_2');
-  if (existing) return existing.id;
-  const copy = await ctx.db
-    .insertInto('sav_reports')
-    .values({
-      table_name: 'SAV_2',
-      link: report.link,
-      source_id: report.id,
-      data: JSON.stringify(savSignedCopy(report.data)),
-      created_by: ctx.user?.id ?? null,
-      created_at: now,
-      updated_at: now,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  await insertLines(
-    ctx.db,
-    copy,
-    lines.map((l) => parseLine(l)),
-  );
-  return copy.id;
 }
 
 /** A versioned update: 409 when the row changed meanwhile. */
