@@ -27,6 +27,8 @@ export type { DataTableColumn, DataTableProps } from './DataTable';
 export { ChoiceSelect } from './ChoiceSelect';
 export type { ChoiceSelectProps } from './ChoiceSelect';
 export { ColorLegend } from './ColorLegend';
+export { DetailList } from './DetailList';
+export type { DetailItem, DetailListProps } from './DetailList';
 export type { ColorLegendItem, ColorLegendProps } from './ColorLegend';
 export { FRENCH_DATE_FORMAT, FrenchDateField } from './FrenchDateField';
 export type { FrenchDateFieldProps } from './FrenchDateField';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EVENT_DETAIL_TITLES, availabilityEventDetail } from '@locasuite/core';
 import type { AvailabilityBar } from '@locasuite/core';
-import { words } from '@locasuite/ui';
+import { DetailList, words } from '@locasuite/ui';
 import { texts } from '../texts';
 
 export interface EventDetailDialogProps {
@@ -35,31 +35,7 @@ export function EventDetailDialog({ bar, onClose }: EventDetailDialogProps) {
             {fields.length === 0 ? (
               <Typography>{texts.detailEmpty}</Typography>
             ) : (
-              <Box
-                component="dl"
-                sx={{
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-                  columnGap: 2,
-                  rowGap: 0.75,
-                  m: 0,
-                }}
-              >
-                {fields.map((f) => (
-                  <Box key={f.label} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-                      {f.label}
-                    </Typography>
-                    <Typography
-                      component="dd"
-                      variant="body2"
-                      sx={{ m: 0, overflowWrap: 'anywhere' }}
-                    >
-                      {f.value}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
+              <DetailList items={fields} />
             )}
           </DialogContent>
           <DialogActions>

@@ -6,13 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatFrenchDateTime, splitDescription, text } from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
 import { TEXTS } from '../texts';
-import { ActionMessage, useDialogAction, words } from '@locasuite/ui';
+import { ActionMessage, DetailList, useDialogAction, words } from '@locasuite/ui';
 
 const T = TEXTS.detail;
 
@@ -85,25 +84,7 @@ export function DeliveryDetailDialog({
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
       <DialogTitle>{title}</DialogTitle>
       <DialogContent dividers>
-        <dl
-          style={{
-            margin: 0,
-            display: 'grid',
-            gridTemplateColumns: 'minmax(120px, auto) 1fr',
-            gap: '4px 16px',
-          }}
-        >
-          {deliveryDetailRows(material).map((row) => (
-            <div key={row.label} style={{ display: 'contents' }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {row.label}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                {row.value}
-              </Typography>
-            </div>
-          ))}
-        </dl>
+        <DetailList items={deliveryDetailRows(material)} />
         {isReturn && (
           <TextField
             label={T.returnComment}

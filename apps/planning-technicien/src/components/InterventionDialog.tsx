@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,8 +11,8 @@ import {
   isPastIntervention,
 } from '@locasuite/core';
 import type { PlanningIntervention } from '@locasuite/core';
-import { DataTable, LoadProblem, words } from '@locasuite/ui';
-import type { DataTableColumn, LoadState } from '@locasuite/ui';
+import { DataTable, DetailList, LoadProblem, words } from '@locasuite/ui';
+import type { DataTableColumn, DetailItem, LoadState } from '@locasuite/ui';
 import type { DetailLine } from '../api';
 import { texts } from '../texts';
 
@@ -51,21 +50,21 @@ export function InterventionDialog({
 }: InterventionDialogProps) {
   const d = texts.detail;
   const r = i.record;
-  const fields: [string, string][] = [
-    [d.status, `${i.status} — ${INTERVENTION_STATUS_LABELS[i.status] ?? ''}`],
-    [d.technicians, i.technicians.join(', ')],
-    [d.start, i.start === null ? d.notPlanned : formatFrenchDateTime(i.start)],
-    [d.end, i.end === null ? '' : formatFrenchDateTime(i.end)],
-    [d.company, i.company],
-    [d.address, i.address],
-    [d.city, i.city],
-    [d.phone, value(r.Telephone)],
-    [d.theme, i.theme],
-    [d.machine, value(r['TYPE MACHINE'])],
-    [d.brand, value(r['MARQUE MACHINE'])],
-    [d.serial, value(r['N° serie constr.'])],
-    [d.internalNumber, value(r['N° MATR INT'])],
-    [d.message, value(r.Message_Interne)],
+  const fields: DetailItem[] = [
+    { label: d.status, value: `${i.status} — ${INTERVENTION_STATUS_LABELS[i.status] ?? ''}` },
+    { label: d.technicians, value: i.technicians.join(', ') },
+    { label: d.start, value: i.start === null ? d.notPlanned : formatFrenchDateTime(i.start) },
+    { label: d.end, value: i.end === null ? '' : formatFrenchDateTime(i.end) },
+    { label: d.company, value: i.company },
+    { label: d.address, value: i.address },
+    { label: d.city, value: i.city },
+    { label: d.phone, value: value(r.Telephone) },
+    { label: d.theme, value: i.theme },
+    { label: d.machine, value: value(r['TYPE MACHINE']) },
+    { label: d.brand, value: value(r['MARQUE MACHINE']) },
+    { label: d.serial, value: value(r['N° serie constr.']) },
+    { label: d.internalNumber, value: value(r['N° MATR INT']) },
+    { label: d.message, value: value(r.Message_Interne) },
   ];
   const past = isPastIntervention(i, now);
   const columns: DataTableColumn<DetailLine>[] = [
@@ -85,30 +84,7 @@ export function InterventionDialog({
     <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen}>
       <DialogTitle>{d.title(i.number)}</DialogTitle>
       <DialogContent dividers>
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
-            columnGap: 2,
-            rowGap: 0.5,
-            m: 0,
-            mb: 2,
-          }}
-        >
-          {fields
-            .filter(([, v]) => v !== '')
-            .map(([label, v]) => (
-              <Box key={label} sx={{ display: 'contents' }}>
-                <Typography component="dt" variant="body2" color="text.secondary">
-                  {label}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {v}
-                </Typography>
-              </Box>
-            ))}
-        </Box>
+        <DetailList items={fields} sx={{ mb: 2 }} />
         <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
           {d.lines}
         </Typography>
