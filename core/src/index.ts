@@ -592,3 +592,5 @@ export { NEW_CLIENT_EMPTY, NEW_CLIENT_FIELDS, WIZARD_CIVILITIES } from './contra
 export { WIZARD_CLIENT_MESSAGES, checkNewClient, cityLookupZip } from './contrat';
 export { newClientPayload, newClientSchema, zipInRange } from './contrat';
 export type { NewClientFailure, NewClientValues } from './contrat';
+export { wizardContractLines } from './contrat';
+export type { WizardContractLine, WizardLineContext } from './contrat';

@@ -58,3 +58,5 @@ export {
   zipInRange,
 } from './wizardClient';
 export type { NewClientFailure, NewClientValues } from './wizardClient';
+export { wizardContractLines } from './wizardLines';
+export type { WizardContractLine, WizardLineContext } from './wizardLines';
