@@ -64,6 +64,10 @@ test('a staff member opens a contract, signs it with the mouse, and the stamped 
   await page.getByRole('option', { name: company }).click();
   const table = page.getByRole('table', { name: 'Documents du client' });
   await expect(table.getByRole('row').nth(1)).toContainText(company);
+  // Not wider than the window at 1366 px (a screen-reader-only header was once 100 % wide).
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
   mkdirSync(SHOTS, { recursive: true });
   await page.screenshot({ path: join(SHOTS, 'liste-1366.png'), fullPage: true });
 

@@ -76,7 +76,7 @@ export function SignatureEnLignePage({ api, session }: ToolPageProps<SignerApi>)
     });
 
   return (
-    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, maxWidth: 1400, mx: 'auto' }}>
+    <Box component="main" sx={{ p: { xs: 1, sm: 2 }, width: '100%', maxWidth: 1400, mx: 'auto' }}>
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {T.title}
       </Typography>

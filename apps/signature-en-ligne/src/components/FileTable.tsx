@@ -24,11 +24,11 @@ export interface FileTableProps {
   readonly onEvidence: (file: ClientFile) => void;
 }
 
-/** Read by screen readers only. */
+/** Read by screen readers only (in pixels: a number up to 1 is a fraction of the width in sx). */
 const HIDDEN = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
 } as const;
