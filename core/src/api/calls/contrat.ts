@@ -133,19 +133,20 @@ export const contrat = defineFamily('contrat', {
   client_create: {
     payload: () =>
       payload({
+        // spec 4 §5: a missing field is refused by the server with the form's own text
+        // « Champ nécéssaire : {label} », and the zip code with « Le nombre doit être entre 0
+        // et 99999 » (core checkNewClient), so the fields are read as texts here.
         data: recordOf({
           civility: z.enum(['Monsieur', 'Madame', 'Autre'], {
             error: 'doit valoir « Monsieur », « Madame » ou « Autre »',
           }),
-          firstname: text(),
-          lastname: text(),
-          email: text(),
-          address: text(),
-          zipcode: z.union([num().int().min(0).max(99999), z.string().regex(/^\d{5}$/)], {
-            error: 'doit être un nombre entre 0 et 99999',
-          }),
-          city: text(),
-          mobile: text(),
+          firstname: anyText(),
+          lastname: anyText(),
+          email: anyText(),
+          address: anyText(),
+          zipcode: oneOf([num(), anyText()], 'doit être un nombre entre 0 et 99999'),
+          city: anyText(),
+          mobile: anyText(),
           birthdate: anyText().optional(),
         }),
       }),

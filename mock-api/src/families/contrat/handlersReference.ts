@@ -51,6 +51,12 @@ function postcodeList(): readonly PostcodeEntry[] {
 }
 let allCities: JsonObject[] | undefined;
 
+/** The city names of a postcode in the official list (none for an unknown one). */
+export const citiesOf = (code: string): string[] =>
+  postcodeList()
+    .filter((p) => p.codePostal === code)
+    .map((p) => p.nomCommune);
+
 /** spec 4 §3.6 a supporting-document type; `sous_familles` empty = asked for every sub-family. */
 interface DocumentType {
   readonly nom: string;
@@ -200,11 +206,7 @@ export const referenceHandlers = {
     return list(allCities);
   }),
   get_city_liste_from_zipcode: read((_ctx, { code }) =>
-    list(
-      postcodeList()
-        .filter((p) => p.codePostal === code)
-        .map((p) => ({ Name: p.nomCommune, CODE_POSTAL: p.codePostal })),
-    ),
+    list(citiesOf(code).map((Name) => ({ Name, CODE_POSTAL: code }))),
   ),
 
   // The after-sales calls the contracts page makes (spec 4 §7.2), answered as the SAV tool does.

@@ -1,4 +1,6 @@
 import { defineHandlers } from '../../http/defineHandlers';
+import { bookingHandlers } from './handlersBooking';
+import { clientHandlers } from './handlersClients';
 import { contractHandlers } from './handlersContracts';
 import { lineHandlers } from './handlersLines';
 import { referenceHandlers } from './handlersReference';
@@ -13,4 +15,6 @@ export const contratHandlers = defineHandlers('contrat', {
   ...referenceHandlers,
   ...contractHandlers,
   ...lineHandlers,
+  ...bookingHandlers,
+  ...clientHandlers,
 });
