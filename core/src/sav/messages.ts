@@ -22,7 +22,19 @@ export const SAV_MESSAGES = {
   emailsFailed: (addresses: readonly string[]) =>
     `Erreur rencontré sur le(s) email(s) : ${addresses.join(' - ')}`,
   /** spec 4 §4.1: a report with status 140 or a signature is read-only (our wording). */
-  readOnly: 'Ce rapport est clôturé ou signé : il n’est plus modifiable.',
+  readOnly:
+    'Ce rapport est clôturé ou signé : il n’est plus modifiable. Pour le changer, créez-en une nouvelle version.',
+  /** Issue 37 « Locked after signature »: a new version of a report that is still editable. */
+  versionOfEditable:
+    'Ce rapport n’est ni signé ni clôturé : modifiez-le directement, sans nouvelle version.',
+  /** Issue 37: a signed report already has its new version (one per signed report). */
+  versionExists: (number: string) =>
+    `Ce rapport a déjà une nouvelle version (rapport ${number}) : modifiez ou versionnez celle-ci.`,
+  /** Issue 37: what a new version's record says (the signed report it replaces). */
+  versionNote: (number: string, signedAt: string, signer: string) =>
+    `Nouvelle version du rapport ${number}${signedAt ? `, signé le ${signedAt}` : ''}${signer ? ` par ${signer}` : ''}.`,
+  /** Issue 37: what a replaced report's record says. */
+  replacedNote: (number: string) => `Remplacé par une nouvelle version : rapport ${number}.`,
   /** Our wording: a report edited from a version older than the stored one, fields on both sides. */
   conflict: (labels: readonly string[]) =>
     `Ce rapport a été modifié entre-temps. Champs modifiés des deux côtés : ${labels.join(', ')}.`,

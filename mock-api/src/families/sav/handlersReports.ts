@@ -29,13 +29,15 @@ import {
   type ReportRow,
 } from './queries';
 import { settleReport } from './saves';
+import { newVersionFields, previousVersion, replacements } from './versions';
 
 const isRecord = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A report with its lines, as the lists answer it. */
-async function withLines(db: Parameters<typeof reportLinesOf>[0], row: ReportRow) {
-  return { ...reportFieldData(row), lignes: await reportLinesOf(db, row.id) };
+/** Reports as the lists answer them, each saying whether a new version replaced it. */
+async function answered(ctx: HandlerContext, rows: readonly ReportRow[]) {
+  const replaced = await replacements(ctx.db, rows);
+  return rows.map((row) => ({ ...reportFieldData(row), ...replaced.get(row.id) }));
 }
 
 async function reportsOf(ctx: HandlerContext, table: ReportRow['table_name']) {
@@ -45,13 +47,15 @@ async function reportsOf(ctx: HandlerContext, table: ReportRow['table_name']) {
     .where('table_name', '=', table)
     .orderBy('id', 'desc')
     .execute();
-  return list(rows.map(reportFieldData));
+  return list(await answered(ctx, rows));
 }
 
 const byLink = (table: ReportRow['table_name']) =>
   read(async (ctx, { link }: { link: string | number }) => {
     const row = await findReportByLink(ctx.db, String(link), table);
-    return list(row ? [await withLines(ctx.db, row)] : []);
+    if (!row) return list([]);
+    const [fields] = await answered(ctx, [row]);
+    return list([{ ...fields, lignes: await reportLinesOf(ctx.db, row.id) }]);
   });
 
 /**
@@ -105,20 +109,33 @@ export const reportHandlers = {
     const replayed = await findReportByLink(ctx.db, link, 'SAV_FICHE');
     if (replayed) return { id: replayed.id };
     const lines = reportLines(data);
-    const fields = await checkedReport(ctx.db, reportFields(data));
+    // Issue 37: a signed report changes only through a new version, which says so.
+    const previous = await previousVersion(ctx.db, data, ctx.now());
+    const own = reportFields(data);
+    const fields = await checkedReport(ctx.db, previous ? newVersionFields(own, previous) : own);
     const now = ctx.now();
     const row = await ctx.db
       .insertInto('sav_reports')
       .values({
         table_name: 'SAV_FICHE',
         link,
+        previous_id: previous?.id ?? null,
         data: JSON.stringify({ ...fields, IS_FROM_WEB: 1 }),
         created_by: ctx.user?.id ?? null,
         created_at: now,
         updated_at: now,
       })
+      // A concurrent copy of this save (same link) or another new version of the same report.
+      .onConflict((oc) => oc.doNothing())
       .returningAll()
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) {
+      const first = await findReportByLink(ctx.db, link, 'SAV_FICHE');
+      if (first) return { id: first.id };
+      // The other new version won: refused naming it.
+      await previousVersion(ctx.db, data, now);
+      throw new HttpError(409, MESSAGES.staleRecord);
+    }
     await insertLines(ctx.db, row, lines ?? []);
     await settleReport(ctx, row.id, lines === null ? 'open' : 'close');
     return { id: row.id };

@@ -37,6 +37,10 @@ const SERVER_FIELDS = [
   'signed_sha256',
   'signed_at',
   'signed_by',
+  'version_de',
+  'remplace_par',
+  'Note_version',
+  'Note_remplacement',
 ];
 
 /** A device-made id (a link, a line id): letters, digits, `-`, `_`, 8 to 64 of them. */
@@ -49,6 +53,7 @@ export const reportFieldData = (row: ReportRow): JsonObject => ({
   Table: row.table_name,
   '_LINK MOTEUR': row.link,
   version: row.version,
+  ...(row.previous_id === null ? {} : { version_de: row.previous_id }),
   ...(row.signed_sha256
     ? {
         signed_sha256: row.signed_sha256,
