@@ -1,5 +1,5 @@
-import { conditionImageKind, fitInside } from '@locasuite/core';
-import type { GpsPosition } from '@locasuite/core';
+import { PHOTO_BOX, conditionImageKind, fitInside } from '@locasuite/core';
+import type { GpsPosition, PixelBox } from '@locasuite/core';
 
 /** PNG or JPEG by content, not by name or type (spec 3 §5.3); null for anything else. */
 export async function photoKind(file: Blob): Promise<'png' | 'jpeg' | null> {
@@ -8,13 +8,18 @@ export async function photoKind(file: Blob): Promise<'png' | 'jpeg' | null> {
 }
 
 /**
- * A PNG or JPEG file decoded, turned upright (EXIF orientation), fitted inside 720×720 and
- * encoded again in its kind (JPEG at quality 0.85): a data URL. Rejects when it cannot be decoded.
+ * A PNG or JPEG file decoded, turned upright (EXIF orientation), fitted inside `box` (720×720 by
+ * default, spec 3 §5.3; 750×750 for after-sales reports, spec 4 §5) and encoded again in its kind
+ * (JPEG at quality 0.85): a data URL. Rejects when it cannot be decoded.
  */
-export async function resizePhoto(file: Blob, kind: 'png' | 'jpeg'): Promise<string> {
+export async function resizePhoto(
+  file: Blob,
+  kind: 'png' | 'jpeg',
+  box: PixelBox = PHOTO_BOX,
+): Promise<string> {
   const bitmap = await createImageBitmap(file, { imageOrientation: 'from-image' });
   try {
-    const size = fitInside(bitmap.width, bitmap.height);
+    const size = fitInside(bitmap.width, bitmap.height, box);
     const canvas = document.createElement('canvas');
     canvas.width = size.width;
     canvas.height = size.height;

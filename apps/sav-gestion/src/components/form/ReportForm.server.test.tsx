@@ -1,0 +1,177 @@
+import 'fake-indexeddb/auto';
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SAV_MESSAGES, calls, fieldRecords, text } from '@locasuite/core';
+import { LocaSuiteProvider } from '@locasuite/ui';
+import { openInPageServer, signedInUser } from '@locasuite/mock-api/in-page/testing';
+import type { InPageServer, SignedInUser } from '@locasuite/mock-api/in-page/testing';
+import { SavGestionPage } from '../../SavGestionPage';
+import { texts } from '../../texts';
+
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+/** signature_pad draws nothing in jsdom: a stroke is ended by the test. */
+const strokes = vi.hoisted(() => ({ end: [] as (() => void)[] }));
+vi.mock('signature_pad', () => ({
+  default: class {
+    constructor() {}
+    addEventListener(_name: string, fn: () => void) {
+      strokes.end.push(fn);
+    }
+    removeEventListener() {}
+    off() {}
+    clear() {}
+    toData() {
+      return [[{ x: 1, y: 1 }]];
+    }
+    fromData() {}
+    fromDataURL() {
+      return Promise.resolve();
+    }
+    toDataURL() {
+      return PNG;
+    }
+    isEmpty() {
+      return false;
+    }
+  },
+}));
+
+const f = texts.form;
+const FIRST = { timeout: 15_000 };
+let server: InPageServer;
+let tech: SignedInUser;
+const sizes = ['offsetWidth', 'offsetHeight'] as const;
+const jsdomSizes = sizes.map((key) => Object.getOwnPropertyDescriptor(HTMLElement.prototype, key));
+
+beforeAll(async () => {
+  for (const key of sizes) {
+    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => 500 });
+  }
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+  server = await openInPageServer();
+  tech = await signedInUser(server, 'tech');
+});
+afterAll(() => {
+  sizes.forEach((key, i) => {
+    const original = jsdomSizes[i];
+    if (original) Object.defineProperty(HTMLElement.prototype, key, original);
+  });
+  vi.restoreAllMocks();
+});
+afterEach(() => {
+  cleanup();
+  strokes.end.length = 0;
+});
+
+const renderPage = () =>
+  render(
+    <LocaSuiteProvider>
+      <SavGestionPage
+        api={server.client('tech')}
+        session={{ user: tech, onRefused: vi.fn(), refreshUser: async () => undefined }}
+      />
+    </LocaSuiteProvider>,
+  );
+
+const reports = async () =>
+  fieldRecords(await server.client('tech').call(calls.sav.get_or_liste_sav, {}));
+
+async function pick(label: string, typed: string, option: RegExp | string) {
+  const box = screen.getByRole('combobox', { name: label });
+  await userEvent.click(box);
+  await userEvent.type(box, typed);
+  await userEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+describe(
+  'the report form on the server’s handlers (spec 4 §2.2, §4.1, §5)',
+  { timeout: 180_000 },
+  () => {
+    it('refuses with the last failing §5 text in red, then validates once signed: 140 and its SAV_2 copy', async () => {
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: texts.list.create }, FIRST));
+      const dialog = await screen.findByRole('dialog', { name: f.newTitle });
+      await within(dialog).findByRole('region', { name: f.sections.client }, FIRST);
+      // Mandatory sections red, the others green (spec 4 §2.2).
+      expect(within(dialog).getByRole('region', { name: f.sections.client })).toHaveAttribute(
+        'data-mandatory',
+        'true',
+      );
+      expect(within(dialog).getByRole('region', { name: f.sections.photos })).toHaveAttribute(
+        'data-mandatory',
+        'false',
+      );
+
+      await userEvent.click(screen.getByRole('button', { name: f.saveDraft }));
+      expect(await screen.findByText(SAV_MESSAGES.clientRequired)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: f.validate }));
+      // client, signature and machine fail: the last one is said (§5).
+      expect(await screen.findByText(SAV_MESSAGES.machineRequired)).toBeInTheDocument();
+
+      const clients = fieldRecords(await server.client('tech').call(calls.sav.get_clients, {}));
+      const client = clients.find((c) => text(c.CODE_POSTAL_LIV || c.CODE_POSTAL).length >= 3)!;
+      await pick(f.client, text(client.SOCIETE), text(client.SOCIETE));
+      const postcode = text(client.CODE_POSTAL_LIV) || text(client.CODE_POSTAL);
+      expect(screen.getByRole('textbox', { name: f.department })).toHaveValue(postcode.slice(0, 2));
+      expect(screen.getByRole('textbox', { name: f.postcodeRest })).toHaveValue(postcode.slice(2));
+      await userEvent.click(screen.getByLabelText(f.unknownMachine));
+      await pick(f.line.search, 'PIE-FH', /PIE-FH-001/);
+      expect(screen.getByRole('table', { name: f.line.table })).toHaveTextContent('PIE-FH-001');
+      await userEvent.click(screen.getByRole('button', { name: f.slot.add }));
+
+      await userEvent.click(screen.getByRole('button', { name: f.validate }));
+      expect(await screen.findByText(SAV_MESSAGES.signatureRequired)).toBeInTheDocument();
+      for (const end of strokes.end) end();
+      await userEvent.click(screen.getByRole('button', { name: f.validate }));
+      expect(await screen.findByText(f.validated, {}, FIRST)).toBeInTheDocument();
+
+      const saved = (await reports()).find(
+        (r) =>
+          text(r.ID_client) === text(client.id) &&
+          Number(r.Statut) === 140 &&
+          text(r.societeliv) === text(client.SOCIETE) &&
+          r.machine_inconnue === '1',
+      );
+      expect(saved).toBeDefined();
+      expect(saved!.dptliv).toBe(postcode.slice(0, 2));
+      const copy = fieldRecords(
+        await server
+          .client('tech')
+          .call(calls.sav.get_or_2_Liste_byLink, { link: text(saved!['_LINK MOTEUR']) }),
+      )[0]!;
+      expect(copy['Status devis']).toBe('Signé');
+      expect(copy.lignes).toHaveLength(1);
+      expect((saved!.Horaire_liste as unknown[]).length).toBe(1);
+    });
+
+    it('keeps the typing on a 409 and shows the fields changed on both sides side by side to choose', async () => {
+      const draft = (await reports()).find(
+        (r) => Number(r.Statut) === 130 && text(r['Techniciens_Nom(1)']) === tech.name,
+      )!;
+      renderPage();
+      await userEvent.click(await screen.findByText(text(draft['N° RAP COMP']), {}, FIRST));
+      const observations = await screen.findByRole('textbox', { name: f.observations }, FIRST);
+      await userEvent.clear(observations);
+      await userEvent.type(observations, 'Fuite constatée sur le vérin');
+      // Meanwhile the office changes the same field.
+      await server.client('planif').call(calls.sav.edit_or, {
+        id: text(draft.id),
+        data: { Observ: 'Client rappelé par le bureau', version: Number(draft.version) },
+      });
+      await userEvent.click(screen.getByRole('button', { name: f.saveDraft }));
+      const conflict = await screen.findByRole('dialog', { name: texts.conflict.title }, FIRST);
+      const row = within(conflict).getByTestId('conflict-row');
+      expect(row).toHaveTextContent('Fuite constatée sur le vérin');
+      expect(row).toHaveTextContent('Client rappelé par le bureau');
+      expect(observations).toHaveValue('Fuite constatée sur le vérin');
+      await userEvent.click(within(conflict).getByRole('button', { name: texts.conflict.resend }));
+      expect(await screen.findByText(f.saved, {}, FIRST)).toBeInTheDocument();
+      const after = (await reports()).find((r) => r.id === draft.id)!;
+      expect(after.Observ).toBe('Fuite constatée sur le vérin');
+    });
+  },
+);

@@ -1,0 +1,27 @@
+/** How long the PDF's address stays valid after it was opened (the new tab has read it by then). */
+const URL_LIFETIME_MS = 60_000;
+
+/**
+ * spec 4 §2.2 `Ouvrir en PDF`: the recap in a new tab, or downloaded as `{number}.pdf` when the
+ * browser blocks the new tab. Resolves to whether the PDF could be made.
+ */
+export async function openReportPdf(build: () => Promise<Blob>, number: string): Promise<boolean> {
+  let blob: Blob;
+  try {
+    blob = await build();
+  } catch {
+    return false;
+  }
+  const name = `Rapport_SAV_${number}.pdf`;
+  const url = URL.createObjectURL(new File([blob], name, { type: 'application/pdf' }));
+  if (window.open(url, '_blank') === null) {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = name;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  }
+  window.setTimeout(() => URL.revokeObjectURL(url), URL_LIFETIME_MS);
+  return true;
+}
