@@ -1,1 +1,1 @@
-export {};
+export { ContratGestionPage } from './ContratGestionPage';

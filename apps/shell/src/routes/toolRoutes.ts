@@ -13,9 +13,6 @@ export interface ToolRouteDef {
   readonly page: LazyToolPage;
 }
 
-// Until a tool ships as its `apps/<route>` package, its route loads the "being prepared" page.
-const preparing = () => import('../pages/ToolPlaceholderPage').then((m) => m.ToolPlaceholderPage);
-
 // One page for both condition-check routes: the route scopes it to bike families (DECISIONS.md).
 const etatDesLieux = () =>
   import('@locasuite/etat-des-lieux-materiel').then((m) => m.EtatDesLieuxMaterielPage);
@@ -62,7 +59,9 @@ const TOOL_PAGES: Record<ToolRoute, LazyToolPage> = {
     import('@locasuite/signature-en-ligne').then((m) => m.SignatureEnLignePage),
   ),
   'sav-gestion': lazyPage(() => import('@locasuite/sav-gestion').then((m) => m.SavGestionPage)),
-  'contrat-gestion': lazyPage(preparing),
+  'contrat-gestion': lazyPage(() =>
+    import('@locasuite/contrat-gestion').then((m) => m.ContratGestionPage),
+  ),
 };
 
 const PUBLIC_PAGE_LOADERS: Record<PublicPageRoute, LazyToolPage> = {

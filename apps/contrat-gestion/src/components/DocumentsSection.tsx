@@ -1,0 +1,112 @@
+import { useCallback } from 'react';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { CONTRACT_MESSAGES, CONTRACT_UPLOAD_MAX_BYTES } from '@locasuite/core';
+import { refusalAware, useLoad } from '@locasuite/ui';
+import { DocumentUploadButton } from '@locasuite/ui/field';
+import { documentExists, uploadDocument } from '../api';
+import type { ContratApi } from '../api';
+import type { Contract, DocumentType } from '../records';
+import { texts } from '../texts';
+
+const T = texts.edit;
+const UPLOAD_TEXTS = {
+  required: CONTRACT_MESSAGES.documentRequired,
+  tooLarge: CONTRACT_MESSAGES.documentTooLarge,
+};
+
+export interface DocumentsSectionProps {
+  readonly api: ContratApi;
+  readonly contract: Contract;
+  readonly types: readonly DocumentType[];
+  readonly readOnly: boolean;
+  readonly onRefused: () => void;
+  /** Runs the upload as the dialog's action (busy, done text, French refusal). */
+  readonly run: (action: () => Promise<unknown>, done: string) => Promise<boolean>;
+  readonly fail: (message: string) => void;
+}
+
+/**
+ * spec 4 §2.4 « a supporting-documents section », §5: each document type the contract asks for,
+ * whether it was deposited, and its upload (under 1 MB, images and PDFs; the server judges the
+ * content).
+ */
+export function DocumentsSection({
+  api,
+  contract,
+  types,
+  readOnly,
+  onRefused,
+  run,
+  fail,
+}: DocumentsSectionProps) {
+  const present = useLoad(
+    useCallback(
+      async () =>
+        new Set(
+          (
+            await Promise.all(
+              types.map(
+                async (t) => [t.name, await documentExists(api, contract.number, t.name)] as const,
+              ),
+            )
+          )
+            .filter(([, exists]) => exists)
+            .map(([name]) => name),
+        ),
+      [api, contract.number, types],
+    ),
+    { onRefused },
+  );
+  const upload = async (type: DocumentType, file: File) => {
+    const send = refusalAware(() => uploadDocument(api, contract, type, file), onRefused);
+    if (await run(send, T.uploaded)) present.reload();
+  };
+  return (
+    <Stack component="section" aria-label={T.documents} spacing={1}>
+      <Typography component="h3" variant="h6">
+        {T.documents}
+      </Typography>
+      {types.length === 0 ? (
+        <Typography color="text.secondary">{T.noDocumentType}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {types.map((type) => {
+            const there = present.data?.has(type.name) === true;
+            return (
+              <ListItem
+                key={type.name}
+                disableGutters
+                secondaryAction={
+                  <DocumentUploadButton
+                    label={T.upload(type.label)}
+                    maxBytes={CONTRACT_UPLOAD_MAX_BYTES}
+                    texts={UPLOAD_TEXTS}
+                    disabled={readOnly}
+                    onFile={(file) => void upload(type, file)}
+                    onRefused={fail}
+                  />
+                }
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  {there ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon />}
+                </ListItemIcon>
+                <ListItemText
+                  primary={type.label}
+                  secondary={there ? T.documentPresent : T.documentMissing}
+                  sx={{ pr: { xs: 16, sm: 24 } }}
+                />
+              </ListItem>
+            );
+          })}
+        </List>
+      )}
+    </Stack>
+  );
+}
