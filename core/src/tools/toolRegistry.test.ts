@@ -33,10 +33,10 @@ describe('findTool / isToolRoute', () => {
 });
 
 describe('offline', () => {
-  it('opens the condition check only without the server (spec 3 §3.4)', () => {
+  it('opens the condition check (spec 3 §3.4) and the after-sales reports (spec 4 §1, issue 37) without the server', () => {
     expect(
       TOOLS.filter((tool) => findTool(tool.path)?.offline === true).map((t) => t.path),
-    ).toEqual(['etat-des-lieux-materiel', 'etat-des-lieux-velo']);
+    ).toEqual(['etat-des-lieux-materiel', 'etat-des-lieux-velo', 'sav-gestion']);
     expect(findTool('/etat-des-lieux-velo')?.offline).toBe(true);
     expect(findTool('statistiques')?.offline).toBeUndefined();
   });

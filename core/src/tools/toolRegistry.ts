@@ -157,6 +157,8 @@ export const TOOLS = [
     tablet: true,
     family: 'sav',
     icon: 'build',
+    // Issue 37: a report is made in airplane mode (spec 4 §1 « created while offline »).
+    offline: true,
   },
   {
     path: 'contrat-gestion',

@@ -1,0 +1,139 @@
+import 'fake-indexeddb/auto';
+import '@testing-library/jest-dom/vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError, calls, fieldRecords, text } from '@locasuite/core';
+import { LocaSuiteProvider } from '@locasuite/ui';
+import { openInPageServer, signedInUser } from '@locasuite/mock-api/in-page/testing';
+import type { InPageServer, SignedInUser } from '@locasuite/mock-api/in-page/testing';
+import type { SavApi } from '../api';
+import { SavGestionPage } from '../SavGestionPage';
+import { texts } from '../texts';
+import { reportQueue, sendReport } from './reportWork';
+import type { SavReportWork } from './reportWork';
+
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const FIRST = { timeout: 15_000 };
+let server: InPageServer;
+let tech: SignedInUser;
+
+beforeAll(async () => {
+  server = await openInPageServer();
+  tech = await signedInUser(server, 'tech');
+});
+afterEach(cleanup);
+
+const reportsOf = async (link: string) =>
+  fieldRecords(await server.client('tech').call(calls.sav.get_or_1_Liste_byLink, { link }));
+
+/** The technician's client; nothing but reads kept on the device answers while `online.now` is false. */
+function apiWithNetwork(online: { now: boolean }): SavApi {
+  const real = server.client('tech');
+  return {
+    call: ((def, payload) =>
+      online.now
+        ? real.call(def, payload)
+        : Promise.reject(
+            new ApiError('network', 'Le serveur est injoignable.', { call: def.name }),
+          )) as SavApi['call'],
+  };
+}
+
+describe('a report made in airplane mode (issue 37)', { timeout: 180_000 }, () => {
+  it('is kept on the device, listed for synchronisation, and sent once the network returns', async () => {
+    const online = { now: true };
+    const api = apiWithNetwork(online);
+    render(
+      <LocaSuiteProvider>
+        <SavGestionPage
+          api={api}
+          session={{ user: tech, onRefused: vi.fn(), refreshUser: async () => undefined }}
+        />
+      </LocaSuiteProvider>,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: texts.list.create }, FIRST));
+    await screen.findByRole('region', { name: texts.form.sections.client }, FIRST);
+    online.now = false;
+    const clients = fieldRecords(await server.client('tech').call(calls.sav.get_clients, {}));
+    const client = clients[3]!;
+    const box = screen.getByRole('combobox', { name: texts.form.client });
+    await userEvent.click(box);
+    await userEvent.type(box, text(client.SOCIETE));
+    await userEvent.click(await screen.findByRole('option', { name: text(client.SOCIETE) }));
+    const stockBox = screen.getByRole('combobox', { name: texts.form.line.search });
+    await userEvent.click(stockBox);
+    await userEvent.type(stockBox, 'PIE-BA');
+    await userEvent.click(await screen.findByRole('option', { name: /PIE-BA-030/ }));
+    await userEvent.click(screen.getByRole('button', { name: texts.form.slot.add }));
+    await userEvent.click(screen.getByRole('button', { name: texts.form.saveDraft }));
+    expect(await screen.findByText(texts.form.keptOnDevice, {}, FIRST)).toBeInTheDocument();
+
+    const kept = await reportQueue.list();
+    expect(kept).toHaveLength(1);
+    const link = kept[0]!.data.link;
+    expect(await reportsOf(link)).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: texts.list.syncOpen(1) }));
+    const dialog = await screen.findByRole('dialog', { name: texts.sync.title });
+    expect(within(dialog).getByTestId('sync-row')).toHaveTextContent(text(client.SOCIETE));
+
+    online.now = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(async () => expect(await reportQueue.list()).toHaveLength(0), FIRST);
+    const [report] = await reportsOf(link);
+    expect(report?.societeliv).toBe(text(client.SOCIETE));
+    expect(report?.lignes).toHaveLength(1);
+  });
+
+  it('sent three times, it is one report, one set of lines and its ten photos once', async () => {
+    const link = `airplane-${Date.now()}`;
+    const work: SavReportWork = {
+      link,
+      id: null,
+      version: null,
+      base: null,
+      data: {
+        ID_client: '1',
+        'Techniciens_Nom(1)': tech.name,
+        Statut: 130,
+        lignes: [
+          {
+            id: `${link}-l1`,
+            'SAV REF PRODUIT': 'PIE-FA-002',
+            'SAV DESIGNATION': 'Filtre à air',
+            'SAV QTE PROD': 2,
+          },
+          {
+            id: `${link}-l2`,
+            'SAV REF PRODUIT': 'PIE-FG-003',
+            'SAV DESIGNATION': 'Filtre à gazole',
+            'SAV QTE PROD': 1,
+          },
+        ],
+        Horaire_liste: [
+          {
+            technicien: tech.name,
+            date: '2026-11-28',
+            debut: '09:00',
+            fin: '10:00',
+            type: "Main d'oeuvre",
+          },
+        ],
+      },
+      photos: Array.from({ length: 10 }, (_v, i) => ({
+        path: `SAV/${link}/20261128-090000_photo_${i + 1}`,
+        ext: 'png' as const,
+        dataUrl: PNG,
+      })),
+    };
+    const api = server.client('tech');
+    for (let i = 0; i < 3; i += 1) await sendReport(api, work);
+    const reports = await reportsOf(link);
+    expect(reports).toHaveLength(1);
+    expect(reports[0]!.lignes).toHaveLength(2);
+    const files = await api.call(calls.sav.photo_folder_liste, { path: `SAV/${link}` });
+    // The server keeps its recap PDF beside them (spec 4 §4.1).
+    expect(files.filter((f) => f.name.endsWith('.png'))).toHaveLength(10);
+  });
+});
