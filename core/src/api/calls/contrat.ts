@@ -282,7 +282,8 @@ export const contrat = defineFamily('contrat', {
     transport: 'multipart',
     payload: () =>
       payload({
-        file: z.unknown(),
+        // A missing file is the handler's « Un document est requis. » (spec 4 §5).
+        file: z.unknown().optional(),
         extraPath: anyText().optional(),
         code: idLike(),
         name: text(),

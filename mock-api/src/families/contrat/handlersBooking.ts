@@ -25,7 +25,14 @@ import {
   type Machine,
 } from './booking';
 import { machineFields, periodFields } from './handlersLines';
-import { contractFacts, enforce, findContract, text, type ContractRow } from './queries';
+import {
+  contractFacts,
+  enforce,
+  findContract,
+  knownAgency,
+  text,
+  type ContractRow,
+} from './queries';
 
 const HOUR = 3_600_000;
 /** The hour a rental starts on its departure day (the wizard gives a day, spec 4 §2.6 step 5). */
@@ -242,29 +249,15 @@ export const bookingHandlers = {
       )
       .executeTakeFirst();
     if (!client) throw new HttpError(422, `Client inconnu : ${clientRef}.`);
-    const agencyId = Number(text(contratData[0]!.CLD_ID_AGENCE) || user.agency_id || 1);
-    const agency = isIntegerKey(agencyId)
-      ? await ctx.db
-          .selectFrom('agencies')
-          .select(['id', 'name'])
-          .where('id', '=', agencyId)
-          .executeTakeFirst()
-      : undefined;
-    if (!agency)
-      throw new HttpError(422, `Agence inconnue : ${text(contratData[0]!.CLD_ID_AGENCE)}.`);
-    const placeId = Number(text(contratData[0]!.CLD_ID_LIEU_RETRAIT) || agency.id);
-    const place = isIntegerKey(placeId)
-      ? await ctx.db
-          .selectFrom('agencies')
-          .select(['id', 'name'])
-          .where('id', '=', placeId)
-          .executeTakeFirst()
-      : undefined;
-    if (!place)
-      throw new HttpError(
-        422,
-        `Lieu de retrait inconnu : ${text(contratData[0]!.CLD_ID_LIEU_RETRAIT)}.`,
-      );
+    const agency = await knownAgency(
+      ctx.db,
+      text(contratData[0]!.CLD_ID_AGENCE) || user.agency_id || 1,
+    );
+    const place = await knownAgency(
+      ctx.db,
+      text(contratData[0]!.CLD_ID_LIEU_RETRAIT) || agency.id,
+      'Lieu de retrait',
+    );
 
     const planned: Planned[] = [];
     for (const line of lines) planned.push(await plannedLine(ctx, line));

@@ -21,6 +21,7 @@ import {
   enforce,
   findContract,
   jsonSetting,
+  knownAgency,
   linesOf,
   statusOf,
   text,
@@ -96,15 +97,7 @@ export const contractHandlers = {
     }
     let agencyId: number | undefined;
     if (changes.ID_Agence !== undefined) {
-      agencyId = Number(changes.ID_Agence);
-      const agency = isIntegerKey(agencyId)
-        ? await ctx.db
-            .selectFrom('agencies')
-            .select(['id', 'name'])
-            .where('id', '=', agencyId)
-            .executeTakeFirst()
-        : undefined;
-      if (!agency) throw new HttpError(422, `Agence inconnue : ${text(changes.ID_Agence)}.`);
+      agencyId = (await knownAgency(ctx.db, changes.ID_Agence)).id;
     }
     if (changes.reglement_mode_prevu !== undefined && text(changes.reglement_mode_prevu) !== '') {
       await checkOption(

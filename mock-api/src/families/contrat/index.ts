@@ -2,6 +2,7 @@ import { defineHandlers } from '../../http/defineHandlers';
 import { bookingHandlers } from './handlersBooking';
 import { clientHandlers } from './handlersClients';
 import { contractHandlers } from './handlersContracts';
+import { fileHandlers } from './handlersFiles';
 import { lineHandlers } from './handlersLines';
 import { referenceHandlers } from './handlersReference';
 
@@ -17,4 +18,5 @@ export const contratHandlers = defineHandlers('contrat', {
   ...lineHandlers,
   ...bookingHandlers,
   ...clientHandlers,
+  ...fileHandlers,
 });

@@ -241,3 +241,14 @@ export function jsonSetting<T>(settings: Map<string, string>, key: string, fallb
     return fallback;
   }
 }
+
+/** An agency (or a pick-up place, which is an agency) by id; else 422 « {what} inconnue : … ». */
+export async function knownAgency(db: Kysely<Database>, ref: unknown, what = 'Agence') {
+  const id = Number(text(ref));
+  const row = isIntegerKey(id)
+    ? await db.selectFrom('agencies').select(['id', 'name']).where('id', '=', id).executeTakeFirst()
+    : undefined;
+  if (!row)
+    throw new HttpError(422, `${what} inconnu${what === 'Agence' ? 'e' : ''} : ${text(ref)}.`);
+  return row;
+}
