@@ -3,13 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { calls } from '@locasuite/core';
 import { EmailVisualisationPage } from '@locasuite/email-visualisation';
 import { failingCall } from '../../msw/failingCall';
-import { createStoryClient } from '../../msw/storyClient';
-import { storySession } from '../../msw/storySession';
+import { storyToolProps } from '../../msw/storyToolPage';
 
 const HOSTILE = 'Votre devis personnalisé (modèle importé)';
 
 function Screen({ login }: { readonly login: string }) {
-  return <EmailVisualisationPage api={createStoryClient(login)} session={storySession(login)} />;
+  return <EmailVisualisationPage {...storyToolProps(login)} />;
 }
 
 const meta = {

@@ -3,9 +3,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { calls } from '@locasuite/core';
 import { EtatDesLieuxMaterielPage } from '@locasuite/etat-des-lieux-materiel';
 import { answeredCall, failingCall } from '../../msw/failingCall';
-import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW } from '../../msw/storySeed';
-import { storySession } from '../../msw/storySession';
+import { storyToolProps } from '../../msw/storyToolPage';
 
 /** A camera the person refused (spec 3 §8 « Hey! I need access to your camera »). */
 const refusedCamera = () =>
@@ -22,8 +21,7 @@ function Screen({
 }) {
   return (
     <EtatDesLieuxMaterielPage
-      api={createStoryClient(login)}
-      session={storySession(login)}
+      {...storyToolProps(login)}
       route={route}
       now={STORY_NOW}
       {...(camera === 'refused' ? { qrReader: refusedCamera } : {})}

@@ -1,31 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { GestionLivraisonPage } from '@locasuite/gestion-livraison';
-import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW } from '../../msw/storySeed';
-import { storySession } from '../../msw/storySession';
+import { calendarPageParameters, storyToolProps } from '../../msw/storyToolPage';
 
 function Screen({ login }: { readonly login: string }) {
-  return (
-    <GestionLivraisonPage
-      api={createStoryClient(login)}
-      session={storySession(login)}
-      initialDate={STORY_NOW}
-      tileUrl={null}
-    />
-  );
+  return <GestionLivraisonPage {...storyToolProps(login)} initialDate={STORY_NOW} tileUrl={null} />;
 }
 
 const meta = {
   title: 'Outils/Gestion livraison/Page',
   component: Screen,
   args: { login: 'planif' },
-  parameters: {
-    locaSuiteBackground: 'tool',
-    // FullCalendar v7's list view ties its event rows to the day's list with aria-owns, which axe
-    // reports as a list without list items; the rows are announced correctly.
-    axeRules: { 'aria-required-children': { enabled: false } },
-  },
+  parameters: calendarPageParameters(),
 } satisfies Meta<typeof Screen>;
 
 export default meta;

@@ -3,9 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AVAILABILITY_DISPLAY_KEY, calls } from '@locasuite/core';
 import { PlanningDisponibilitePage } from '@locasuite/planning-disponibilite';
 import { failingCall } from '../../msw/failingCall';
-import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW } from '../../msw/storySeed';
-import { storySession } from '../../msw/storySession';
+import { calendarPageParameters, storyToolProps } from '../../msw/storyToolPage';
 
 interface ScreenProps {
   readonly login: string;
@@ -17,7 +16,7 @@ interface ScreenProps {
 }
 
 function Screen({ login, phone, days, slot }: ScreenProps) {
-  const session = storySession(login);
+  const { api, session } = storyToolProps(login);
   const user =
     session.user && days !== undefined
       ? {
@@ -33,7 +32,7 @@ function Screen({ login, phone, days, slot }: ScreenProps) {
   return (
     <div style={{ height: 760, display: 'flex', flexDirection: 'column' }}>
       <PlanningDisponibilitePage
-        api={createStoryClient(login)}
+        api={api}
         session={{ ...session, user }}
         now={STORY_NOW}
         phone={phone}
@@ -46,11 +45,7 @@ const meta = {
   title: 'Outils/Planning disponibilité/Page',
   component: Screen,
   args: { login: 'admin' },
-  parameters: {
-    locaSuiteBackground: 'tool',
-    // FullCalendar's timeline grid owns its rows through aria-owns, which axe does not follow.
-    axeRules: { 'aria-required-children': { enabled: false } },
-  },
+  parameters: calendarPageParameters(),
 } satisfies Meta<typeof Screen>;
 
 export default meta;

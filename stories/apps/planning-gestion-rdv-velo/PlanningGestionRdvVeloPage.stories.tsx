@@ -3,35 +3,20 @@ import { expect, within } from 'storybook/test';
 import { calls } from '@locasuite/core';
 import { PlanningGestionRdvVeloPage } from '@locasuite/planning-gestion-rdv-velo';
 import { failingCall } from '../../msw/failingCall';
-import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW } from '../../msw/storySeed';
-import { storySession } from '../../msw/storySession';
+import { calendarPageParameters, storyToolProps } from '../../msw/storyToolPage';
 
 function Screen({ login }: { readonly login: string }) {
-  return (
-    <PlanningGestionRdvVeloPage
-      api={createStoryClient(login)}
-      session={storySession(login)}
-      now={STORY_NOW}
-    />
-  );
+  return <PlanningGestionRdvVeloPage {...storyToolProps(login)} now={STORY_NOW} />;
 }
 
 const meta = {
   title: 'Outils/Gestion RDV vélo/Page',
   component: Screen,
   args: { login: 'admin' },
-  parameters: {
-    locaSuiteBackground: 'tool',
-    // FullCalendar v7 lays its cells out of their rows and ties them back with aria-owns, which
-    // axe reports as cells directly in the grid; the rows are announced correctly. The time
-    // grid's hour column is a row header named by aria-label (« Horaires ») with no visible text,
-    // which axe's empty-table-header counts as empty.
-    axeRules: {
-      'aria-required-children': { enabled: false },
-      'empty-table-header': { enabled: false },
-    },
-  },
+  // The time grid's hour column is a row header named by aria-label (« Horaires ») with no
+  // visible text, which axe's empty-table-header counts as empty.
+  parameters: calendarPageParameters({ 'empty-table-header': { enabled: false } }),
 } satisfies Meta<typeof Screen>;
 
 export default meta;

@@ -15,30 +15,18 @@ import {
   DeliveryDetailDialog,
   PlanningLivraisonPage,
 } from '@locasuite/planning-livraison';
-import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW, storySeed } from '../../msw/storySeed';
-import { storySession } from '../../msw/storySession';
+import { calendarPageParameters, storyToolProps } from '../../msw/storyToolPage';
 
 function Screen({ login, today = STORY_NOW }: { readonly login: string; readonly today?: number }) {
-  return (
-    <PlanningLivraisonPage
-      api={createStoryClient(login)}
-      session={storySession(login)}
-      initialDate={today}
-    />
-  );
+  return <PlanningLivraisonPage {...storyToolProps(login)} initialDate={today} />;
 }
 
 const meta = {
   title: 'Outils/Planning livraison/Page',
   component: Screen,
   args: { login: 'admin' },
-  parameters: {
-    locaSuiteBackground: 'tool',
-    // FullCalendar v7 lays its cells out of their rows and ties them back with aria-owns, which
-    // axe reports as cells directly in the grid; the rows are announced correctly.
-    axeRules: { 'aria-required-children': { enabled: false } },
-  },
+  parameters: calendarPageParameters(),
 } satisfies Meta<typeof Screen>;
 
 export default meta;

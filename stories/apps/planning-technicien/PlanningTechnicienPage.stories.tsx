@@ -3,30 +3,18 @@ import { expect, within } from 'storybook/test';
 import { calls } from '@locasuite/core';
 import { PlanningTechnicienPage } from '@locasuite/planning-technicien';
 import { answeredCall, failingCall } from '../../msw/failingCall';
-import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW, storySeed } from '../../msw/storySeed';
-import { storySession } from '../../msw/storySession';
+import { calendarPageParameters, storyToolProps } from '../../msw/storyToolPage';
 
 function Screen({ login }: { readonly login: string }) {
-  return (
-    <PlanningTechnicienPage
-      api={createStoryClient(login)}
-      session={storySession(login)}
-      now={STORY_NOW}
-    />
-  );
+  return <PlanningTechnicienPage {...storyToolProps(login)} now={STORY_NOW} />;
 }
 
 const meta = {
   title: 'Outils/Planning technicien/Page',
   component: Screen,
   args: { login: 'admin' },
-  parameters: {
-    locaSuiteBackground: 'tool',
-    // FullCalendar v7 lays its cells out of their rows and ties them back with aria-owns, which
-    // axe reports as cells directly in the grid; the rows are announced correctly.
-    axeRules: { 'aria-required-children': { enabled: false } },
-  },
+  parameters: calendarPageParameters(),
 } satisfies Meta<typeof Screen>;
 
 export default meta;

@@ -4,9 +4,8 @@ import { FrenchDatesProvider } from '@locasuite/ui';
 import { calls } from '@locasuite/core';
 import { StatistiquesPage } from '@locasuite/statistiques';
 import { failingCall } from '../../msw/failingCall';
-import { createStoryClient } from '../../msw/storyClient';
 import { STORY_NOW } from '../../msw/storySeed';
-import { storySession } from '../../msw/storySession';
+import { storyToolProps } from '../../msw/storyToolPage';
 
 const EMPTY = 'Aucune donnée disponible pour les dates sélectionnées';
 
@@ -29,12 +28,7 @@ function Screen({
   return (
     <FrenchDatesProvider>
       <main>
-        <StatistiquesPage
-          api={createStoryClient(login)}
-          session={storySession(login)}
-          now={now}
-          onExcel={onExcel}
-        />
+        <StatistiquesPage {...storyToolProps(login)} now={now} onExcel={onExcel} />
       </main>
     </FrenchDatesProvider>
   );
