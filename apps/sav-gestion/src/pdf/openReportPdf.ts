@@ -2,8 +2,15 @@
 const URL_LIFETIME_MS = 60_000;
 
 /**
- * spec 4 §2.2 `Ouvrir en PDF`: the recap in a new tab, or downloaded as `{number}.pdf` when the
- * browser blocks the new tab. Resolves to whether the PDF could be made.
+ * Phones download the PDF rather than open it: most phone browsers show no PDF in a tab, and a
+ * saved file opens in the phone's own reader. A coarse pointer on a narrow screen is a phone.
+ */
+const prefersDownload = () => window.matchMedia('(pointer: coarse) and (max-width: 600px)').matches;
+
+/**
+ * spec 4 §2.2 `Ouvrir en PDF`: the recap in a new tab, or downloaded as
+ * `Rapport_SAV_{number}.pdf` on a phone or when the browser blocks the new tab. Resolves to
+ * whether the PDF could be made.
  */
 export async function openReportPdf(build: () => Promise<Blob>, number: string): Promise<boolean> {
   let blob: Blob;
@@ -14,7 +21,7 @@ export async function openReportPdf(build: () => Promise<Blob>, number: string):
   }
   const name = `Rapport_SAV_${number}.pdf`;
   const url = URL.createObjectURL(new File([blob], name, { type: 'application/pdf' }));
-  if (window.open(url, '_blank') === null) {
+  if (prefersDownload() || window.open(url, '_blank') === null) {
     const link = document.createElement('a');
     link.href = url;
     link.download = name;
