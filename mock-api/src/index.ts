@@ -34,6 +34,7 @@ export type { CreateUserInput, UserSummary } from './auth/users';
 export { APPLICATION_PATHS } from './auth/applications';
 export { hashPassword, verifyPassword } from './auth/password';
 export { createLocalFileStore } from './files/createLocalFileStore';
+export { demoPhotoPng } from './seed/seedConditionPhotos';
 export { normaliseFilePath } from './files/normaliseFilePath';
 export type { FileInfo, FileStore } from './files/FileStore';
 export { queueMail } from './mail/queueMail';

@@ -118,13 +118,14 @@ export const sav = defineFamily('sav', {
     payload: () =>
       payload({
         email: emailOrList(),
-        pdf: fileText(),
+        /** Ours: without it, the recap the server makes of the report `numero`. */
+        pdf: fileText().optional(),
         numero: idLike(),
         photos: listOf(jsonValue()).optional(),
       }),
     answer: errorListeAnswer,
     summary:
-      'Envoie le PDF du rapport (adresses, PDF, numéro de rapport, photos) ; data.errorListe.',
+      'Envoie le PDF du rapport (adresses, PDF, numéro de rapport, photos ; sans PDF, le récapitulatif du serveur) ; data.errorListe.',
   },
   show_etadl: {
     payload: () => payload({ contrat: idLike() }),

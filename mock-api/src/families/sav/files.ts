@@ -18,3 +18,9 @@ export const savFolder = (path: string) => {
   const normal = savPath(path);
   return normal.endsWith('/') ? normal : `${normal}/`;
 };
+
+/** The recap's name in a report's folder of the file store (`SAV/{link}/`), made by the server. */
+export const RECAP_NAME = 'recapitulatif.pdf';
+
+/** Where the server keeps the recap PDF of the report of `link`. */
+export const recapPath = (link: string) => `${SAV_ROOT}${link}/${RECAP_NAME}`;

@@ -4,8 +4,18 @@ import { DEFAULT_SENDER, queueEach, recipientsOf } from '../etatdl/mails';
 import { FILE_MAX_BYTES, baseName, decodeFile, decodePhoto, isPdf } from '../etatdl/files';
 import { readCheckedFile } from '../signedDocuments';
 import { createTemporaryPdf, readTemporaryPdf } from '../temporaryPdfs';
-import { savFolder, savPath } from './files';
+import { recapPath, savFolder, savPath } from './files';
 import { savReportMail } from './mails';
+import { refreshRecap, reportOfFile } from './recap';
+import type { HandlerContext } from '../../http/defineHandlers';
+import { findReportByNumber } from './queries';
+
+/** A file of a report's folder changed: its recap is made again with the photos as they are. */
+async function filed(ctx: HandlerContext, path: string): Promise<{ path: string }> {
+  const report = await reportOfFile(ctx, path);
+  if (report !== null) await refreshRecap(ctx, report);
+  return { path };
+}
 
 const PHOTO_NOT_FOUND = 'Photo introuvable.';
 const TOO_LARGE = 'Le fichier dépasse 20 Mo.';
@@ -24,19 +34,21 @@ export const fileHandlers = {
     fileBinary: (await readCheckedFile(ctx, savPath(path), PHOTO_NOT_FOUND)).toString('base64'),
   })),
   photo_delete: async (ctx, { path }) => {
-    if (!(await ctx.files.delete(savPath(path)))) throw new HttpError(404, PHOTO_NOT_FOUND);
+    const normal = savPath(path);
+    if (!(await ctx.files.delete(normal))) throw new HttpError(404, PHOTO_NOT_FOUND);
+    await filed(ctx, normal);
     return {};
   },
   file_upload: async (ctx, { file, path }) => {
     const bytes = decodeFile(file);
     if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, TOO_LARGE);
-    return { path: (await ctx.files.put(savPath(path), bytes)).path };
+    return filed(ctx, (await ctx.files.put(savPath(path), bytes)).path);
   },
   file_upload_with_ext: async (ctx, { file, path, ext }) => {
     const bytes = decodeFile(file);
     if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, TOO_LARGE);
     if (!/^[A-Za-z0-9]{1,8}$/.test(ext)) throw new HttpError(422, 'Extension de fichier invalide.');
-    return { path: (await ctx.files.put(savPath(`${path}.${ext.toLowerCase()}`), bytes)).path };
+    return filed(ctx, (await ctx.files.put(savPath(`${path}.${ext.toLowerCase()}`), bytes)).path);
   },
   creat_tmp_pdf: async (ctx, { file }) => {
     const bytes = decodeFile(file);
@@ -48,7 +60,15 @@ export const fileHandlers = {
     fileBinary: (await readTemporaryPdf(ctx, id)).toString('base64'),
   })),
   send_pdf_by_email: async (ctx, { email, pdf, numero, photos }) => {
-    const pdfBytes = decodeFile(pdf);
+    let pdfBytes: Buffer;
+    if (pdf === undefined) {
+      // No PDF sent: the recap the server makes of the report of that number.
+      const report = await findReportByNumber(ctx.db, numero);
+      await refreshRecap(ctx, report.id);
+      pdfBytes = await ctx.files.get(recapPath(report.link));
+    } else {
+      pdfBytes = decodeFile(pdf);
+    }
     if (!isPdf(pdfBytes)) throw new HttpError(422, NOT_A_PDF);
     const images = (photos ?? []).map((item, i) => decodePhoto(item, i + 1));
     const name = `Rapport_SAV_${String(numero)}`;

@@ -2,6 +2,7 @@ import { SAV_MESSAGES } from '@locasuite/core';
 import { HttpError } from '../../HttpError';
 import type { FamilyHandlers } from '../../http/defineHandlers';
 import { findReportByLink, hasLine, insertLines, parseLine, refuseLockedLines } from './queries';
+import { refreshRecap } from './recap';
 import { settleReport } from './saves';
 
 const linkOf = (data: Record<string, unknown>) => String(data['_LINK SAV'] ?? '');
@@ -22,6 +23,7 @@ export const lineHandlers = {
     refuseLockedLines(report, ctx.now());
     await insertLines(ctx.db, report, [line]);
     await settleReport(ctx, report.id, 'keep');
+    await refreshRecap(ctx, report.id);
     return { id: line.id };
   },
 
@@ -36,6 +38,7 @@ export const lineHandlers = {
     refuseLockedLines(report, ctx.now());
     await insertLines(ctx.db, report, [line]);
     await settleReport(ctx, report.id, 'keep');
+    await refreshRecap(ctx, report.id);
     return { id };
   },
 
@@ -45,6 +48,7 @@ export const lineHandlers = {
     refuseLockedLines(report, ctx.now());
     await ctx.db.deleteFrom('sav_lines').where('report_id', '=', report.id).execute();
     await settleReport(ctx, report.id, 'keep');
+    await refreshRecap(ctx, report.id);
     return { recordId: report.id };
   },
 } satisfies Partial<FamilyHandlers<'sav'>>;

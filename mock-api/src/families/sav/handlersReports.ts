@@ -28,6 +28,8 @@ import {
   writeReport,
   type ReportRow,
 } from './queries';
+import { recapPath } from './files';
+import { refreshRecap } from './recap';
 import { settleReport } from './saves';
 import { newVersionFields, previousVersion, replacements } from './versions';
 
@@ -107,7 +109,7 @@ export const reportHandlers = {
   creat_new_or_1: async (ctx, { data }) => {
     const link = reportLink(data);
     const replayed = await findReportByLink(ctx.db, link, 'SAV_FICHE');
-    if (replayed) return { id: replayed.id };
+    if (replayed) return { id: replayed.id, recap: recapPath(link) };
     const lines = reportLines(data);
     // Issue 37: a signed report changes only through a new version, which says so.
     const previous = await previousVersion(ctx.db, data, ctx.now());
@@ -131,14 +133,14 @@ export const reportHandlers = {
       .executeTakeFirst();
     if (!row) {
       const first = await findReportByLink(ctx.db, link, 'SAV_FICHE');
-      if (first) return { id: first.id };
+      if (first) return { id: first.id, recap: recapPath(link) };
       // The other new version won: refused naming it.
       await previousVersion(ctx.db, data, now);
       throw new HttpError(409, MESSAGES.staleRecord);
     }
     await insertLines(ctx.db, row, lines ?? []);
     await settleReport(ctx, row.id, lines === null ? 'open' : 'close');
-    return { id: row.id };
+    return { id: row.id, recap: await refreshRecap(ctx, row.id) };
   },
 
   creat_new_or_2: async (ctx, { data }) => {
@@ -150,7 +152,9 @@ export const reportHandlers = {
       throw new HttpError(409, 'Seul un rapport validé (statut 140) a sa copie SAV_2.');
     }
     // The old client's last call of a validation: the save is complete, the report locked.
-    return { id: (await settleReport(ctx, source.id, 'close'))! };
+    const copyId = await settleReport(ctx, source.id, 'close');
+    await refreshRecap(ctx, source.id);
+    return { id: copyId! };
   },
 
   edit_or: async (ctx, { id, data }) => {
@@ -166,7 +170,12 @@ export const reportHandlers = {
       await insertLines(ctx.db, written, lines);
     }
     await settleReport(ctx, written.id, lines === null ? 'open' : 'close');
-    return { recordId: written.id, modId: written.version, version: written.version };
+    return {
+      recordId: written.id,
+      modId: written.version,
+      version: written.version,
+      recap: await refreshRecap(ctx, written.id),
+    };
   },
 
   delete_or_by_id: async (ctx, { id }) => {

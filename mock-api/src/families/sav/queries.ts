@@ -13,11 +13,12 @@ import {
   type SavCheckOptions,
   type SavLine,
 } from '@locasuite/core';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JsonObject, SavReportsTable } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../HttpError';
 import type { HandlerContext } from '../../http/defineHandlers';
 import { isIntegerKey } from '../records';
+import { recapPath } from './files';
 
 export type ReportRow = Selectable<SavReportsTable>;
 type Table = ReportRow['table_name'];
@@ -41,6 +42,7 @@ const SERVER_FIELDS = [
   'remplace_par',
   'Note_version',
   'Note_remplacement',
+  'recap_pdf',
 ];
 
 /** A device-made id (a link, a line id): letters, digits, `-`, `_`, 8 to 64 of them. */
@@ -54,6 +56,7 @@ export const reportFieldData = (row: ReportRow): JsonObject => ({
   '_LINK MOTEUR': row.link,
   version: row.version,
   ...(row.previous_id === null ? {} : { version_de: row.previous_id }),
+  ...(row.table_name === 'SAV_FICHE' ? { recap_pdf: recapPath(row.link) } : {}),
   ...(row.signed_sha256
     ? {
         signed_sha256: row.signed_sha256,
@@ -154,6 +157,22 @@ export async function findReport(
     : undefined;
   if (!row) throw new HttpError(404, SAV_MESSAGES.notFound);
   return row;
+}
+
+/** A report (SAV_FICHE) by its number (`N° RAP COMP`), else by its id; 404 in French. */
+export async function findReportByNumber(
+  db: Kysely<Database>,
+  numero: string | number,
+): Promise<ReportRow> {
+  const value = String(numero).trim();
+  const byNumber = await db
+    .selectFrom('sav_reports')
+    .selectAll()
+    .where(sql<string>`data->>'N° RAP COMP'`, '=', value)
+    .where('table_name', '=', 'SAV_FICHE')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  return byNumber ?? findReport(db, value, 'SAV_FICHE');
 }
 
 export async function findReportByLink(
