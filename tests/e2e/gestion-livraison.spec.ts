@@ -58,6 +58,29 @@ async function lightClients(baseURL: string, token: string) {
     .map((c) => String(c.SOCIETE));
 }
 
+/**
+ * The map's labels as drawn (issue 35): every agency named, and no two labels overlapping, even
+ * around Lyon where agencies and clients are close together.
+ */
+async function expectReadableLabels(page: Page) {
+  const map = page.getByRole('region', { name: 'Carte des agences et des clients' });
+  await expect(map.locator('.leaflet-tooltip').first()).toBeVisible();
+  const boxes = await map
+    .locator('.leaflet-tooltip')
+    .evaluateAll((labels) => labels.map((l) => l.getBoundingClientRect().toJSON() as DOMRect));
+  const names = await map.locator('.leaflet-tooltip').allTextContents();
+  expect(names).toEqual(expect.arrayContaining(['Lyon Gerland', 'Villeurbanne']));
+  for (const [i, a] of boxes.entries())
+    for (const b of boxes.slice(i + 1))
+      expect(
+        a.left < b.right - 1 &&
+          b.left < a.right - 1 &&
+          a.top < b.bottom - 1 &&
+          b.top < a.bottom - 1,
+        `${names[i]} recouvre une autre étiquette`,
+      ).toBe(false);
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function pick(page: Page, label: string, option: string | RegExp) {
@@ -78,6 +101,7 @@ test('builds a 4-leg itinerary, optimises it, saves it, finds it in the week, ed
   const clients = await lightClients(server.url, token);
   await openTool(page, server.url);
   await expect(page.getByText(/Fond de carte indisponible/)).toBeVisible();
+  await expectReadableLabels(page);
   const builder = page.getByRole('region', { name: 'Itinéraire' });
 
   await builder.getByRole('textbox', { name: 'Nom' }).fill('Tournée navigateur');

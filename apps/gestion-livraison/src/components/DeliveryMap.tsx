@@ -1,5 +1,14 @@
 import { useMemo, useState } from 'react';
-import { CircleMarker, MapContainer, Polyline, Popup, TileLayer, Tooltip } from 'react-leaflet';
+import {
+  CircleMarker,
+  MapContainer,
+  Polyline,
+  Popup,
+  TileLayer,
+  Tooltip,
+  useMap,
+  useMapEvents,
+} from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,6 +17,7 @@ import Typography from '@mui/material/Typography';
 import { ITINERARY_MAP_ZOOM, type GeoPoint, type ItineraryStop } from '@locasuite/core';
 import type { MapAgency, MapClient } from '../api';
 import { TEXTS } from '../texts';
+import { placeLabels, shortNames, type LabelPlace, type LabelRequest } from './placeLabels';
 
 export interface DeliveryMapProps {
   readonly agencies: readonly MapAgency[];
@@ -21,6 +31,8 @@ export interface DeliveryMapProps {
 }
 
 const AGENCY_COLOR = '#6A1B9A';
+const AGENCY_RADIUS = 10;
+const CLIENT_RADIUS = 7;
 const CLIENT_COLOR = '#2E7D32';
 const ROUTE_COLOR = '#1E88E5';
 
@@ -73,43 +85,7 @@ export function DeliveryMap({ agencies, clients, start, stops, tileUrl, onAdd }:
               eventHandlers={{ tileerror: () => setTilesFailed(true) }}
             />
           )}
-          {agencies.map(
-            (a) =>
-              a.position && (
-                <CircleMarker
-                  key={`a-${a.id}`}
-                  center={[a.position.lat, a.position.lng]}
-                  radius={10}
-                  pathOptions={{ color: AGENCY_COLOR, fillOpacity: 0.9 }}
-                >
-                  <Tooltip permanent direction="top">{`${TEXTS.agency} ${a.name}`}</Tooltip>
-                </CircleMarker>
-              ),
-          )}
-          {clients.map(
-            (c) =>
-              c.position && (
-                <CircleMarker
-                  key={`c-${c.code}`}
-                  center={[c.position.lat, c.position.lng]}
-                  radius={7}
-                  pathOptions={{ color: CLIENT_COLOR, fillOpacity: 0.7 }}
-                >
-                  <Tooltip permanent direction="right" offset={[6, 0]}>
-                    {`${c.deliveries.length} / ${c.collections.length}`}
-                  </Tooltip>
-                  <Popup>
-                    <strong>{c.name}</strong>
-                    <br />
-                    {TEXTS.clientCounts(c.deliveries.length, c.collections.length)}
-                    <br />
-                    <Button size="small" onClick={() => onAdd(c)}>
-                      {TEXTS.addToItinerary}
-                    </Button>
-                  </Popup>
-                </CircleMarker>
-              ),
-          )}
+          <Markers agencies={agencies} clients={clients} onAdd={onAdd} />
           {route.length > 1 && (
             <Polyline positions={route} pathOptions={{ color: ROUTE_COLOR, weight: 4 }} />
           )}
@@ -121,3 +97,128 @@ export function DeliveryMap({ agencies, clients, start, stops, tileUrl, onAdd }:
     </Box>
   );
 }
+
+/**
+ * The markers and their labels (issue 35): the agencies' short names first, then the clients'
+ * counts, each on the first free side of its marker at this zoom (`placeLabels`); a label with no
+ * room is shown on hover, and at a closer zoom.
+ */
+function Markers({
+  agencies,
+  clients,
+  onAdd,
+}: Pick<DeliveryMapProps, 'agencies' | 'clients' | 'onAdd'>) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()) });
+  const names = useMemo(() => shortNames(agencies.map((a) => a.name)), [agencies]);
+  const places = useMemo(() => {
+    const point = (p: GeoPoint) => map.project([p.lat, p.lng], zoom);
+    const requests: LabelRequest[] = [];
+    agencies.forEach((a, i) => {
+      if (a.position)
+        requests.push({
+          id: `a-${a.id}`,
+          ...point(a.position),
+          radius: AGENCY_RADIUS,
+          text: names[i]!,
+          tier: 0,
+        });
+    });
+    // The clients with the most to do are labelled first.
+    const busiest = [...clients].sort(
+      (a, b) =>
+        b.deliveries.length + b.collections.length - (a.deliveries.length + a.collections.length),
+    );
+    for (const c of busiest) {
+      if (c.position)
+        requests.push({
+          id: `c-${c.code}`,
+          ...point(c.position),
+          radius: CLIENT_RADIUS,
+          text: counts(c),
+          tier: 1,
+        });
+    }
+    return placeLabels(requests);
+  }, [map, zoom, agencies, clients, names]);
+
+  return (
+    <>
+      {/* The agencies drawn last: on top of their clients' dots. */}
+      {clients.map((c) => {
+        if (!c.position) return null;
+        const place = places.get(`c-${c.code}`);
+        return (
+          <CircleMarker
+            key={`c-${c.code}`}
+            center={[c.position.lat, c.position.lng]}
+            radius={CLIENT_RADIUS}
+            pathOptions={{ color: CLIENT_COLOR, fillOpacity: 0.7 }}
+          >
+            <Label
+              place={place}
+              radius={CLIENT_RADIUS}
+              text={counts(c)}
+              hover={`${c.name} : ${counts(c)}`}
+            />
+            <Popup>
+              <strong>{c.name}</strong>
+              <br />
+              {TEXTS.clientCounts(c.deliveries.length, c.collections.length)}
+              <br />
+              <Button size="small" onClick={() => onAdd(c)}>
+                {TEXTS.addToItinerary}
+              </Button>
+            </Popup>
+          </CircleMarker>
+        );
+      })}
+      {agencies.map((a, i) => {
+        if (!a.position) return null;
+        const place = places.get(`a-${a.id}`);
+        return (
+          <CircleMarker
+            key={`a-${a.id}`}
+            center={[a.position.lat, a.position.lng]}
+            radius={AGENCY_RADIUS}
+            pathOptions={{ color: AGENCY_COLOR, fillOpacity: 0.9 }}
+          >
+            <Label
+              place={place}
+              radius={AGENCY_RADIUS}
+              text={names[i]!}
+              hover={`${TEXTS.agency} ${a.name}`}
+            />
+          </CircleMarker>
+        );
+      })}
+    </>
+  );
+}
+
+/** A marker's label: always shown where `placeLabels` found it room, otherwise on hover. */
+function Label({
+  place,
+  radius,
+  text,
+  hover,
+}: {
+  readonly place: LabelPlace | undefined;
+  readonly radius: number;
+  readonly text: string;
+  readonly hover: string;
+}) {
+  return (
+    <Tooltip
+      key={place ? place.side : 'survol'}
+      permanent={place !== undefined}
+      direction={place?.side ?? 'right'}
+      offset={place ? [...place.offset] : [radius, 0]}
+    >
+      {place ? text : hover}
+    </Tooltip>
+  );
+}
+
+const counts = (c: MapClient) => `${c.deliveries.length} / ${c.collections.length}`;
