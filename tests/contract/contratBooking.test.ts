@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { addDuration, toWireDay } from '@locasuite/core';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractPicker, openWith } from './support/contracts';
 import { familyCalls, startSignedInServer } from './support/family';
@@ -429,6 +430,79 @@ describe('add_mat', () => {
       planif,
     );
     expect(refused).toMatchObject({ status: 409, message: 'Contrat facturé et plus modifiable.' });
+  });
+});
+
+describe('registration changes (spec 4 §4.3)', () => {
+  it('moves a line to a free machine, refuses one booked by another contract', async () => {
+    const pelle = await machineOf('Mini-pelle 3 t');
+    const other = await machineOf('Mini-pelle 3 t', 1);
+    const spare = await machineOf('Mini-pelle 3 t', 2);
+    const held = await call(
+      'creat_contrat',
+      { contratData: [line(other.matricule, other.grid('jour'), day(170), newWebId())] },
+      planif,
+    );
+    const holder = (held.data as { data: { scriptResult: string } }).data.scriptResult;
+    const webId = newWebId();
+    const made = await call(
+      'creat_contrat',
+      { contratData: [line(pelle.matricule, pelle.grid('jour'), day(170), webId)] },
+      planif,
+    );
+    const num = (made.data as { data: { scriptResult: string } }).data.scriptResult;
+    const [mine] = await linesOfWeb(webId);
+    const refused = await call(
+      'update_contrat_from_SSynch',
+      { CLD_ID_WEB: String(mine!.data.CLD_ID_WEB), CLD_MATRICULE: other.matricule },
+      planif,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.message).toContain(
+      `Le ${other.matricule} n'est pas disponible : réservé par le contrat ${holder}`,
+    );
+    const moved = await call(
+      'update_contrat_from_SSynch',
+      {
+        CLD_ID_WEB: String(mine!.data.CLD_ID_WEB),
+        CLD_MATRICULE: spare.matricule,
+        version: mine!.version,
+      },
+      planif,
+    );
+    expect(moved.code, moved.message).toBe(0);
+    // Once out, the line's registration is changed by change_matricule only (§4.3).
+    await t.server.db
+      .updateTable('contract_lines')
+      .set({ data: sql`data || '{"CLD_STATUT":"Sortie"}'::jsonb` })
+      .where('id', '=', mine!.id)
+      .execute();
+    const out = await call(
+      'update_contrat_from_SSynch',
+      { CLD_ID_WEB: String(mine!.data.CLD_ID_WEB), CLD_MATRICULE: pelle.matricule },
+      planif,
+    );
+    expect(out).toMatchObject({
+      status: 409,
+      message:
+        'Ce matériel n’est plus en attente : changez son matricule par le changement de matricule.',
+    });
+    const changed = await call(
+      'change_matricule',
+      {
+        contrat: num,
+        idcldata: mine!.id,
+        matricule: spare.matricule,
+        nvMatricule: pelle.matricule,
+      },
+      planif,
+    );
+    expect(changed.code, changed.message).toBe(0);
+    const [after] = await linesOfWeb(webId);
+    expect(after!.data).toMatchObject({
+      CLD_MATRICULE: pelle.matricule,
+      CLD_SOUS_FAMILLE: 'Mini-pelle 3 t',
+    });
   });
 });
 
