@@ -78,7 +78,11 @@ export function LinesSection({ lines, onChange, stock, readOnly, options }: Line
         <Typography color="text.secondary">{t.none}</Typography>
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label={t.table}>
+          <Table
+            size="small"
+            aria-label={t.table}
+            sx={{ '& td, & th': { px: { xs: 0.5, sm: 1 } } }}
+          >
             <TableHead>
               <TableRow>
                 <TableCell>{t.reference}</TableCell>
@@ -100,7 +104,7 @@ export function LinesSection({ lines, onChange, stock, readOnly, options }: Line
                         size="small"
                         type="number"
                         value={line['SAV QTE PROD']}
-                        sx={{ width: 90 }}
+                        sx={{ width: 72 }}
                         slotProps={{
                           htmlInput: {
                             min: 1,

@@ -166,7 +166,7 @@ export function ReportForm(props: ReportFormProps) {
       component="form"
       noValidate
       onSubmit={(e) => e.preventDefault()}
-      sx={{ p: { xs: 1, sm: 2 }, pb: 12 }}
+      sx={{ p: { xs: 1, sm: 2 }, pb: { xs: 22, sm: 12 } }}
     >
       <Stack spacing={1.5} sx={{ maxWidth: 1100, mx: 'auto' }}>
         {props.waiting ? (
@@ -299,7 +299,13 @@ export function ReportForm(props: ReportFormProps) {
         onClose={() => setSharing(false)}
         api={api}
         onRefused={session.onRefused}
-        contacts={() => form.getValues('CONTACT_MAIL_TOUS')}
+        contacts={() =>
+          form.getValues('CONTACT_MAIL_TOUS') ||
+          text(
+            reference.clients.find((c) => text(c.id) === form.getValues('ID_client'))
+              ?.CONTACT_MAIL_TOUS,
+          )
+        }
         number={text(form.getValues('N° RAP COMP'))}
         buildPdf={buildPdf}
         photos={() => newPhotos.map((p) => p.dataUrl)}

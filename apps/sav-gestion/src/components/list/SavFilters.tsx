@@ -5,7 +5,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import { ChoiceSelect } from '@locasuite/ui';
 import type { SavAgency } from '../../api';
 import { texts } from '../../texts';
-import { STATUS_CHOICES } from './reportFilters';
+import { ALL, STATUS_CHOICES } from './reportFilters';
 import type { ReportFilterValues } from './reportFilters';
 
 const t = texts.list;
@@ -19,8 +19,8 @@ export interface SavFiltersProps {
 
 /** spec 4 §2.1 the search box and the filters by agency, technician and status. */
 export function SavFilters({ value, onChange, agencies, technicians }: SavFiltersProps) {
-  const agencyIds = ['', ...agencies.map((a) => a.id)];
-  const names = [...new Set(['', ...technicians, value.technician])];
+  const agencyIds = [ALL, ...agencies.map((a) => a.id)];
+  const names = [...new Set([ALL, ...technicians, value.technician])];
   return (
     <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <TextField
@@ -46,7 +46,7 @@ export function SavFilters({ value, onChange, agencies, technicians }: SavFilter
         value={value.agency}
         choices={agencyIds}
         format={(id) =>
-          id === '' ? t.allAgencies : (agencies.find((a) => a.id === id)?.name ?? id)
+          id === ALL ? t.allAgencies : (agencies.find((a) => a.id === id)?.name ?? id)
         }
         onChange={(agency) => onChange({ ...value, agency })}
       />
@@ -56,7 +56,7 @@ export function SavFilters({ value, onChange, agencies, technicians }: SavFilter
         label={t.technician}
         value={value.technician}
         choices={names}
-        format={(name) => (name === '' ? t.all : name)}
+        format={(name) => (name === ALL ? t.all : name)}
         onChange={(technician) => onChange({ ...value, technician })}
       />
       <ChoiceSelect<number>

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { frenchDayOfWire, text } from '@locasuite/core';
 import { DataTable } from '@locasuite/ui';
@@ -27,12 +29,17 @@ export function SavReportTable({
   emptyMessage,
   loading,
 }: SavReportTableProps) {
-  const columns: DataTableColumn<SavReport>[] = [
+  // A phone shows what tells reports apart: number, date, client (the status is the filter's).
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const all: DataTableColumn<SavReport>[] = [
     {
       key: 'N° RAP COMP',
       header: t.number,
       render: (r) => (
-        <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Box
+          component="span"
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+        >
           {waiting.has(text(r['_LINK MOTEUR'])) ? (
             <Tooltip title={t.waiting}>
               <CloudOffIcon color="error" fontSize="small" aria-label={t.waiting} />
@@ -58,6 +65,9 @@ export function SavReportTable({
     { key: 'type_travaux', header: t.workType, render: (r) => text(r.type_travaux) },
     { key: 'Statut', header: t.status, render: (r) => text(r.Statut) },
   ];
+  const columns = phone
+    ? all.filter((c) => ['N° RAP COMP', 'DATE RAPPORT', 'societeliv'].includes(c.key))
+    : all;
   return (
     <DataTable
       label={t.table}
