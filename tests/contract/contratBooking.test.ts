@@ -433,6 +433,43 @@ describe('add_mat', () => {
   });
 });
 
+describe('update_contrat: a new departure date (spec 4 §2.4)', () => {
+  it('moves the lines still waiting by as many days; a machine booked there is refused', async () => {
+    const pelle = await machineOf('Mini-pelle 3 t', 3);
+    const webId = newWebId();
+    const made = await call(
+      'creat_contrat',
+      { contratData: [line(pelle.matricule, pelle.grid('semaine'), day(180), webId)] },
+      planif,
+    );
+    const num = (made.data as { data: { scriptResult: string } }).data.scriptResult;
+    const [before] = await linesOfWeb(webId);
+    const moved = await call(
+      'update_contrat',
+      { contrat: { 'N° Contrat Comp': num, 'LocdataS_::Date Debut Loc': day(185) } },
+      planif,
+    );
+    expect(moved.code, moved.message).toBe(0);
+    const [after] = await linesOfWeb(webId);
+    expect(after!.start_ts - before!.start_ts).toBe(5 * DAY);
+    expect(after!.data).toMatchObject({ CLD_DATE_DEPART: day(185), CLD_DATE_RETOUR: day(192) });
+    const other = await call(
+      'creat_contrat',
+      { contratData: [line(pelle.matricule, pelle.grid('jour'), day(200), newWebId())] },
+      planif,
+    );
+    const holder = (other.data as { data: { scriptResult: string } }).data.scriptResult;
+    const refused = await call(
+      'update_contrat',
+      { contrat: { 'N° Contrat Comp': num, 'LocdataS_::Date Debut Loc': day(195) } },
+      planif,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.message).toContain(`réservé par le contrat ${holder}`);
+    expect((await linesOfWeb(webId))[0]!.start_ts).toBe(after!.start_ts);
+  });
+});
+
 describe('registration changes (spec 4 §4.3)', () => {
   it('moves a line to a free machine, refuses one booked by another contract', async () => {
     const pelle = await machineOf('Mini-pelle 3 t');

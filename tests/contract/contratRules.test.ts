@@ -96,7 +96,6 @@ describe('update_contrat, update_caution, send_to_facturation', () => {
           version: c.version,
           reglement_mode_prevu: 'Chèque',
           ID_Agence: 2,
-          'LocdataS_::Date Debut Loc': '12/24/2026',
           'N° FACT Comp': 'F-PIRATE',
         },
       },
@@ -106,10 +105,7 @@ describe('update_contrat, update_caution, send_to_facturation', () => {
     expect(saved.data).toMatchObject({ recordId: c.id, version: c.version + 1 });
     const row = await contractRow(c.id);
     expect(row.agency_id).toBe(2);
-    expect(row.data).toMatchObject({
-      reglement_mode_prevu: 'Chèque',
-      'LocdataS_::Date Debut Loc': '12/24/2026',
-    });
+    expect(row.data).toMatchObject({ reglement_mode_prevu: 'Chèque' });
     expect(row.invoice_number).toBeNull();
     expect(row.data['N° FACT Comp']).not.toBe('F-PIRATE');
     await expectRefused(

@@ -14,6 +14,7 @@ import { HttpError } from '../../HttpError';
 import { signedInUser, type FamilyHandlers, type HandlerContext } from '../../http/defineHandlers';
 import { isIntegerKey } from '../records';
 import { booking, findMachine } from './booking';
+import { moveLine, periodFields } from './handlersLines';
 import {
   checkSeen,
   contractFacts,
@@ -74,6 +75,26 @@ async function editable(ctx: HandlerContext, ref: string | number, seen: number 
 
 const answer = (c: ContractRow, version: number) => ({ recordId: c.id, version });
 
+/** How far a new departure day moves the contract (ms, whole days), 0 when unknown or the same. */
+function departureShift(c: ContractRow, day: string): number {
+  const before = parseWireDay(text(c.data['LocdataS_::Date Debut Loc']));
+  const after = parseWireDay(day);
+  return before && after ? after.getTime() - before.getTime() : 0;
+}
+
+/**
+ * spec 4 §2.4 a new departure date moves the lines still waiting by as many days (their return
+ * too), on the plannings as well; a machine booked on the new days is refused by the database.
+ */
+async function shiftWaitingLines(ctx: HandlerContext, c: ContractRow, shift: number) {
+  for (const line of (await linesOf(ctx.db, c.id)).filter((l) => statusOf(l) === 'En attente')) {
+    const start = line.start_ts + shift;
+    const end = line.end_ts + shift;
+    const machine = line.fleet_id === null ? null : await findMachine(ctx.db, line.fleet_id);
+    await moveLine(ctx, line, machine, periodFields(start, end), { start_ts: start, end_ts: end });
+  }
+}
+
 /** spec 4 §2.4, §4.3 the contract's own calls: edit, deposit, payment, invoice, renew, close. */
 export const contractHandlers = {
   update_contrat: async (ctx, { contrat }) => {
@@ -112,6 +133,12 @@ export const contractHandlers = {
       if (v !== undefined && v !== '' && !(Number(v) >= 0 && Number(v) <= 1e9)) {
         throw new HttpError(422, `Le champ « ${key} » doit être un montant positif.`);
       }
+    }
+    const shift = typeof day === 'string' ? departureShift(c, day) : 0;
+    if (shift !== 0) {
+      await shiftWaitingLines(ctx, c, shift);
+      const end = parseWireDay(text(c.data['LocdataS_::Date retour']));
+      if (end) changes['LocdataS_::Date retour'] = toWireDay(end.getTime() + shift);
     }
     const version = await writeContract(
       ctx.db,

@@ -50,7 +50,7 @@ export const machineFields = (m: Machine) => ({
 });
 
 /** A write of a line that may move its booking: refused by the database when it collides. */
-async function moveLine(
+export async function moveLine(
   ctx: HandlerContext,
   line: LineRow,
   machine: Machine | null,
