@@ -1,5 +1,5 @@
-import { calls, fieldRecords, text } from '@locasuite/core';
-import type { ApiClient } from '@locasuite/core';
+import { calls, fieldRecords, formatFrenchDateTime, text } from '@locasuite/core';
+import type { ApiClient, CallPayload, WizardContractLine } from '@locasuite/core';
 import {
   optionList,
   readClient,
@@ -254,7 +254,8 @@ const listOfTexts = (value: unknown): string[] =>
 
 /**
  * The availability of a registration (spec 4 §7.2 « answer data.disponible as text true or
- * false »), over the rental period when one is known (ours: `start`, `end` MM/DD/YYYY).
+ * false »), over the rental period when one is known (ours: CLD_DATE_DEPART, CLD_DATE_RETOUR in
+ * the `uuid` object), with who holds it until when and the free ones of its sub-family.
  */
 export async function checkAvailability(
   api: Pick<ApiClient, 'call'>,
@@ -262,14 +263,17 @@ export async function checkAvailability(
   period?: { readonly start: string; readonly end: string },
 ): Promise<Availability> {
   const answer: Row = await api.call(c.is_materiel_free, {
-    uuid: { UID: equipment.uid },
-    ...(period && { start: period.start, end: period.end }),
+    uuid: {
+      UID: equipment.uid,
+      ...(period && { CLD_DATE_DEPART: period.start, CLD_DATE_RETOUR: period.end }),
+    },
   });
+  const until = text(answer.jusqu_au);
   return {
     free: answer.disponible === 'true',
-    heldBy: text(answer.holder ?? answer.contrat),
-    until: text(answer.untilText ?? answer.until),
-    alternatives: listOfTexts(answer.alternatives ?? answer.libres).filter((m) => m !== ''),
+    heldBy: text(answer.detenu_par),
+    until: until === '' ? '' : formatFrenchDateTime(Date.parse(until)),
+    alternatives: listOfTexts(answer.libres).filter((m) => m !== ''),
   };
 }
 
@@ -286,4 +290,28 @@ export async function searchClients(api: Pick<ApiClient, 'call'>, name: string):
 /** spec 4 §7.3 cities of a 5-digit zip code (data.data[].fieldData.Name). */
 export async function citiesOf(api: Pick<ApiClient, 'call'>, code: string): Promise<string[]> {
   return fieldRecords(await api.call(c.get_city_liste_from_zipcode, { code })).map((r) => r.Name);
+}
+
+/** spec 4 §7.3 client_create: the new client's `id_web`. */
+export async function createClient(
+  api: Pick<ApiClient, 'call'>,
+  data: CallPayload<(typeof c.client_create)['payload']>['data'],
+): Promise<string> {
+  const answer = await api.call(c.client_create, { data });
+  return text(answer.id_web);
+}
+
+/** spec 4 §7.3 edit_client: the client object as edited. */
+export const editClient = (api: Pick<ApiClient, 'call'>, client: Row) =>
+  api.call(c.edit_client, { client: { ...client } });
+
+/** spec 4 §7.3 create contract: the reference in data.data.scriptResult. */
+export async function createContract(
+  api: Pick<ApiClient, 'call'>,
+  lines: readonly WizardContractLine[],
+) {
+  const answer = await api.call(c.creat_contrat, {
+    contratData: [...lines],
+  });
+  return text(answer.data.scriptResult);
 }

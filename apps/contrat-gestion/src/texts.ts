@@ -158,6 +158,8 @@ export const texts = {
     start: 'Date de début de location',
     recap: 'Récapitulatif',
     confirm: 'Valider la création de mon contrat ?',
+    confirmMessage: (client: string, count: number) =>
+      `${client} — ${count} matériel${count > 1 ? 's' : ''}`,
     created: (ref: string) => `Contrat ${ref} créé : il s’ouvre dans quelques secondes.`,
     createFailed: 'Le contrat n’a pas pu être créé.',
     notReady: 'Chaque étape doit être complétée.',

@@ -22,7 +22,7 @@ export interface WizardLineContext {
 }
 
 /** A line of `creat_contrat` / `add_mat`, as spec 4 §3.7 lists its fields. */
-export interface WizardContractLine {
+export type WizardContractLine = {
   readonly CLD_CONTROLE_DEPART: '';
   readonly CLD_CONTROLE_RETOUR: '';
   readonly CLD_TARIF: 'T1' | 'T2';
@@ -39,7 +39,7 @@ export interface WizardContractLine {
   readonly CLD_ID_DUREE_LOCATION: string;
   readonly CLD_SOUS_FAMILLE: string;
   readonly CLD_NOM_CLIENT: string;
-}
+};
 
 /**
  * spec 4 §3.7: the lines sent on creation, one per complete item: dates MM/DD/YYYY, « return =
