@@ -140,6 +140,8 @@ describe('GestionLivraisonPage', () => {
     fireEvent.click(within(builder()).getByRole('button', { name: 'Optimiser l’ordre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Ordre proposé' });
     const apply = within(dialog).queryByRole('button', { name: 'Appliquer' });
+    // Without a routing service, orders are compared on the estimation, and the dialog says so.
+    expect(dialog).toHaveTextContent('Ordre calculé sur les distances estimées');
     if (apply) {
       expect(dialog).toHaveTextContent(/Gain : .+ km et /);
       fireEvent.click(apply);
@@ -304,5 +306,61 @@ describe('distances from the routing service (VITE_ROUTING_URL)', () => {
     const stops = within(builder()).getAllByRole('listitem');
     expect(stops.filter((stop) => stop.textContent?.includes('(estimation)'))).toHaveLength(2);
     expect(within(builder()).getByLabelText('Total')).toHaveTextContent('(estimation)');
+  });
+
+  /** 1 000 m and 60 s along agency → stop 3 → stop 1 → stop 2; 50 000 m and 3 600 s otherwise. */
+  const table = () => {
+    const near = new Set(['0-3', '3-1', '1-2']);
+    const cell = (i: number, j: number, small: number, large: number) =>
+      i === j ? 0 : near.has(`${i}-${j}`) ? small : large;
+    const rows = [0, 1, 2, 3];
+    return new Response(
+      JSON.stringify({
+        code: 'Ok',
+        distances: rows.map((i) => rows.map((j) => cell(i, j, 1_000, 50_000))),
+        durations: rows.map((i) => rows.map((j) => cell(i, j, 60, 3_600))),
+      }),
+      { status: 200, headers: { 'Content-Type': 'application/json' } },
+    );
+  };
+
+  const stopNames = () =>
+    within(builder())
+      .getAllByRole('listitem')
+      .map((stop) => stop.getAttribute('aria-label')!.replace(/^Étape \d+ : /, ''));
+
+  it('Optimiser l’ordre minimises the service’s distances (its table), not the estimation', async () => {
+    const fetchRoute = vi.fn(async (url: string) => (url.includes('/table/') ? table() : routed()));
+    await buildThreeStops(fetchRoute);
+    const [first, second, third] = stopNames();
+    fireEvent.click(within(builder()).getByRole('button', { name: 'Optimiser l’ordre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ordre proposé' }, FIRST_ANSWER);
+    expect(dialog).toHaveTextContent('Ordre calculé sur les distances du service d’itinéraires.');
+    expect(
+      within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([third, first, second]);
+    // 101 km and 121 min in the order given, 3 km and 3 min in the one proposed.
+    expect(dialog).toHaveTextContent(/Gain : 98(,0)? km et 1 h 58 min\./);
+    const tableCalls = fetchRoute.mock.calls.filter(([url]) => url.includes('/table/'));
+    expect(tableCalls).toHaveLength(1);
+    expect(tableCalls[0]![0]).toMatch(
+      /^https:\/\/osrm\.exemple\.fr\/table\/v1\/driving\/(-?[\d.]+,-?[\d.]+;){3}-?[\d.]+,-?[\d.]+\?annotations=distance,duration$/,
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Appliquer' }));
+    await waitFor(() => expect(stopNames()).toEqual([third, first, second]));
+  });
+
+  it('orders on the estimation, and says so, when the service’s table fails', async () => {
+    const fetchRoute = vi.fn(async (url: string) =>
+      url.includes('/table/') ? new Response('indisponible', { status: 503 }) : routed(),
+    );
+    await buildThreeStops(fetchRoute);
+    fireEvent.click(within(builder()).getByRole('button', { name: 'Optimiser l’ordre' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ordre proposé' }, FIRST_ANSWER);
+    expect(dialog).toHaveTextContent(
+      'Service d’itinéraires injoignable : ordre calculé sur les distances estimées',
+    );
   });
 });

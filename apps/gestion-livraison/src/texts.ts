@@ -42,6 +42,14 @@ export const TEXTS = {
   optimiseNone: 'L’ordre actuel est déjà le plus court.',
   optimiseImpossible:
     'Aucun ordre ne respecte la charge utile du véhicule, ou une étape n’a pas de position : rien à proposer.',
+  optimiseBasis: {
+    routed: 'Ordre calculé sur les distances du service d’itinéraires.',
+    estimated: 'Ordre calculé sur les distances estimées (à vol d’oiseau × 1,3, à 50 km/h).',
+    fallback:
+      'Service d’itinéraires injoignable : ordre calculé sur les distances estimées (à vol d’oiseau × 1,3, à 50 km/h).',
+    partial:
+      'Le service d’itinéraires n’a pas mesuré tous les trajets : ceux-là sont estimés (à vol d’oiseau × 1,3, à 50 km/h).',
+  },
   apply: 'Appliquer',
   cancel: 'Annuler',
   save: 'Enregistrer',

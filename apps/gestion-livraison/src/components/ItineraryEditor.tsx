@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  estimateLeg,
   formatHoursMinutes,
   formatKg,
   formatTenthsKm,
@@ -34,9 +33,6 @@ export interface ItineraryEditorProps {
   readonly onNew: () => void;
 }
 
-const tenthsBetween = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
-  estimateLeg(a, b).tenthsKm;
-
 /**
  * spec 3 §2.6 the itinerary builder and editor: name, description, driver, start (10-minute step),
  * start agency, the legs, the totals in km and hours-minutes, `Optimiser l'ordre` (issue 35).
@@ -47,25 +43,30 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
   const [proposal, setProposal] = useState<{ view: OrderProposalView | null } | null>(null);
   const [adding, setAdding] = useState('');
 
-  const optimise = () => {
-    const found = agency?.position
-      ? optimiseOrder(agency.position, draft.stops, payloadHg, tenthsBetween)
-      : null;
-    if (!found || !agency) return setProposal({ view: null });
-    const ordered = found.order.map((i) => draft.stops[i]!);
-    const after = itineraryTotals(
-      itineraryLegs(
-        { id: agency.id, label: agency.name, position: agency.position },
-        ordered,
-        estimateLeg,
-      ),
+  const optimise = async () => {
+    if (!agency?.position || draft.stops.some((s) => !s.position)) {
+      return setProposal({ view: null });
+    }
+    const start = { id: agency.id, label: agency.name, position: agency.position };
+    const { measure, basis } = await state.measureForOrder();
+    const found = optimiseOrder(
+      agency.position,
+      draft.stops,
+      payloadHg,
+      (a, b) => measure(a, b).tenthsKm,
     );
+    if (!found) return setProposal({ view: null });
+    const ordered = found.order.map((i) => draft.stops[i]!);
+    // Before and after on the same distances: those the order was chosen on.
+    const before = itineraryTotals(itineraryLegs(start, draft.stops, measure));
+    const after = itineraryTotals(itineraryLegs(start, ordered, measure));
     setProposal({
       view: {
         names: ordered.map((s) => s.label),
         order: found.order,
-        savedTenthsKm: totals.tenthsKm - after.tenthsKm,
-        savedMinutes: totals.minutes - after.minutes,
+        savedTenthsKm: before.tenthsKm - after.tenthsKm,
+        savedMinutes: before.minutes - after.minutes,
+        basis,
       },
     });
   };
@@ -180,7 +181,11 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
       {message && <Alert severity="error">{message}</Alert>}
       {done && !message && <Alert severity="success">{done}</Alert>}
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <Button variant="outlined" onClick={optimise} disabled={draft.stops.length < 2 || busy}>
+        <Button
+          variant="outlined"
+          onClick={() => void optimise()}
+          disabled={draft.stops.length < 2 || busy}
+        >
           {TEXTS.optimise}
         </Button>
         <Button

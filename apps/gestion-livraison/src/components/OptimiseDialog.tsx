@@ -5,6 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatHoursMinutes, formatTenthsKm } from '@locasuite/core';
+import type { OrderBasis } from '../hooks/useRoutedMeasure';
 import { TEXTS } from '../texts';
 
 /** What `Optimiser l'ordre` found: the new order's names and what it saves. */
@@ -13,6 +14,8 @@ export interface OrderProposalView {
   readonly order: readonly number[];
   readonly savedTenthsKm: number;
   readonly savedMinutes: number;
+  /** Where the distances compared came from (the routing service, or the estimation). */
+  readonly basis: OrderBasis;
 }
 
 export interface OptimiseDialogProps {
@@ -48,6 +51,11 @@ export function OptimiseDialog({ proposal, open, onApply, onClose }: OptimiseDia
           </>
         ) : (
           <Typography>{TEXTS.optimiseNone}</Typography>
+        )}
+        {proposal && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+            {TEXTS.optimiseBasis[proposal.basis]}
+          </Typography>
         )}
       </DialogContent>
       <DialogActions>

@@ -13,7 +13,7 @@ import {
   type ItineraryStop,
 } from '@locasuite/core';
 import type { DriverInfo, EventDraft, ItineraryEvent, MapAgency, MapClient } from '../api';
-import { useRoutedMeasure, type RouteFetch } from './useRoutedMeasure';
+import { orderMeasure, useRoutedMeasure, type RouteFetch } from './useRoutedMeasure';
 
 /** The itinerary being built or edited. */
 export interface Draft {
@@ -171,7 +171,15 @@ export function useItineraryDraft(
     };
   };
 
-  return { draft, agency, driverInfo, ...derived, actions, eventDraft };
+  /** What `Optimiser l'ordre` compares orders on: the routing service's distances when it has one. */
+  const measureForOrder = () =>
+    orderMeasure(
+      routing.url,
+      points.filter((p): p is NonNullable<typeof p> => p !== null),
+      routing.fetch,
+    );
+
+  return { draft, agency, driverInfo, ...derived, actions, eventDraft, measureForOrder };
 }
 
 export type ItineraryDraftState = ReturnType<typeof useItineraryDraft>;

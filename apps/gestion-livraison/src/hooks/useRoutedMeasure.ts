@@ -6,6 +6,10 @@ export type RouteFetch = (url: string) => Promise<Response>;
 
 const browserFetch: RouteFetch = (url) => fetch(url);
 
+/** The service's address without its final slashes, '' without a service. */
+const serviceBase = (routingUrl: string | null) =>
+  routingUrl ? routingUrl.trim().replace(/\/+$/, '') : '';
+
 /** OSRM's order: longitude, latitude. */
 const pairKey = (a: GeoPoint, b: GeoPoint) => `${a.lng},${a.lat};${b.lng},${b.lat}`;
 
@@ -42,7 +46,7 @@ export function useRoutedMeasure(
   points: readonly (GeoPoint | null)[],
   fetchRoute: RouteFetch = browserFetch,
 ): MeasureLeg {
-  const base = routingUrl ? routingUrl.trim().replace(/\/+$/, '') : '';
+  const base = serviceBase(routingUrl);
   const [known, setKnown] = useState<ReadonlyMap<string, LegMeasure | null>>(() => new Map());
   const wanted = useMemo(() => {
     const keys = new Set<string>();
@@ -71,4 +75,64 @@ export function useRoutedMeasure(
     (a: GeoPoint, b: GeoPoint) => known.get(`${base} ${pairKey(a, b)}`) ?? estimateLeg(a, b),
     [known, base],
   );
+}
+
+export type OrderBasis = 'routed' | 'estimated' | 'fallback' | 'partial';
+
+/** What `Optimiser l'ordre` compares orders on (issue 35), and where its distances came from. */
+export interface OrderMeasure {
+  readonly measure: MeasureLeg;
+  /** routed: the service's; estimated: no service; fallback: the service failed; partial: some pairs. */
+  readonly basis: OrderBasis;
+}
+
+/**
+ * An OSRM `table` answer (`distances` in metres, `durations` in seconds, row = from, column =
+ * to) as the measure of each pair of `points`; pairs the service could not route are missing.
+ */
+export function routedTable(
+  answer: unknown,
+  points: readonly GeoPoint[],
+): Map<string, LegMeasure> | null {
+  const { distances, durations } = (answer ?? {}) as { distances?: unknown; durations?: unknown };
+  if (!Array.isArray(distances) || !Array.isArray(durations)) return null;
+  const pairs = new Map<string, LegMeasure>();
+  points.forEach((from, i) => {
+    points.forEach((to, j) => {
+      const measure = routedMeasure({
+        routes: [{ distance: distances[i]?.[j], duration: durations[i]?.[j] }],
+      });
+      if (measure) pairs.set(pairKey(from, to), measure);
+    });
+  });
+  return pairs;
+}
+
+/**
+ * The measure `Optimiser l'ordre` minimises (issue 35: the order of least total distance, the
+ * distances being the routing service's when one is configured): every pair between `points`
+ * asked at once of the service's `table` (GET {url}/table/v1/driving/{lon},{lat};…
+ * ?annotations=distance,duration); without a service the estimation; a pair the service does not
+ * answer, or a failed service, falls back to the estimation and says so (`basis`).
+ */
+export async function orderMeasure(
+  routingUrl: string | null,
+  points: readonly GeoPoint[],
+  fetchRoute: RouteFetch = browserFetch,
+): Promise<OrderMeasure> {
+  const base = serviceBase(routingUrl);
+  if (!base || points.length < 2) return { measure: estimateLeg, basis: 'estimated' };
+  const coordinates = points.map((p) => `${p.lng},${p.lat}`).join(';');
+  const pairs = await fetchRoute(
+    `${base}/table/v1/driving/${coordinates}?annotations=distance,duration`,
+  )
+    .then((response) => (response.ok ? (response.json() as Promise<unknown>) : null))
+    .then((answer) => routedTable(answer, points))
+    .catch(() => null);
+  if (!pairs) return { measure: estimateLeg, basis: 'fallback' };
+  const complete = points.every((a) => points.every((b) => a === b || pairs.has(pairKey(a, b))));
+  return {
+    measure: (a, b) => pairs.get(pairKey(a, b)) ?? estimateLeg(a, b),
+    basis: complete ? 'routed' : 'partial',
+  };
 }
