@@ -74,6 +74,29 @@ describe('SignatureEnLignePage on the server’s handlers (spec 3 §2.7)', () =>
     ).toBeDisabled();
   });
 
+  it('preselects the client whose id is in ?search=, and says « Aucun client trouvé » for a name that matches none', async () => {
+    const api = server.client('planif');
+    const clients = fieldRecords(await api.call(calls.pdfSigner.get_client_data_liste, {}));
+    const chosen = clients.find((c) => c.SOCIETE === company)!;
+    window.history.pushState({}, '', `/signature-en-ligne?search=${String(chosen.id)}`);
+    try {
+      renderPage();
+      const box = await screen.findByRole('combobox', { name: T.client }, FIRST);
+      await waitFor(() => expect(box).toHaveValue(company), FIRST);
+      const table = await screen.findByRole('table', { name: T.tableLabel }, FIRST);
+      await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(company));
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+    cleanup();
+    renderPage();
+    const box = await screen.findByRole('combobox', { name: T.client }, FIRST);
+    await waitFor(() => expect(box).toBeEnabled());
+    await userEvent.click(box);
+    await userEvent.paste('Aucune société de ce nom');
+    expect(await screen.findByText(T.noClient)).toBeInTheDocument();
+  });
+
   it('opens an unsigned document full screen with Signer, Enregistrer and Fermer', async () => {
     renderPage();
     await chooseClient(company);
