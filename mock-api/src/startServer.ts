@@ -18,6 +18,7 @@ import { createMailSender, type MailSender } from './mail/createMailSender';
 import { createMailService, type MailService } from './mail/MailService';
 import { isDatabaseEmpty, seedDatabase, type SeedDatabaseOptions } from './seed/index';
 import { seedConditionPhotos } from './seed/seedConditionPhotos';
+import { seedSavFiles } from './seed/seedSavFiles';
 import { seedSignerDocuments } from './seed/seedSignerDocuments';
 import { sealRegisteredDocuments } from './files/sealRegisteredDocuments';
 
@@ -111,6 +112,7 @@ export async function startServer(
       await seedDatabase(opened.db, options.seed === true ? {} : options.seed);
       await seedConditionPhotos(opened.db, files);
       await seedSignerDocuments(opened.db, files, now());
+      await seedSavFiles(opened.db, files, now());
     }
     await sealRegisteredDocuments(opened.db, files);
     const transport =

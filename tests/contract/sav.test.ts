@@ -10,14 +10,25 @@ const s = sav.state;
 const { call, ok, rows, newLink, draft, complete, create, reportsOf, linesOf, setOption } = sav;
 
 describe('the seed', () => {
-  it('holds reports of both statuses and both tables, with their lines', async () => {
+  it('holds reports of both statuses and both tables, with their lines, slots and checklists', async () => {
     const sav = rows(ok('get_or_liste_sav', await call('get_or_liste_sav', {}, s.planif)));
     const seeded = sav.filter((r) => String(r['_LINK MOTEUR']).startsWith('seed-sav-'));
+    expect(seeded.length).toBeGreaterThanOrEqual(12);
     expect(new Set(seeded.map((r) => r.Statut))).toEqual(new Set([130, 140]));
     const copies = rows(ok('get_or_liste_sav2', await call('get_or_liste_sav2', {}, s.planif)));
-    expect(
-      copies.filter((r) => String(r['_LINK MOTEUR']).startsWith('seed-sav-')).length,
-    ).toBeGreaterThan(0);
+    expect(copies.filter((r) => String(r['_LINK MOTEUR']).startsWith('seed-sav-')).length).toBe(
+      seeded.filter((r) => r.Statut === 140).length,
+    );
+    for (const report of seeded) {
+      expect((report.Horaire_liste as unknown[]).length).toBeGreaterThan(0);
+      expect((report.Check_liste as unknown[]).length).toBeGreaterThan(0);
+      if (report.Statut === 140) {
+        expect(report).toMatchObject({ Signature_web: expect.stringMatching(/^data:image\/png/) });
+        expect(report.signed_at).toEqual(expect.any(String));
+      } else {
+        expect(report.STATUS_DEVIS).toBe('En cours');
+      }
+    }
     const first = rows(
       ok(
         'get_or_1_Liste_byLink',
@@ -28,6 +39,33 @@ describe('the seed', () => {
     expect(
       rows(ok('get_stock', await call('get_stock', {}, s.planif))).length,
     ).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives the demo technician drafts and validated reports on machines of the fleet', async () => {
+    const tech = await s.t.server.db
+      .selectFrom('users')
+      .select('display_name')
+      .where('login', '=', 'tech')
+      .executeTakeFirstOrThrow();
+    const sav = rows(ok('get_or_liste_sav', await call('get_or_liste_sav', {}, s.planif)));
+    const mine = sav.filter((r) => r['Techniciens_Nom(1)'] === tech.display_name);
+    expect(new Set(mine.map((r) => r.Statut))).toEqual(new Set([130, 140]));
+    const technicians = rows(ok('get_techniciens', await call('get_techniciens', {}, s.planif)));
+    expect(JSON.stringify(technicians)).toContain(tech.display_name);
+    const parc = new Set(
+      rows(ok('get_parc', await call('get_parc', {}, s.planif))).map((m) => m.MATRICULE),
+    );
+    for (const report of mine.filter((r) => r.machine_inconnue !== '1')) {
+      expect(parc.has(report['N° MATR INT']), String(report['N° MATR INT'])).toBe(true);
+    }
+    const options = rows(ok('get_or_options', await call('get_or_options', {}, s.planif)));
+    const names = options.map((o) => o.name);
+    for (const name of ['Check_liste', 'Mandatory_keys', 'inter_type', 'suivi_par', 'or_stock'])
+      expect(names).toContain(name);
+    const workTypes = JSON.parse(
+      String(options.find((o) => o.name === 'inter_type')!.value),
+    ) as string[];
+    expect(workTypes).toContain(mine[0]!.type_travaux);
   });
 });
 

@@ -99,6 +99,11 @@ export function buildSettings(): SettingRow[] {
     },
     { scope: sav, key: 'show_Horametre', value: '1' },
     { scope: sav, key: 'show_LIEU_INTERV', value: '1' },
+    // spec 4 §3.6: spare parts chosen from the stock, searched with its filters; no field hidden.
+    { scope: sav, key: 'or_stock', value: '1' },
+    { scope: sav, key: 'use_search_filter', value: '1' },
+    { scope: sav, key: 'hide_search_stock_filter', value: '0' },
+    { scope: sav, key: 'form_key_to_hide', value: JSON.stringify([]) },
     {
       scope: bikeAppointments,
       key: 'types_rdv',

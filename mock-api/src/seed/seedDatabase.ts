@@ -5,6 +5,7 @@ import { DEFAULT_RANDOM_SEED, generateSeed } from './generateSeed';
 import { isDatabaseEmpty } from './isDatabaseEmpty';
 import { SEEDED_TABLES, TRUNCATED_TABLES, UPSERTED_TABLES } from './seedTables';
 import type { SeedData } from './seedData';
+import { hashSeededSignatures } from './seedSavFiles';
 
 export interface SeedDatabaseOptions {
   randomSeed?: number;
@@ -71,6 +72,7 @@ export async function seedDatabase(
         trx,
       );
     }
+    await hashSeededSignatures(trx);
     const users = data.users.map(({ password: _password, ...user }, i) => ({
       ...user,
       password_hash: hashes[i] ?? '',

@@ -11,6 +11,9 @@ import { reportNumber } from './versions';
 /** At most this many photos go in the recap (the first by name). */
 const RECAP_PHOTOS_MAX = 40;
 
+/** What making a recap needs: the database, the file store, the clock, the picture maker. */
+export type RecapContext = Pick<HandlerContext, 'db' | 'files' | 'now' | 'pictures'>;
+
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const list = (value: unknown): JsonObject[] => {
   let parsed = value;
@@ -51,7 +54,7 @@ const paris = new Intl.DateTimeFormat('fr-FR', {
 });
 
 /** The recap's text and pictures from the report, its lines, company, agency, client and photos. */
-async function recapContent(ctx: HandlerContext, row: ReportRow): Promise<RecapContent> {
+async function recapContent(ctx: RecapContext, row: ReportRow): Promise<RecapContent> {
   const d = row.data;
   const byId = (value: unknown) => (Number.isSafeInteger(Number(value)) ? Number(value) : -1);
   const agency = await ctx.db
@@ -245,7 +248,7 @@ export async function reportOfFile(ctx: HandlerContext, path: string): Promise<n
 }
 
 /** The photos of the report's folder (JPEG or PNG by content), by name, the recap itself aside. */
-async function recapPhotos(ctx: HandlerContext, link: string) {
+async function recapPhotos(ctx: RecapContext, link: string) {
   const files = await ctx.files.list(`${SAV_ROOT}${link}/`);
   const photos: { name: string; bytes: Uint8Array }[] = [];
   for (const file of files) {
@@ -263,7 +266,7 @@ async function recapPhotos(ctx: HandlerContext, link: string) {
  * (SAV_FICHE) from what is stored now and writes it to `SAV/{link}/recapitulatif.pdf`. Called by
  * every write of the report, its lines and its photos. Answers the path.
  */
-export async function refreshRecap(ctx: HandlerContext, reportId: number): Promise<string> {
+export async function refreshRecap(ctx: RecapContext, reportId: number): Promise<string> {
   const row = await ctx.db
     .selectFrom('sav_reports')
     .selectAll()
