@@ -96,6 +96,7 @@ export const texts = {
       start: 'Début',
       end: 'Fin',
       duration: 'Durée',
+      hourFormat: 'HH:MM',
       labour: 'Type',
       add: 'Ajouter la plage',
       remove: (n: number) => `Supprimer la plage ${n}`,

@@ -107,10 +107,10 @@ describe(
       );
 
       await userEvent.click(screen.getByRole('button', { name: f.saveDraft }));
-      expect(await screen.findByText(SAV_MESSAGES.clientRequired)).toBeInTheDocument();
+      expect(await screen.findByText(SAV_MESSAGES.clientRequired, {}, FIRST)).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: f.validate }));
       // client, signature and machine fail: the last one is said (§5).
-      expect(await screen.findByText(SAV_MESSAGES.machineRequired)).toBeInTheDocument();
+      expect(await screen.findByText(SAV_MESSAGES.machineRequired, {}, FIRST)).toBeInTheDocument();
 
       const clients = fieldRecords(await server.client('tech').call(calls.sav.get_clients, {}));
       const client = clients.find((c) => text(c.CODE_POSTAL_LIV || c.CODE_POSTAL).length >= 3)!;
@@ -124,7 +124,7 @@ describe(
       await userEvent.click(screen.getByRole('button', { name: f.slot.add }));
 
       await userEvent.click(screen.getByRole('button', { name: f.validate }));
-      expect(await screen.findByText(SAV_MESSAGES.signatureRequired)).toBeInTheDocument();
+      expect(await screen.findByText(SAV_MESSAGES.signatureRequired, {}, FIRST)).toBeInTheDocument();
       for (const end of strokes.end) end();
       await userEvent.click(screen.getByRole('button', { name: f.validate }));
       expect(await screen.findByText(f.validated, {}, FIRST)).toBeInTheDocument();

@@ -9,14 +9,30 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { SAV_LABOUR_TYPES, defaultSavTimeSlot, savSlotComplete } from '@locasuite/core';
+import {
+  SAV_LABOUR_TYPES,
+  defaultSavTimeSlot,
+  parseIsoDay,
+  savSlotComplete,
+  toIsoDay,
+} from '@locasuite/core';
 import type { SavTimeSlot } from '@locasuite/core';
-import { ChoiceSelect } from '@locasuite/ui';
+import { ChoiceSelect, FrenchDateField } from '@locasuite/ui';
 import type { SavOptions } from '../../api';
 import { texts } from '../../texts';
 import { FIELD_GRID, FormSection } from './FormSection';
 
 const t = texts.form.slot;
+
+/** An hour typed the French way (`8`, `8h`, `8h30`, `0830`, `8:30`) as `HH:MM`; else as typed. */
+export function normalizeHour(typed: string): string {
+  const m = /^\s*(\d{1,2})\s*(?:[:hH.]\s*(\d{2})?|(\d{2}))?\s*$/.exec(typed);
+  if (!m) return typed;
+  const hours = Number(m[1]);
+  const minutes = Number(m[2] ?? m[3] ?? 0);
+  if (hours > 23 || minutes > 59) return typed;
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
 
 /** The duration between two `HH:MM` of one day (`HH:MM`), or `''`. */
 export function slotDuration(start: string, end: string): string {
@@ -107,26 +123,26 @@ export function SlotsSection(props: SlotsSectionProps) {
               onChange={(v) => set('technicien', v)}
               fullWidth
             />
-            <TextField
-              type="date"
+            <FrenchDateField
               label={t.date}
-              value={draft.date ?? ''}
-              onChange={(e) => set('date', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              value={parseIsoDay(draft.date ?? '')}
+              onChange={(day) => set('date', day ? toIsoDay(day) : '')}
             />
             <TextField
-              type="time"
               label={t.start}
+              placeholder={t.hourFormat}
               value={draft.debut ?? ''}
               onChange={(e) => set('debut', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onBlur={(e) => set('debut', normalizeHour(e.target.value))}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             <TextField
-              type="time"
               label={t.end}
+              placeholder={t.hourFormat}
               value={draft.fin ?? ''}
               onChange={(e) => set('fin', e.target.value)}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onBlur={(e) => set('fin', normalizeHour(e.target.value))}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
             />
             <TextField
               label={t.duration}
