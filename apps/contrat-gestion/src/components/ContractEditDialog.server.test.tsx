@@ -27,9 +27,7 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 /** The first contract (ID descending) whose lines all have one of `statuses`. */
-async function contractWith(
-  test: (c: Contract, statuses: string[]) => boolean,
-): Promise<Contract> {
+async function contractWith(test: (c: Contract, statuses: string[]) => boolean): Promise<Contract> {
   for (const c of contracts) {
     const statuses = (await loadLines(api, c.number)).map((l) => l.status);
     if (statuses.length > 0 && test(c, statuses)) return c;
@@ -99,9 +97,10 @@ describe('ContractEditDialog on the server’s handlers (spec 4 §2.4, §4.2–4
     const lines = await screen.findAllByRole('article', {}, FIRST);
     const line = lines.find((l) => within(l).queryByLabelText(`${T.line.status} : Sortie`))!;
     expect(reasonOf(T.line.remove)).toBeDefined();
-    expect(
-      within(line).getByRole('button', { name: T.line.remove }).parentElement,
-    ).toHaveAttribute('aria-label', T.why.remove);
+    expect(within(line).getByRole('button', { name: T.line.remove }).parentElement).toHaveAttribute(
+      'aria-label',
+      T.why.remove,
+    );
     await userEvent.click(screen.getByRole('button', { name: T.edit.advanced }));
     expect(reasonOf(T.edit.close)).toBe(T.why.close);
     await userEvent.click(within(line).getByRole('button', { name: T.line.back }));
