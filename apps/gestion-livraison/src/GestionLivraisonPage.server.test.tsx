@@ -217,6 +217,15 @@ describe('GestionLivraisonPage', () => {
     expect(screen.queryByText(/^Enregistrement impossible/)).toBeNull();
   });
 
+  it('starts a new itinerary on the next day its driver works (a Saturday: the Monday)', async () => {
+    await renderPage('planif', undefined, { initialDate: Date.UTC(2025, 2, 22, 15) });
+    await screen.findByRole('region', { name: 'Itinéraire' }, FIRST_ANSWER);
+    expect(within(builder()).getByRole('textbox', { name: /^Début/ })).toHaveValue(
+      '24/03/2025 08:00',
+    );
+    expect(screen.queryByText(/^Enregistrement impossible/)).toBeNull();
+  });
+
   it('server down: says so with Réessayer, and loads once back', async () => {
     let down = true;
     await renderPage(

@@ -152,7 +152,7 @@ interface WorkspaceProps extends ToolPageProps<GestionApi> {
 }
 
 function Workspace({ api, session, now, tileUrl, routing, map, settings }: WorkspaceProps) {
-  const fresh = () => emptyDraft(now, map.agencies[0]?.id ?? '', settings.drivers[0]?.name ?? '');
+  const fresh = () => emptyDraft(now, map.agencies[0]?.id ?? '', settings.drivers[0]);
   const state = useItineraryDraft(fresh(), map.agencies, settings.drivers, routing);
   const { events, onRangeChange } = useItineraryEvents(api, session);
   const save = useCall(

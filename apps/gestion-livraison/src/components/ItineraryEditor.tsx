@@ -71,7 +71,8 @@ export function ItineraryEditor(props: ItineraryEditorProps) {
     });
   };
 
-  const general = refusals.filter((r) => r.stopId === null);
+  // A general refusal that blocks the save is said once, beside the button it disables.
+  const general = refusals.filter((r) => r.stopId === null && !r.blocksSave);
   // What the server would refuse is not offered: the button says why (core's words).
   const blocking = refusals.filter((r) => r.blocksSave);
   return (

@@ -50,15 +50,26 @@ export function parseStart(value: string): number | null {
   return check.getUTCDate() === day && check.getUTCMonth() === month - 1 ? ms : null;
 }
 
-export function emptyDraft(now: number, agencyId: string, driver: string): Draft {
-  const day = Math.floor(now / 86_400_000) * 86_400_000;
+/**
+ * A new itinerary: for `driver`, leaving `agencyId` at 08:00 on the next day the driver works
+ * (tomorrow when no day is known), so that it is not refused before anything is typed.
+ */
+export function emptyDraft(
+  now: number,
+  agencyId: string,
+  driver: Pick<DriverInfo, 'name' | 'days'> | undefined,
+): Draft {
+  const today = Math.floor(now / 86_400_000) * 86_400_000;
+  let day = today + 86_400_000;
+  const works = (ms: number) => driver?.days.includes(new Date(ms).getUTCDay()) ?? true;
+  while (!works(day) && day < today + 8 * 86_400_000) day += 86_400_000;
   return {
     eventId: null,
     version: 0,
     name: '',
     description: '',
-    driver,
-    startText: startText(day + 86_400_000 + 8 * 3_600_000),
+    driver: driver?.name ?? '',
+    startText: startText(day + 8 * 3_600_000),
     agencyId,
     stops: [],
   };
