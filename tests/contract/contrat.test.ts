@@ -1,3 +1,4 @@
+import { calls } from '@locasuite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyCalls, startSignedInServer } from './support/family';
 import type { TestServer } from './support/testServer';
@@ -40,6 +41,16 @@ describe('who may read', () => {
     const answer = await call(name, {}, outsider);
     expect(answer.status).toBe(403);
     expect(answer.message).toMatch(/contrat/i);
+  });
+  it('refuses every call of the family to a user without the contracts tool (403), before reading its payload', async () => {
+    const names = Object.entries(calls.contrat)
+      .filter(([, def]) => def.transport !== 'multipart')
+      .map(([name]) => name);
+    expect(names.length).toBe(50);
+    for (const name of names) {
+      const answer = await call(name, {}, outsider);
+      expect(answer.status, name).toBe(403);
+    }
   });
   it('refuses without a session (401)', async () => {
     expect((await call('get_contrats', {}, null)).status).toBe(401);
