@@ -129,6 +129,22 @@ describe('the recap PDF the server makes (spec 4 §2.2, §4.1)', () => {
     ).toMatchObject({ recap_pdf: `SAV/${link}/recapitulatif.pdf` });
   });
 
+  it('the recap of a report stored without its files is made when it is asked for', async () => {
+    const seeded = await s.t.server.db
+      .selectFrom('sav_reports')
+      .select(['link', 'data'])
+      .where('link', 'like', 'seed-sav-%')
+      .where('table_name', '=', 'SAV_FICHE')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    expect(await recapTexts(seeded.link)).toContain(
+      `Rapport d'intervention n° ${String(seeded.data['N° RAP COMP'])}`,
+    );
+    expect(
+      await call('photo_download', { path: 'SAV/pas-un-rapport/recapitulatif.pdf' }, s.planif),
+    ).toMatchObject({ status: 404 });
+  });
+
   it('send_pdf_by_email without a PDF sends the server’s recap of the report: errorListe', async () => {
     const { link } = await fullReport();
     const numero = `OR-R-${link.slice(-4)}`;

@@ -6,7 +6,7 @@ import { readCheckedFile } from '../signedDocuments';
 import { createTemporaryPdf, readTemporaryPdf } from '../temporaryPdfs';
 import { recapPath, savFolder, savPath } from './files';
 import { savReportMail } from './mails';
-import { refreshRecap, reportOfFile } from './recap';
+import { recapOnDemand, refreshRecap, reportOfFile } from './recap';
 import type { HandlerContext } from '../../http/defineHandlers';
 import { findReportByNumber } from './queries';
 
@@ -30,9 +30,13 @@ export const fileHandlers = {
     const files = await ctx.files.list(savFolder(path));
     return files.map((f) => ({ name: baseName(f.path), path_display: f.path }));
   }),
-  photo_download: read(async (ctx, { path }) => ({
-    fileBinary: (await readCheckedFile(ctx, savPath(path), PHOTO_NOT_FOUND)).toString('base64'),
-  })),
+  photo_download: read(async (ctx, { path }) => {
+    const normal = savPath(path);
+    await recapOnDemand(ctx, normal);
+    return {
+      fileBinary: (await readCheckedFile(ctx, normal, PHOTO_NOT_FOUND)).toString('base64'),
+    };
+  }),
   photo_delete: async (ctx, { path }) => {
     const normal = savPath(path);
     if (!(await ctx.files.delete(normal))) throw new HttpError(404, PHOTO_NOT_FOUND);

@@ -234,6 +234,25 @@ async function recapContent(ctx: RecapContext, row: ReportRow): Promise<RecapCon
   };
 }
 
+/**
+ * The recap asked for at `path` when the file store does not hold it yet (a database seeded or
+ * copied without its files): made now from the report of that folder. False when `path` is not a
+ * recap or no report has that folder.
+ */
+export async function recapOnDemand(ctx: RecapContext, path: string): Promise<boolean> {
+  const match = /^SAV\/([^/]+)\/(.+)$/.exec(path);
+  if (!match || match[2] !== RECAP_NAME || (await ctx.files.exists(path))) return false;
+  const row = await ctx.db
+    .selectFrom('sav_reports')
+    .select('id')
+    .where('link', '=', match[1]!)
+    .where('table_name', '=', 'SAV_FICHE')
+    .executeTakeFirst();
+  if (!row) return false;
+  await refreshRecap(ctx, row.id);
+  return true;
+}
+
 /** The report (SAV_FICHE) whose folder holds a file of the store, if any: `SAV/{link}/…`. */
 export async function reportOfFile(ctx: HandlerContext, path: string): Promise<number | null> {
   const match = /^SAV\/([^/]+)\/(.+)$/.exec(path);
