@@ -86,6 +86,43 @@ describe('a report made in airplane mode (issue 37)', { timeout: 180_000 }, () =
     expect(report?.lignes).toHaveLength(1);
   });
 
+  it('a stored report edited offline waits on the device and opens only read-only, said in red', async () => {
+    const online = { now: true };
+    const api = apiWithNetwork(online);
+    const drafts = fieldRecords(await server.client('tech').call(calls.sav.get_or_liste_sav, {}));
+    const draft = drafts.filter(
+      (r) => Number(r.Statut) === 130 && text(r['Techniciens_Nom(1)']) === tech.name,
+    )[1]!;
+    render(
+      <LocaSuiteProvider>
+        <SavGestionPage
+          api={api}
+          session={{ user: tech, onRefused: vi.fn(), refreshUser: async () => undefined }}
+        />
+      </LocaSuiteProvider>,
+    );
+    await userEvent.click(await screen.findByText(text(draft['N° RAP COMP']), {}, FIRST));
+    const observations = await screen.findByRole(
+      'textbox',
+      { name: texts.form.observations },
+      FIRST,
+    );
+    online.now = false;
+    await userEvent.clear(observations);
+    await userEvent.type(observations, 'Reprise du flexible');
+    await userEvent.click(screen.getByRole('button', { name: texts.form.saveDraft }));
+    expect(await screen.findByText(texts.form.keptOnDevice, {}, FIRST)).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByText(text(draft['N° RAP COMP'])));
+    expect(await screen.findByText(texts.waitingSync, {}, FIRST)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: texts.form.observations })).toHaveValue(
+      'Reprise du flexible',
+    );
+    expect(screen.queryByRole('button', { name: texts.form.saveDraft })).toBeNull();
+    expect(screen.queryByRole('button', { name: texts.form.validate })).toBeNull();
+    for (const work of await reportQueue.list()) await reportQueue.clear(work.key);
+  });
+
   it('sent three times, it is one report, one set of lines and its ten photos once', async () => {
     const link = `airplane-${Date.now()}`;
     const work: SavReportWork = {
