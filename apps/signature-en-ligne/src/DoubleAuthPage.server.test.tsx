@@ -105,6 +105,10 @@ describe('VerificationPage (issue 36)', () => {
     expect(screen.getByRole('table', { name: 'Certificat de signature' })).toHaveTextContent(
       signed.name,
     );
+    // The log's versions: the signed file replaced the unsigned one (issue 36).
+    expect(screen.getByRole('list', { name: 'Versions du document' })).toHaveTextContent(
+      `le fichier « ${signed.name} » a remplacé « ${signed.name.replace('@@OK@@', '@@NOK@@')} »`,
+    );
     const copy = new Uint8Array([...bytes, 0x0a]);
     await userEvent.upload(
       screen.getByLabelText(V.choose),
