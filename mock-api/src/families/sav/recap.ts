@@ -234,36 +234,36 @@ async function recapContent(ctx: RecapContext, row: ReportRow): Promise<RecapCon
   };
 }
 
+/** A file of the store under a report's folder (`SAV/{link}/{name}`): the report's id and the name. */
+async function folderOf(ctx: RecapContext, path: string) {
+  const match = /^SAV\/([^/]+)\/(.+)$/.exec(path);
+  if (!match) return null;
+  const row = await ctx.db
+    .selectFrom('sav_reports')
+    .select('id')
+    .where('link', '=', match[1]!)
+    .where('table_name', '=', 'SAV_FICHE')
+    .executeTakeFirst();
+  return row ? { reportId: row.id, name: match[2]! } : null;
+}
+
 /**
  * The recap asked for at `path` when the file store does not hold it yet (a database seeded or
  * copied without its files): made now from the report of that folder. False when `path` is not a
  * recap or no report has that folder.
  */
 export async function recapOnDemand(ctx: RecapContext, path: string): Promise<boolean> {
-  const match = /^SAV\/([^/]+)\/(.+)$/.exec(path);
-  if (!match || match[2] !== RECAP_NAME || (await ctx.files.exists(path))) return false;
-  const row = await ctx.db
-    .selectFrom('sav_reports')
-    .select('id')
-    .where('link', '=', match[1]!)
-    .where('table_name', '=', 'SAV_FICHE')
-    .executeTakeFirst();
-  if (!row) return false;
-  await refreshRecap(ctx, row.id);
+  if (!path.endsWith(`/${RECAP_NAME}`) || (await ctx.files.exists(path))) return false;
+  const folder = await folderOf(ctx, path);
+  if (folder?.name !== RECAP_NAME) return false;
+  await refreshRecap(ctx, folder.reportId);
   return true;
 }
 
-/** The report (SAV_FICHE) whose folder holds a file of the store, if any: `SAV/{link}/…`. */
-export async function reportOfFile(ctx: HandlerContext, path: string): Promise<number | null> {
-  const match = /^SAV\/([^/]+)\/(.+)$/.exec(path);
-  if (!match || match[2] === RECAP_NAME) return null;
-  const row = await ctx.db
-    .selectFrom('sav_reports')
-    .select('id')
-    .where('link', '=', match[1]!)
-    .where('table_name', '=', 'SAV_FICHE')
-    .executeTakeFirst();
-  return row?.id ?? null;
+/** The report (SAV_FICHE) whose folder holds a file of the store (not its recap), if any. */
+export async function reportOfFile(ctx: RecapContext, path: string): Promise<number | null> {
+  const folder = await folderOf(ctx, path);
+  return folder && folder.name !== RECAP_NAME ? folder.reportId : null;
 }
 
 /** The photos of the report's folder (JPEG or PNG by content), by name, the recap itself aside. */
