@@ -46,7 +46,7 @@ describe('who may read', () => {
     const names = Object.entries(calls.contrat)
       .filter(([, def]) => def.transport !== 'multipart')
       .map(([name]) => name);
-    expect(names.length).toBe(50);
+    expect(names.length).toBeGreaterThanOrEqual(50);
     for (const name of names) {
       const answer = await call(name, {}, outsider);
       expect(answer.status, name).toBe(403);

@@ -280,6 +280,9 @@ describe('spec 4 §4.2 removal', () => {
       ),
     );
     expect(left.map((l) => l.CLD_ID_CONTRAT_LOC_DATA)).not.toContain(first!.id);
+    // The rental total follows the lines left.
+    const total = left.reduce((sum, l) => sum + Number(l.CLD_PRIX_HT), 0);
+    expect((await contractRow(c.id)).data['Prix Location Total_HT']).toBe(total);
   });
 });
 

@@ -30,6 +30,7 @@ import {
   enforce,
   findContract,
   knownAgency,
+  refreshTotals,
   text,
   type ContractRow,
 } from './queries';
@@ -346,20 +347,7 @@ export const bookingHandlers = {
     for (const [i, line] of lines.entries()) {
       await insertLine(ctx, contract, line, planned[i]!, ids.line + i, webId);
     }
-    const total =
-      Number(contract.data['Prix Location Total_HT'] ?? 0) +
-      planned.reduce((s, p) => s + p.price, 0);
-    await ctx.db
-      .updateTable('contracts')
-      .set({
-        data: sql`data || ${JSON.stringify({
-          'Prix Location Total_HT': total,
-          'Prix Location Total_TTC': Math.round(total * 120) / 100,
-        })}::jsonb`,
-        version: sql`version + 1`,
-      })
-      .where('id', '=', contract.id)
-      .execute();
+    await refreshTotals(ctx.db, contract.id);
     return { recordId: contract.id, version: contract.version + 1 };
   },
 

@@ -22,6 +22,7 @@ import {
   findLine,
   findLineByWebId,
   refreshContractState,
+  refreshTotals,
   statusOf,
   text,
   writeLine,
@@ -155,6 +156,7 @@ export const lineHandlers = {
       () => findLine(ctx.db, line.id),
       () => new HttpError(404, M.lineNotFound(line.id)),
     );
+    await refreshTotals(ctx.db, c.id);
     await refreshContractState(ctx, c.id);
     return { recordId: line.id };
   },

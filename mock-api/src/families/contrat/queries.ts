@@ -252,3 +252,22 @@ export async function knownAgency(db: Kysely<Database>, ref: unknown, what = 'Ag
     throw new HttpError(422, `${what} inconnu${what === 'Agence' ? 'e' : ''} : ${text(ref)}.`);
   return row;
 }
+
+/** The contract's rental total from its lines' prices (HT, and TTC at 20 %). */
+export async function refreshTotals(db: Kysely<Database>, contractId: number): Promise<void> {
+  const total = (await linesOf(db, contractId)).reduce(
+    (sum, l) => sum + (Number(l.data.CLD_PRIX_HT) || 0),
+    0,
+  );
+  await db
+    .updateTable('contracts')
+    .set({
+      data: sql`data || ${JSON.stringify({
+        'Prix Location Total_HT': total,
+        'Prix Location Total_TTC': Math.round(total * 120) / 100,
+      })}::jsonb`,
+      version: sql`version + 1`,
+    })
+    .where('id', '=', contractId)
+    .execute();
+}
