@@ -1,3 +1,4 @@
+import { greatCircleKm, parseGps } from '@locasuite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyCalls, startSignedInServer } from './support/family';
 import type { TestServer } from './support/testServer';
@@ -106,6 +107,16 @@ describe('the map: get_agency, get_agency_soft, get_contrat_actif, get_client_ac
     const mine = contracts.filter((c) => c.CODE_CLIENT === first.CODE_CLIENT);
     expect(first.NB_SORTIE).toBe(mine.filter((c) => c.TYPE_ACTIF === 'Sortie').length);
     expect(first.NB_STOCK).toBe(mine.filter((c) => c.TYPE_ACTIF === 'Stock').length);
+  });
+
+  it('places clients with active contracts around every agency (the seed), so the map is meaningful on a fresh start', async () => {
+    const agencies = rows(ok('get_agency', await call('get_agency', {}, planif)));
+    const positions = (await mapClients()).map((c) => parseGps(c.GPS)!);
+    for (const a of agencies) {
+      const at = { lat: Number(a.map_position_y), lng: Number(a.map_position_x) };
+      const near = positions.filter((p) => greatCircleKm(at, p) <= 40);
+      expect(near.length, `clients près de ${String(a.ag_nom)}`).toBeGreaterThan(1);
+    }
   });
 
   it('refuses users without the tool (403) and calls without a session (401)', async () => {
