@@ -34,12 +34,12 @@ import {
   text,
   type ContractRow,
 } from './queries';
+import { lockContractNumbering } from '../shared/numbering';
 
 const HOUR = 3_600_000;
 /** The hour a rental starts on its departure day (the wizard gives a day, spec 4 §2.6 step 5). */
 const START_HOUR_UTC = 8;
 /** One lock for the contracts' and lines' numbers: two creations never take the same. */
-const NUMBERING_LOCK = 38_001;
 
 /** One line as sent by the wizard (spec 4 §3.7) or the add-equipment dialog (§2.5). */
 interface LineInput {
@@ -163,7 +163,7 @@ async function insertLine(
 
 /** The next free ids, under one transaction lock (released at commit). */
 async function nextIds(ctx: HandlerContext) {
-  await sql`select pg_advisory_xact_lock(${NUMBERING_LOCK})`.execute(ctx.db);
+  await lockContractNumbering(ctx.db);
   const max = async (table: 'contracts' | 'contract_lines') =>
     Number(
       (

@@ -19,6 +19,7 @@ import {
 } from './queries';
 import { CONTROL_KEYS, checkFields, checkedSave } from './saveChecks';
 import { DAY, text } from './values';
+import { lockContractNumbering } from '../shared/numbering';
 
 const RETURNED = { CLD_CONTROLE_DEPART: '1', CLD_CONTROLE_RETOUR: '1' } as const;
 
@@ -73,6 +74,8 @@ export const returnedHandlers = {
     await sql`select pg_advisory_xact_lock(hashtext('etatdl.creat_returned_material'))`.execute(
       ctx.db,
     );
+    // The contracts tool numbers lines too: the same lock as it for the next id.
+    await lockContractNumbering(ctx.db);
     const contract = await ctx.db
       .selectFrom('contracts as c')
       .innerJoin('clients as cl', 'cl.id', 'c.client_id')
