@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { WIZARD_OPEN_DELAY_MS, text } from '@locasuite/core';
-import { LoadingOverlay, ToolPageFrame, useToolPage } from '@locasuite/ui';
+import { ToolPageFrame, useToolPage } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
 import type { ContratApi } from './api';
 import { ContractEditDialog } from './components/ContractEditDialog';
@@ -90,7 +90,6 @@ export function ContratGestionPage({
         onCreate={() => page.open('wizard')}
         onOpen={(c) => setOpened(c.number)}
       />
-      <LoadingOverlay open={page.loading && !contracts.data} />
     </ToolPageFrame>
   );
 }

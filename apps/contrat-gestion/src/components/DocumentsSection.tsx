@@ -1,10 +1,6 @@
 import { useCallback } from 'react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import RadioButtonUncheckedIcon from '@mui/icons-material/RadioButtonUnchecked';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CONTRACT_MESSAGES, CONTRACT_UPLOAD_MAX_BYTES } from '@locasuite/core';
@@ -76,36 +72,38 @@ export function DocumentsSection({
       {types.length === 0 ? (
         <Typography color="text.secondary">{T.noDocumentType}</Typography>
       ) : (
-        <List dense disablePadding>
+        <Stack spacing={1} component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
           {types.map((type) => {
             const there = present.data?.has(type.name) === true;
             return (
-              <ListItem
+              <Stack
                 key={type.name}
-                disableGutters
-                secondaryAction={
-                  <DocumentUploadButton
-                    label={T.upload(type.label)}
-                    maxBytes={CONTRACT_UPLOAD_MAX_BYTES}
-                    texts={UPLOAD_TEXTS}
-                    disabled={readOnly}
-                    onFile={(file) => void upload(type, file)}
-                    onRefused={fail}
-                  />
-                }
+                component="li"
+                direction={{ xs: 'column', sm: 'row' }}
+                spacing={1}
+                sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
               >
-                <ListItemIcon sx={{ minWidth: 36 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                   {there ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon />}
-                </ListItemIcon>
-                <ListItemText
-                  primary={type.label}
-                  secondary={there ? T.documentPresent : T.documentMissing}
-                  sx={{ pr: { xs: 16, sm: 24 } }}
+                  <div>
+                    <Typography>{type.label}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {there ? T.documentPresent : T.documentMissing}
+                    </Typography>
+                  </div>
+                </Stack>
+                <DocumentUploadButton
+                  label={T.upload(type.label)}
+                  maxBytes={CONTRACT_UPLOAD_MAX_BYTES}
+                  texts={UPLOAD_TEXTS}
+                  disabled={readOnly}
+                  onFile={(file) => void upload(type, file)}
+                  onRefused={fail}
                 />
-              </ListItem>
+              </Stack>
             );
           })}
-        </List>
+        </Stack>
       )}
     </Stack>
   );
