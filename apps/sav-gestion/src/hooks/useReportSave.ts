@@ -76,8 +76,11 @@ export function useReportSave(api: SavApi, session: ToolSession) {
       setMessage(null);
       const key = await keepReport(work, owner, label).catch(() => null);
       try {
-        await reportQueue.exclusively(() => sendReport(api, work));
-        if (key) await reportQueue.clear(key);
+        // Sent and cleared in one turn of the queue: the sync never sends it a second time.
+        await reportQueue.exclusively(async () => {
+          await sendReport(api, work);
+          if (key) await reportQueue.clear(key);
+        });
         setConflict(null);
         return 'sent';
       } catch (error) {

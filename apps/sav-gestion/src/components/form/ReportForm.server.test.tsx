@@ -8,6 +8,7 @@ import { LocaSuiteProvider } from '@locasuite/ui';
 import { openInPageServer, signedInUser } from '@locasuite/mock-api/in-page/testing';
 import type { InPageServer, SignedInUser } from '@locasuite/mock-api/in-page/testing';
 import { SavGestionPage } from '../../SavGestionPage';
+import { reportQueue } from '../../offline/reportWork';
 import { texts } from '../../texts';
 
 const PNG =
@@ -124,10 +125,14 @@ describe(
       await userEvent.click(screen.getByRole('button', { name: f.slot.add }));
 
       await userEvent.click(screen.getByRole('button', { name: f.validate }));
-      expect(await screen.findByText(SAV_MESSAGES.signatureRequired, {}, FIRST)).toBeInTheDocument();
+      expect(
+        await screen.findByText(SAV_MESSAGES.signatureRequired, {}, FIRST),
+      ).toBeInTheDocument();
       for (const end of strokes.end) end();
       await userEvent.click(screen.getByRole('button', { name: f.validate }));
       expect(await screen.findByText(f.validated, {}, FIRST)).toBeInTheDocument();
+      // The device's copy went with the server's answer: nothing waits, nothing is sent twice.
+      expect(await reportQueue.list()).toHaveLength(0);
 
       const saved = (await reports()).find(
         (r) =>
