@@ -1,41 +1,27 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import CloudIcon from '@mui/icons-material/Cloud';
-import FilterListIcon from '@mui/icons-material/FilterList';
-import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import RefreshIcon from '@mui/icons-material/Refresh';
-import TuneIcon from '@mui/icons-material/Tune';
-import {
-  DEFAULT_CONDITION_STATE_FILTER,
-  conditionFilterChoices,
-  filterConditionRecords,
-  nextConditionSortMode,
-  sortConditionRecords,
-} from '@locasuite/core';
-import type { ConditionListRecord, ConditionSortMode } from '@locasuite/core';
+import type { ConditionListRecord } from '@locasuite/core';
 import { ConfirmDialog, LoadProblem, Snackbar, deviceUserOf, useCall } from '@locasuite/ui';
 import type { ToolPageProps } from '@locasuite/ui';
 import { offlineEtatdlApi } from './api';
 import type { EtatdlApi } from './api';
-import { deleteRecord, recordKey } from './components/dashboard/api';
-import { ConditionTable, DEFAULT_ROWS_PER_PAGE } from './components/dashboard/ConditionTable';
+import { deleteRecord } from './components/dashboard/api';
+import { ConditionTable } from './components/dashboard/ConditionTable';
+import { DashboardButtons } from './components/dashboard/DashboardButtons';
 import { DashboardFilters } from './components/dashboard/DashboardFilters';
-import type { DashboardFilterValues } from './components/dashboard/DashboardFilters';
 import { QrScannerDialog } from './components/dashboard/QrScannerDialog';
 import type { QrReaderStart } from './components/dashboard/QrScannerDialog';
 import { SettingsDialog } from './components/dashboard/SettingsDialog';
 import { ConditionFormDialog } from './components/form/ConditionFormDialog';
 import { useDashboard } from './hooks/useDashboard';
+import { useDashboardList } from './hooks/useDashboardList';
 import { useQueryItem } from './hooks/useQueryItem';
 import { deviceOwner, useWaitingRecords } from './hooks/useWaitingRecords';
 import { SyncDialog } from './components/sync/SyncDialog';
@@ -67,13 +53,6 @@ function openedId(
   return found ? String(found.CLD_IDEnreg ?? '') : '';
 }
 
-/** `YYYY-MM-DD` of the device's day. */
-function localDay(at: number): string {
-  const d = new Date(at);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
 /**
  * spec 3 §2.1 /etat-des-lieux-materiel and /etat-des-lieux-velo: the dashboard of condition
  * records (filters, sortable list, delete, QR scanner, settings) and the full-screen form of the
@@ -99,19 +78,6 @@ export function EtatDesLieuxMaterielPage({
   const owner = deviceOwner(session);
   const [syncOpen, setSyncOpen] = useState(false);
 
-  const [filters, setFilters] = useState<DashboardFilterValues>(() => ({
-    search: query.search,
-    families: [],
-    contractTypes: [],
-    technician: '',
-    agency: '',
-    states: DEFAULT_CONDITION_STATE_FILTER,
-    onlyToday: false,
-  }));
-  const [sortMode, setSortMode] = useState<ConditionSortMode>(1);
-  const [page, setPage] = useState(0);
-  const [rowsPerPage, setRowsPerPage] = useState(DEFAULT_ROWS_PER_PAGE);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [toDelete, setToDelete] = useState<readonly ConditionListRecord[] | null>(null);
   const [qrOpen, setQrOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
@@ -120,31 +86,8 @@ export function EtatDesLieuxMaterielPage({
   const [done, setDone] = useState<string | null>(null);
 
   const data = dashboard.data;
-  const records = useMemo(() => data?.records ?? [], [data]);
-  const options = data?.options;
-  const choices = useMemo(() => conditionFilterChoices(records), [records]);
-  const onlyDay = options?.showOnlyToday && filters.onlyToday ? localDay(now ?? Date.now()) : null;
-  const shown = useMemo(
-    () =>
-      sortConditionRecords(
-        filterConditionRecords(records, {
-          search: filters.search,
-          families: filters.families,
-          contractTypes: filters.contractTypes,
-          technicians: filters.technician === '' ? [] : [filters.technician],
-          agencies: options?.showCategory && filters.agency !== '' ? [filters.agency] : [],
-          states: filters.states,
-          onlyDay,
-        }),
-        sortMode,
-      ),
-    [records, filters, options, onlyDay, sortMode],
-  );
-  const lastPage = Math.max(0, Math.ceil(shown.length / rowsPerPage) - 1);
-  const currentPage = Math.min(page, lastPage);
-  const rows = shown.slice(currentPage * rowsPerPage, (currentPage + 1) * rowsPerPage);
-  const emptyText = data !== undefined && shown.length === 0 ? t.noContract : null;
-  const selectedRecords = records.filter((r) => selected.has(recordKey(r)));
+  const list = useDashboardList(data, query.search, now);
+  const { records, selectedRecords } = list;
 
   const deletion = useCall(
     async (list: readonly ConditionListRecord[]) => {
@@ -157,90 +100,29 @@ export function EtatDesLieuxMaterielPage({
     if (!toDelete) return;
     const outcome = await deletion.run(toDelete);
     setToDelete(null);
-    setSelected(new Set());
+    list.clearSelection();
     if (outcome.ok) setDone(outcome.value === 1 ? t.deletedOne : t.deletedMany(outcome.value));
     dashboard.reload();
   };
 
-  const changeFilters = (values: DashboardFilterValues) => {
-    setFilters(values);
-    setPage(0);
-  };
-  const select = (ids: readonly string[], on: boolean) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
   const open = (record: ConditionListRecord) =>
     query.open(String(record.CLD_NUM_CONTRAT ?? ''), String(record.CLD_MATRICULE ?? ''));
 
-  const filterProps = {
-    values: filters,
-    onChange: changeFilters,
-    families: choices.families,
-    contractTypes: choices.contractTypes,
-    technicians: choices.technicians,
-    agencies: options?.showCategory ? (data?.agencies ?? []) : null,
-    showOnlyToday: options?.showOnlyToday === true,
-  };
-  const filterCount =
-    filters.families.length +
-    filters.contractTypes.length +
-    (filters.technician === '' ? 0 : 1) +
-    (filters.agency === '' ? 0 : 1) +
-    (filters.onlyToday ? 1 : 0);
-
+  const filterProps = list.filterProps;
   const buttons = (
-    <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', ml: 'auto' }}>
-      {phone ? (
-        <Tooltip title={t.filters}>
-          <IconButton
-            aria-label={t.filters}
-            aria-expanded={filtersOpen}
-            onClick={() => setFiltersOpen((o) => !o)}
-          >
-            <Badge badgeContent={filterCount} color="primary">
-              <FilterListIcon />
-            </Badge>
-          </IconButton>
-        </Tooltip>
-      ) : null}
-      <Tooltip title={t.refresh}>
-        <span>
-          <IconButton
-            aria-label={t.refresh}
-            onClick={dashboard.reload}
-            disabled={dashboard.loading}
-          >
-            <RefreshIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={syncTexts.open(waiting.items.length)}>
-        <IconButton
-          aria-label={syncTexts.open(waiting.items.length)}
-          onClick={() => setSyncOpen(true)}
-        >
-          <Badge badgeContent={waiting.items.length || undefined} color="error">
-            <CloudIcon color={waiting.items.length > 0 ? 'error' : 'inherit'} />
-          </Badge>
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t.scan}>
-        <IconButton aria-label={t.scan} onClick={() => setQrOpen(true)}>
-          <QrCodeScannerIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t.settings}>
-        <IconButton aria-label={t.settings} onClick={() => setSettingsOpen(true)}>
-          <TuneIcon />
-        </IconButton>
-      </Tooltip>
-    </Box>
+    <DashboardButtons
+      filters={
+        phone
+          ? { open: filtersOpen, count: list.filterCount, toggle: () => setFiltersOpen((o) => !o) }
+          : null
+      }
+      loading={dashboard.loading}
+      onRefresh={dashboard.reload}
+      waiting={waiting.items.length}
+      onSync={() => setSyncOpen(true)}
+      onScan={() => setQrOpen(true)}
+      onSettings={() => setSettingsOpen(true)}
+    />
   );
 
   return (
@@ -320,24 +202,10 @@ export function EtatDesLieuxMaterielPage({
           />
         ) : null}
         <ConditionTable
-          rows={rows}
-          count={shown.length}
-          headers={data?.headers ?? []}
-          sortMode={sortMode}
-          onSort={(field) => setSortMode((mode) => nextConditionSortMode(mode, field))}
-          page={currentPage}
-          rowsPerPage={rowsPerPage}
-          onPage={setPage}
-          onRowsPerPage={(n) => {
-            setRowsPerPage(n);
-            setPage(0);
-          }}
-          selected={selected}
-          onSelect={select}
+          {...list.table}
           waiting={waiting.ids}
           onOpen={open}
           onDelete={(record) => setToDelete([record])}
-          emptyText={emptyText}
           cards={phone}
           compact={tablet}
           busy={deletion.status === 'running'}
