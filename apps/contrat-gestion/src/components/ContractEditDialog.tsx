@@ -3,7 +3,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import { ActionMessage, ConfirmDialog, FullScreenDialog, refusalAware } from '@locasuite/ui';
+import {
+  ActionMessage,
+  ConfirmDialog,
+  FullScreenDialog,
+  LoadProblem,
+  refusalAware,
+} from '@locasuite/ui';
 import type { ContractSetup, ContratApi } from '../api';
 import { closeContract, invoiceContract, renewContract, sendToSign } from '../api';
 import { useContractEdit } from '../hooks/useContractEdit';
@@ -169,6 +175,12 @@ export function ContractEditDialog({
           fail={lines.fail}
         />
         <Divider />
+        <LoadProblem
+          status={edit.lines.status}
+          stale={edit.lines.stale}
+          failedMessage={T.linesFailed}
+          onRetry={edit.lines.reload}
+        />
         <EquipmentLines
           contract={contract}
           lines={edit.lines.data ?? []}

@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { returnWireDay } from '@locasuite/core';
 import type { WizardItem } from '@locasuite/core';
 import type { ContractSetup, ContratApi } from '../api';
 import { EquipmentPicker } from '../components/EquipmentPicker';
@@ -35,7 +36,15 @@ export function ItemCard({
   onRemove,
 }: ItemCardProps) {
   const equipment = setup.fleet.find((f) => f.matricule === item.materiel);
-  const availability = useAvailability(api, equipment, period, onRefused);
+  // The period the line would book: from the start day to its return (spec 4 §3.7).
+  const grid = item.subscription;
+  const end = period && grid ? returnWireDay(period.start, grid.duration, grid.unit) : null;
+  const availability = useAvailability(
+    api,
+    equipment,
+    period && { start: period.start, end: end ?? period.end },
+    onRefused,
+  );
   return (
     <Paper
       variant="outlined"
