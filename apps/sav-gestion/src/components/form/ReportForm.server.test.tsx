@@ -178,5 +178,31 @@ describe(
       const after = (await reports()).find((r) => r.id === draft.id)!;
       expect(after.Observ).toBe('Fuite constatée sur le vérin');
     });
+
+    it('mails the recap PDF to the client’s contacts and an added address (spec 4 §5, §8)', async () => {
+      const draft = (await reports()).find(
+        (r) => Number(r.Statut) === 130 && text(r['Techniciens_Nom(1)']) === tech.name,
+      )!;
+      const clients = fieldRecords(await server.client('tech').call(calls.sav.get_clients, {}));
+      const contacts = text(
+        clients.find((c) => text(c.id) === text(draft.ID_client))?.CONTACT_MAIL_TOUS,
+      )
+        .split('|')
+        .map((m) => m.trim())
+        .filter(Boolean);
+      renderPage();
+      await userEvent.click(await screen.findByText(text(draft['N° RAP COMP']), {}, FIRST));
+      await userEvent.click(await screen.findByRole('button', { name: f.email }, FIRST));
+      const dialog = await screen.findByRole('dialog', { name: texts.share.title });
+      for (const address of contacts)
+        expect(await within(dialog).findByText(address, {}, FIRST)).toBeInTheDocument();
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: texts.share.address }),
+        'atelier@example.test',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: texts.share.add }));
+      await userEvent.click(within(dialog).getByRole('button', { name: texts.share.send }));
+      expect(await screen.findByText(texts.share.sent, {}, FIRST)).toBeInTheDocument();
+    });
   },
 );

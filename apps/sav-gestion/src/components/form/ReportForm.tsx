@@ -13,6 +13,7 @@ import { Snackbar } from '@locasuite/ui';
 import type { ToolSession } from '@locasuite/ui';
 import { showCheckErrors, useZodForm } from '@locasuite/ui/form';
 import type { FieldPath } from '@locasuite/ui/form';
+import { loadPhotos } from '../../api';
 import type { SavApi, SavReference, SavReport } from '../../api';
 import { checkReport, baseFields, useReportSave } from '../../hooks/useReportSave';
 import { buildReportPdf } from '../../pdf/buildReportPdf';
@@ -308,7 +309,10 @@ export function ReportForm(props: ReportFormProps) {
         }
         number={text(form.getValues('N° RAP COMP'))}
         buildPdf={buildPdf}
-        photos={() => newPhotos.map((p) => p.dataUrl)}
+        photos={async () => [
+          ...(props.stored ? (await loadPhotos(api, link)).map((p) => p.src) : []),
+          ...newPhotos.map((p) => p.dataUrl),
+        ]}
       />
     </Box>
   );

@@ -29,7 +29,8 @@ export interface ShareReportProps {
   readonly contacts: () => string;
   readonly number: string;
   readonly buildPdf: () => Promise<Blob>;
-  readonly photos: () => readonly string[];
+  /** The report's photos (stored and new), as data URLs, read when the mail is sent. */
+  readonly photos: () => Promise<readonly string[]>;
 }
 
 /** spec 4 §5, §7.1, §8 the recap PDF and the photos by e-mail to the client's contacts. */
@@ -38,7 +39,7 @@ export function ShareReport(props: ShareReportProps) {
   const loadRecipients = useCallback(async () => savMailRecipients(contacts()), [contacts]);
   const send = useCallback(
     async (to: readonly string[]) =>
-      mailReport(api, to, await blobDataUrl(await buildPdf()), number, photos()),
+      mailReport(api, to, await blobDataUrl(await buildPdf()), number, await photos()),
     [api, buildPdf, number, photos],
   );
   return (
