@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -22,6 +23,14 @@ export interface DashboardButtonsProps {
   readonly onSettings: () => void;
 }
 
+interface HeaderButton {
+  readonly label: string;
+  readonly icon: ReactNode;
+  readonly onClick: () => void;
+  readonly disabled?: boolean;
+  readonly expanded?: boolean;
+}
+
 /** spec 3 §2.1 the dashboard's buttons: filters (phones), Actualiser, sync, QR scanner, settings. */
 export function DashboardButtons({
   filters,
@@ -32,41 +41,51 @@ export function DashboardButtons({
   onScan,
   onSettings,
 }: DashboardButtonsProps) {
+  const buttons: HeaderButton[] = [
+    ...(filters
+      ? [
+          {
+            label: t.filters,
+            expanded: filters.open,
+            onClick: filters.toggle,
+            icon: (
+              <Badge badgeContent={filters.count} color="primary">
+                <FilterListIcon />
+              </Badge>
+            ),
+          },
+        ]
+      : []),
+    { label: t.refresh, onClick: onRefresh, disabled: loading, icon: <RefreshIcon /> },
+    {
+      label: syncTexts.open(waiting),
+      onClick: onSync,
+      icon: (
+        <Badge badgeContent={waiting || undefined} color="error">
+          <CloudIcon color={waiting > 0 ? 'error' : 'inherit'} />
+        </Badge>
+      ),
+    },
+    { label: t.scan, onClick: onScan, icon: <QrCodeScannerIcon /> },
+    { label: t.settings, onClick: onSettings, icon: <TuneIcon /> },
+  ];
   return (
     <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'center', ml: 'auto' }}>
-      {filters ? (
-        <Tooltip title={t.filters}>
-          <IconButton aria-label={t.filters} aria-expanded={filters.open} onClick={filters.toggle}>
-            <Badge badgeContent={filters.count} color="primary">
-              <FilterListIcon />
-            </Badge>
-          </IconButton>
+      {buttons.map((b) => (
+        <Tooltip key={b.label} title={b.label}>
+          {/* A disabled button gets no hover: its tooltip listens on the span. */}
+          <span>
+            <IconButton
+              aria-label={b.label}
+              aria-expanded={b.expanded}
+              onClick={b.onClick}
+              disabled={b.disabled}
+            >
+              {b.icon}
+            </IconButton>
+          </span>
         </Tooltip>
-      ) : null}
-      <Tooltip title={t.refresh}>
-        <span>
-          <IconButton aria-label={t.refresh} onClick={onRefresh} disabled={loading}>
-            <RefreshIcon />
-          </IconButton>
-        </span>
-      </Tooltip>
-      <Tooltip title={syncTexts.open(waiting)}>
-        <IconButton aria-label={syncTexts.open(waiting)} onClick={onSync}>
-          <Badge badgeContent={waiting || undefined} color="error">
-            <CloudIcon color={waiting > 0 ? 'error' : 'inherit'} />
-          </Badge>
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t.scan}>
-        <IconButton aria-label={t.scan} onClick={onScan}>
-          <QrCodeScannerIcon />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t.settings}>
-        <IconButton aria-label={t.settings} onClick={onSettings}>
-          <TuneIcon />
-        </IconButton>
-      </Tooltip>
+      ))}
     </Box>
   );
 }
