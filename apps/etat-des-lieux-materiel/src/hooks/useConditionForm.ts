@@ -7,14 +7,7 @@ import {
   conditionSnapshot,
   conditionState,
   controlsAfterSave,
-  formDateToSaved,
   newSaveId,
-  syncFailureAction,
-  isApiError,
-  levelInEighths,
-  savedDateToForm,
-  serializeChecklist,
-  startReturnChecklist,
   validateConditionSave,
   type ChecklistLine,
   type ChecklistValue,
@@ -29,14 +22,7 @@ import type { ToolSession } from '@locasuite/ui';
 import { showCheckErrors, useWatch, useZodForm } from '@locasuite/ui/form';
 import type { Control } from '@locasuite/ui/form';
 import type { EtatdlApi } from '../api';
-import {
-  clearConditionWork,
-  exclusively,
-  failureStatus,
-  flagConditionWork,
-  keepConditionWork,
-  sendConditionWork,
-} from '../offline/conditionWork';
+import { sendConditionReport } from '../offline/conditionWork';
 import { deviceOwner } from './useWaitingRecords';
 import {
   loadConditionForm,
@@ -45,109 +31,16 @@ import {
   type ConditionFormData,
   type EquipmentItem,
 } from '../components/form/formApi';
-
-export const LEGS: readonly ConditionLeg[] = ['DEPART', 'RETOUR'];
-
-/** The record's fields the form edits, per leg (spec 3 §2.2 sections 5, 6, 8, 10, 11). */
-const LEG_FIELDS = [
-  'DATE_{leg}_VALIDATION',
-  'HEURE_{leg}',
-  'KILOMETRE_{leg}',
-  'HORAMETRE_{leg}',
-  'NIVEAU_GAS_{leg}',
-  'NIVEAU_ADBLUE_{leg}',
-  'COMMENTAIRE_{leg}',
-  'COMMENTAIRE_TECH_{leg}',
-  'CONTROLEUR_{leg}',
-  'SIGNATAIRE_{leg}',
-  'SIGNATURE_{leg}',
-  'FLAG_SIGNATAIRE_{leg}',
-  'OBSERVATION_PHOTO_{leg}',
-] as const;
-/** Fields of no leg: the rental and internal comments, the error toggle (section 10). */
-const SHARED_FIELDS = ['CLD_COMMENTAIRE_LOCATION', 'CLD_COMMENTAIRE_INTERNE', 'CLD_ERREUR'];
-
-export const legField = (pattern: (typeof LEG_FIELDS)[number], leg: ConditionLeg) =>
-  `CLD_${pattern.replace('{leg}', leg)}`;
-
-const DATE_FIELDS = new Set(['CLD_DATE_DEPART_VALIDATION', 'CLD_DATE_RETOUR_VALIDATION']);
-
-export type FormValues = Readonly<Record<string, string>>;
-
-function readEquipments(value: unknown): EquipmentItem[] {
-  let list: unknown = value;
-  if (typeof value === 'string') {
-    try {
-      list = JSON.parse(value);
-    } catch {
-      return [];
-    }
-  }
-  if (!Array.isArray(list)) return [];
-  return list
-    .filter((e): e is Record<string, unknown> => typeof e === 'object' && e !== null)
-    .map((e) => ({ description: text(e.description), matricule: text(e.matricule) }));
-}
-
-interface Draft {
-  readonly values: FormValues;
-  readonly checklist: readonly ChecklistLine[];
-  readonly equipments: readonly EquipmentItem[];
-}
-
-/** What the form holds beside its text values: the checklist and the equipment list. */
-type Lists = Omit<Draft, 'values'>;
-
-const listsOf = (draft: Lists): Lists => ({
-  checklist: draft.checklist,
-  equipments: draft.equipments,
-});
+import {
+  draftOf,
+  listsOf,
+  savedDraft,
+  type Draft,
+  type FormValues,
+  type Lists,
+} from './conditionDraft';
 
 type FormControl = Control<Record<string, string>>;
-
-/**
- * The form's starting values: the record's, dates in the form's format, then the §4.1 defaults
- * and the validation moment (core conditionFormDefaults).
- */
-function draftOf(data: ConditionFormData, userName: string, now: Date): Draft {
-  const { record } = data;
-  const keys = [
-    ...LEGS.flatMap((leg) => LEG_FIELDS.map((f) => legField(f, leg))),
-    ...SHARED_FIELDS,
-  ];
-  const customKeys = data.customFields.flatMap((f) => [f.keyDepart, f.keyRetour]).filter(Boolean);
-  const customDates = new Set(
-    data.customFields
-      .filter((f) => f.kind === 'date')
-      .flatMap((f) => [f.keyDepart, f.keyRetour])
-      .filter(Boolean),
-  );
-  const values: Record<string, string> = {};
-  for (const key of [...keys, ...customKeys]) {
-    const raw = text(record[key]);
-    values[key] = DATE_FIELDS.has(key) || customDates.has(key) ? savedDateToForm(raw) : raw;
-  }
-  // Levels are chosen in eighths (0 to 8): `3/4` or `50 %` read from older records too.
-  for (const key of Object.keys(values).filter((k) => k.startsWith('CLD_NIVEAU_'))) {
-    const eighths = levelInEighths(values[key]);
-    values[key] = eighths === null ? '' : String(eighths);
-  }
-  const state = conditionState(record);
-  const leg = conditionSaveLeg(state, false);
-  if (leg) {
-    Object.assign(
-      values,
-      conditionFormDefaults({ ...record, ...values }, leg, {
-        userName,
-        setSignataire: data.options.setSignataire,
-        now,
-      }),
-    );
-  }
-  // spec 3 §4.1: the return checklist starts as a copy of the departure one.
-  const checklist = state === 'return' ? startReturnChecklist(data.checklist) : data.checklist;
-  return { values, checklist, equipments: readEquipments(record.CLD_EQUIPEMENTS) };
-}
 
 export interface ConditionFormState {
   readonly load: LoadState<ConditionFormData>;
@@ -201,27 +94,6 @@ const NOT_EDITABLE: ConditionEditable = { DEPART: false, RETOUR: false };
  * this device for the next sync), or false (refused or invalid: the form stays open, typing kept).
  */
 export type FinalizeOutcome = 'saved' | 'stored' | false;
-
-const failureMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
-/** What a save writes from the draft: values in their saved formats, the checklist, the equipment. */
-function savedDraft(data: ConditionFormData, draft: Draft): Record<string, unknown> {
-  const customDates = new Set(
-    data.customFields
-      .filter((f) => f.kind === 'date')
-      .flatMap((f) => [f.keyDepart, f.keyRetour])
-      .filter(Boolean),
-  );
-  const saved: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(draft.values)) {
-    saved[key] = DATE_FIELDS.has(key) || customDates.has(key) ? formDateToSaved(value) : value;
-  }
-  return {
-    ...saved,
-    CHECK_LIST_JSON_GESTION: serializeChecklist(draft.checklist),
-    CLD_EQUIPEMENTS: draft.equipments.map((e) => ({ ...e })),
-  };
-}
 
 /**
  * The full-screen form's state (spec 3 §2.2, §4.1, §5): the record loaded once, the values as
@@ -447,38 +319,20 @@ export function useConditionForm(props: {
     setSaving(true);
     setSaveError(null);
     setOwnSave({ leg: saveLeg, sent: false });
-    let key: string | null = null;
     try {
-      // spec 3 §4.2: stored on the device first, sent, cleared once the server confirmed.
       // edit_material stores the contract link's grouped status (spec 3 §4.1) in the same
       // transaction: no separate set_client_state.
-      key = await keepConditionWork(work, deviceUser);
-      await exclusively(() => sendConditionWork(api, work));
-      if (key !== null) await clearConditionWork(key);
-      setOwnSave({ leg: saveLeg, sent: true });
-      settled();
-      return 'saved';
-    } catch (error) {
-      const action = syncFailureAction(failureStatus(error));
-      if (action === 'later' && key !== null) {
-        // No connection: the report waits on the device (red cloud, read-only) and is sent by
-        // the next sync.
+      const sent = await sendConditionReport(api, work, deviceUser);
+      if (sent.outcome === 'refused') {
+        const failure = classifyFailure(sent.error);
+        if (failure.status === 'refused') session.onRefused();
         setOwnSave(null);
-        settled();
-        return 'stored';
+        setSaveError({ message: failure.message, stale: sent.stale });
+        return false;
       }
-      const stale = isApiError(error) && error.status === 409;
-      if (key !== null) {
-        // The person is here with their typing: a refusal they can fix clears the device copy;
-        // a record finalised meanwhile keeps it, flagged, never deleted (issue 15).
-        if (stale) await flagConditionWork(key, failureMessage(error)).catch(() => undefined);
-        else await clearConditionWork(key).catch(() => undefined);
-      }
-      const failure = classifyFailure(error);
-      if (failure.status === 'refused') session.onRefused();
-      setOwnSave(null);
-      setSaveError({ message: failure.message, stale });
-      return false;
+      setOwnSave(sent.outcome === 'saved' ? { leg: saveLeg, sent: true } : null);
+      settled();
+      return sent.outcome;
     } finally {
       setSaving(false);
     }

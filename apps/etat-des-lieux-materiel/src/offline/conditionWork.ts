@@ -1,5 +1,11 @@
-import { calls, conditionWorkKey, type ConditionWork } from '@locasuite/core';
-import { workQueue, type QueuedWork } from '@locasuite/ui/field';
+import {
+  calls,
+  conditionWorkKey,
+  isApiError,
+  syncFailureAction,
+  type ConditionWork,
+} from '@locasuite/core';
+import { failureStatus, workQueue, type QueuedWork } from '@locasuite/ui/field';
 import type { EtatdlApi } from '../api';
 
 export { failureStatus, isUnreachable } from '@locasuite/ui/field';
@@ -87,3 +93,40 @@ export function syncConditionWork(
 
 /** One sync or send of the condition check at a time for the whole device. */
 export const exclusively = <T>(task: () => Promise<T>): Promise<T> => device.exclusively(task);
+
+/** What a report's save came to: confirmed, kept on the device for the next sync, or refused. */
+export type ReportSend =
+  | { readonly outcome: 'saved' | 'stored' }
+  | { readonly outcome: 'refused'; readonly error: unknown; readonly stale: boolean };
+
+const failureMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * spec 3 §4.2 Finaliser's save: the report is stored on the device first, sent, and cleared once
+ * the server confirmed; without a connection it waits on the device (red cloud, read-only) for
+ * the next sync. The person is there with their typing: a refusal they can fix clears the device
+ * copy; a record finalised meanwhile (409) keeps it, flagged, never deleted (issue 15).
+ */
+export async function sendConditionReport(
+  api: EtatdlApi,
+  work: ConditionWork,
+  user: string,
+): Promise<ReportSend> {
+  let key: string | null = null;
+  try {
+    key = await keepConditionWork(work, user);
+    await exclusively(() => sendConditionWork(api, work));
+    if (key !== null) await clearConditionWork(key);
+    return { outcome: 'saved' };
+  } catch (error) {
+    if (syncFailureAction(failureStatus(error)) === 'later' && key !== null) {
+      return { outcome: 'stored' };
+    }
+    const stale = isApiError(error) && error.status === 409;
+    if (key !== null) {
+      if (stale) await flagConditionWork(key, failureMessage(error)).catch(() => undefined);
+      else await clearConditionWork(key).catch(() => undefined);
+    }
+    return { outcome: 'refused', error, stale };
+  }
+}

@@ -20,7 +20,8 @@ import {
 } from '@locasuite/ui';
 import type { ToolSession } from '@locasuite/ui';
 import type { EtatdlApi } from '../../api';
-import { legField, useConditionForm } from '../../hooks/useConditionForm';
+import { legField } from '../../hooks/conditionDraft';
+import { useConditionForm } from '../../hooks/useConditionForm';
 import {
   buildConditionPdf,
   conditionPdfFileName,
