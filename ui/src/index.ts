@@ -52,6 +52,8 @@ export { lazyDialog } from './lazyDialog';
 export type { LazyDialog } from './lazyDialog';
 export { QUIET_MS, QUIET_WITHIN_MS, whenNetworkQuiet } from './whenNetworkQuiet';
 export type { LoadProblemProps } from './LoadProblem';
+export { ResourceDayList } from './ResourceDayList';
+export type { DayEntry, DayResource, ResourceDayListProps } from './ResourceDayList';
 export { LONG_PRESS_MS, TruncatedText, cutTextStyle } from './TruncatedText';
 export type { TruncatedTextProps } from './TruncatedText';
 export { clearDeviceAnswers, deviceUserOf } from './offline/deviceAnswers';

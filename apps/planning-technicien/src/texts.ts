@@ -157,6 +157,8 @@ export const texts = {
     unscheduledTab: (count: number) => `À planifier (${count})`,
     previousDay: 'Jour précédent',
     nextDay: 'Jour suivant',
+    /** Ours: the day's list, as a region. */
+    dayList: 'Interventions du jour par technicien',
     noIntervention: 'Aucune intervention ce jour.',
     unavailable: (type: string) => `Indisponible (${type})`,
   },

@@ -1,23 +1,9 @@
-import { useRef } from 'react';
-import type { TouchEvent } from 'react';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import {
-  deliveriesOfDay,
-  deliveryDayOf,
-  formatFrenchDay,
-  formatTime,
-  readableTextColor,
-} from '@locasuite/core';
+import { deliveriesOfDay, deliveryDayOf, formatFrenchDay, formatTime } from '@locasuite/core';
 import type { DeliveryEvent, DeliveryMaterial } from '@locasuite/core';
+import { ResourceDayList } from '@locasuite/ui';
 import type { DriverUnavailability } from '../api';
 import { TEXTS } from '../texts';
 import { UNAVAILABLE_COLOR } from './DeliveryCalendar';
-
-/** A horizontal move longer than this, and clearly more horizontal than vertical, is a swipe. */
-const SWIPE_PX = 60;
 
 /** A time of the day, or the date and time when it is on another day. */
 function timeOn(ms: number, day: number): string {
@@ -29,13 +15,6 @@ function timeOn(ms: number, day: number): string {
 export function daySpan(start: number, end: number, day: number): string {
   return `${timeOn(start, deliveryDayOf(day))} – ${timeOn(end, deliveryDayOf(day))}`;
 }
-
-const CUT = {
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  minWidth: 0,
-} as const;
 
 export interface DeliveryDayListProps {
   /** 00:00 UTC of the day shown. */
@@ -68,105 +47,42 @@ export function DeliveryDayList({
   onOpen,
   onSwipe,
 }: DeliveryDayListProps) {
-  const touch = useRef<{ x: number; y: number } | null>(null);
   const dayStart = deliveryDayOf(day);
   const ofDay = deliveriesOfDay(events, dayStart);
   const awayOfDay = deliveriesOfDay(unavailabilities, dayStart);
-
-  const onTouchStart = (event: TouchEvent) => {
-    const t = event.touches[0];
-    touch.current = t ? { x: t.clientX, y: t.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const from = touch.current;
-    const t = event.changedTouches[0];
-    touch.current = null;
-    if (!from || !t) return;
-    const dx = t.clientX - from.x;
-    const dy = t.clientY - from.y;
-    if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > 1.5 * Math.abs(dy)) onSwipe(dx < 0 ? 1 : -1);
-  };
-
+  const resources = drivers.map((driver) => ({
+    name: driver,
+    notes: awayOfDay
+      .filter((u) => u.driver === driver)
+      .map((u) => ({
+        key: u.key,
+        text: TEXTS.unavailableOn(
+          u.motif || TEXTS.legendUnavailable,
+          daySpan(u.start, u.end, dayStart),
+        ),
+      })),
+    entries: ofDay
+      .filter((e) => e.resourceId === driver)
+      .map((e) => {
+        const span = daySpan(e.start, e.end, dayStart);
+        return {
+          key: e.id,
+          color: e.color,
+          primary: span,
+          secondary: e.title,
+          label: `${e.title}, ${span}`,
+          onOpen: () => onOpen(e.material),
+        };
+      }),
+  }));
   return (
-    <Box
-      component="section"
-      aria-label={TEXTS.dayList}
-      onTouchStart={onTouchStart}
-      onTouchEnd={onTouchEnd}
-      sx={{ display: 'flex', flexDirection: 'column', gap: 1, p: 1 }}
-    >
-      {drivers.map((driver) => {
-        const deliveries = ofDay.filter((e) => e.resourceId === driver);
-        const away = awayOfDay.filter((u) => u.driver === driver);
-        return (
-          <Paper key={driver} variant="outlined" component="section" aria-label={driver}>
-            <Typography
-              component="h4"
-              variant="subtitle1"
-              title={driver}
-              sx={{ ...CUT, px: 1.5, pt: 1, pb: 0.5, fontWeight: 600 }}
-            >
-              {driver}
-            </Typography>
-            <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.75, px: 1, pb: 1 }}>
-              {away.map((u) => (
-                // Wrapped, not cut: a phone has no hover to read the rest.
-                <Box
-                  key={u.key}
-                  sx={{
-                    px: 1,
-                    py: 0.5,
-                    borderRadius: 1,
-                    bgcolor: UNAVAILABLE_COLOR,
-                    color: readableTextColor(UNAVAILABLE_COLOR),
-                    fontSize: '0.875rem',
-                  }}
-                >
-                  {TEXTS.unavailableOn(
-                    u.motif || TEXTS.legendUnavailable,
-                    daySpan(u.start, u.end, dayStart),
-                  )}
-                </Box>
-              ))}
-              {deliveries.map((e) => {
-                const span = daySpan(e.start, e.end, dayStart);
-                return (
-                  <ButtonBase
-                    key={e.id}
-                    onClick={() => onOpen(e.material)}
-                    aria-label={`${e.title}, ${span}`}
-                    title={e.title}
-                    sx={{
-                      display: 'flex',
-                      flexDirection: 'column',
-                      alignItems: 'stretch',
-                      textAlign: 'left',
-                      minHeight: 48,
-                      px: 1,
-                      py: 0.5,
-                      borderRadius: 1,
-                      borderLeft: `6px solid ${e.color}`,
-                      bgcolor: 'action.hover',
-                    }}
-                  >
-                    <Typography component="span" variant="body2" sx={{ fontWeight: 600 }}>
-                      {span}
-                    </Typography>
-                    <Typography component="span" variant="body2" sx={CUT}>
-                      {e.title}
-                    </Typography>
-                  </ButtonBase>
-                );
-              })}
-              {answered && deliveries.length === 0 && away.length === 0 && (
-                <Typography variant="body2" color="text.secondary" sx={{ px: 0.5 }}>
-                  {TEXTS.noDeliveryOfDay}
-                </Typography>
-              )}
-            </Box>
-          </Paper>
-        );
-      })}
-    </Box>
+    <ResourceDayList
+      label={TEXTS.dayList}
+      resources={resources}
+      answered={answered}
+      emptyText={TEXTS.noDeliveryOfDay}
+      noteColor={UNAVAILABLE_COLOR}
+      onSwipe={onSwipe}
+    />
   );
 }

@@ -1,12 +1,6 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { INTERVENTION_STATUS_LABELS, formatTime, interventionColor } from '@locasuite/core';
 import type { PlanningIntervention } from '@locasuite/core';
+import { ResourceDayList } from '@locasuite/ui';
 import type { Unavailability } from '../api';
 import { texts } from '../texts';
 
@@ -40,54 +34,31 @@ export function PhoneDayView({
   const ofDay = interventions
     .filter((i) => i.start !== null && i.start < end && (i.end ?? i.start) > day)
     .sort((a, b) => (a.start ?? 0) - (b.start ?? 0));
+  const resources = technicians.map((name) => ({
+    name,
+    notes: unavailabilities
+      .filter((u) => u.technician === name && u.start < end && u.end > day)
+      .map((u) => ({ key: u.key, text: texts.phone.unavailable(u.type) })),
+    entries: ofDay
+      .filter((i) => i.technicians.includes(name))
+      .map((i) => ({
+        key: i.id,
+        color: interventionColor(i.status, colors),
+        primary: `${formatTime(i.start as number)}–${formatTime(i.end ?? (i.start as number))} · ${i.number}`,
+        secondary: [i.company, i.city, INTERVENTION_STATUS_LABELS[i.status] ?? '']
+          .filter((p) => p !== '')
+          .join(' · '),
+        onOpen: () => onOpen(i),
+      })),
+  }));
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }} data-testid="phone-day-view">
-      {technicians.map((name) => {
-        const own = ofDay.filter((i) => i.technicians.includes(name));
-        const away = unavailabilities.filter(
-          (u) => u.technician === name && u.start < end && u.end > day,
-        );
-        return (
-          <Paper key={name} component="section" aria-label={name} sx={{ p: 1 }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {name}
-              </Typography>
-              {away.map((u) => (
-                <Chip key={u.key} size="small" label={texts.phone.unavailable(u.type)} />
-              ))}
-            </Box>
-            {own.length === 0 ? (
-              answered && (
-                <Typography variant="body2" color="text.secondary">
-                  {texts.phone.noIntervention}
-                </Typography>
-              )
-            ) : (
-              <List dense disablePadding>
-                {own.map((i) => (
-                  <ListItemButton
-                    key={i.id}
-                    onClick={() => onOpen(i)}
-                    sx={{
-                      borderLeft: 4,
-                      borderLeftColor: interventionColor(i.status, colors),
-                      mb: 0.5,
-                    }}
-                  >
-                    <ListItemText
-                      primary={`${formatTime(i.start as number)}–${formatTime(i.end ?? (i.start as number))} · ${i.number}`}
-                      secondary={[i.company, i.city, INTERVENTION_STATUS_LABELS[i.status] ?? '']
-                        .filter((p) => p !== '')
-                        .join(' · ')}
-                    />
-                  </ListItemButton>
-                ))}
-              </List>
-            )}
-          </Paper>
-        );
-      })}
-    </Box>
+    <div data-testid="phone-day-view">
+      <ResourceDayList
+        label={texts.phone.dayList}
+        resources={resources}
+        answered={answered}
+        emptyText={texts.phone.noIntervention}
+      />
+    </div>
   );
 }
