@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { calls } from '@locasuite/core';
 import type { ApiClient } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import { openInPageServer } from '@locasuite/mock-api/in-page/testing';
@@ -146,6 +147,36 @@ describe('ContractEditDialog on the server’s handlers (spec 4 §2.4, §4.2–4
     ).toBeInTheDocument();
     expect(reload).toHaveBeenCalled();
     expect(screen.getByRole('combobox', { name: T.edit.payment })).toHaveTextContent(mine);
+  });
+
+  it('a waiting line changes its registration to a free one of its sub-family (spec 4 §4.3)', async () => {
+    const waiting = await contractWith(
+      (c, s) => c.invoiceNumber === '' && !c.closed && s.every((x) => x === 'En attente'),
+    );
+    const [first] = await loadLines(api, waiting.number);
+    let next = '';
+    for (const f of setup.fleet.filter(
+      (e) => e.subFamily === first!.subFamily && e.matricule !== first!.matricule,
+    )) {
+      const answer = await api.call(calls.contrat.is_materiel_free, {
+        uuid: { UID: f.uid, CLD_DATE_DEPART: first!.start, CLD_DATE_RETOUR: first!.end },
+      });
+      if (answer.disponible === 'true') {
+        next = f.matricule;
+        break;
+      }
+    }
+    expect(next).not.toBe('');
+    renderEdit(waiting);
+    const [line] = await screen.findAllByRole('article', {}, FIRST);
+    await userEvent.click(within(line!).getByRole('button', { name: T.line.changeMatricule }));
+    const dialog = await screen.findByRole('dialog', { name: new RegExp(T.line.changeMatricule) });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: T.line.newMatricule }));
+    await userEvent.click(await screen.findByRole('option', { name: next }));
+    await userEvent.click(within(dialog).getByRole('button', { name: T.line.changeMatricule }));
+    expect(await screen.findByText(T.line.matriculeChanged, {}, FIRST)).toBeInTheDocument();
+    const after = await loadLines(api, waiting.number);
+    expect(after.map((l) => l.matricule)).toContain(next);
   });
 
   it('leaving with unsaved changes asks « Valider la fermeture ? »', async () => {

@@ -17,6 +17,7 @@ import { useLineActions } from '../hooks/useLineActions';
 import type { Contract } from '../records';
 import { texts } from '../texts';
 import { AddEquipmentDialog } from './AddEquipmentDialog';
+import { ChangeMatriculeDialog } from './ChangeMatriculeDialog';
 import { ContractActions } from './ContractActions';
 import { ContractDetails } from './ContractDetails';
 import { DocumentsSection } from './DocumentsSection';
@@ -191,6 +192,12 @@ export function ContractEditDialog({
         />
       </Stack>
       <LineDialogs lines={lines} busy={action.busy} result={action.result} />
+      <ChangeMatriculeDialog
+        lines={lines}
+        fleet={setup.fleet}
+        busy={action.busy}
+        result={action.result}
+      />
       {adding && (
         <AddEquipmentDialog
           api={api}

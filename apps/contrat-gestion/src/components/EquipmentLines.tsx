@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { canRemoveLine, canSetStatus, frenchDayOfWire } from '@locasuite/core';
+import { canEditContract, canRemoveLine, canSetStatus, frenchDayOfWire } from '@locasuite/core';
 import type { LineStatus } from '@locasuite/core';
 import type { LineMove } from '../api';
 import type { Contract, ContractLine } from '../records';
@@ -24,7 +24,7 @@ const STATUS_COLOR = { 'En attente': 'default', Sortie: 'warning', Rentré: 'suc
 
 export type LineAction =
   | { readonly kind: 'move'; readonly move: LineMove; readonly status: LineStatus }
-  | { readonly kind: 'remove' | 'conditionCheck' | 'afterSales' };
+  | { readonly kind: 'remove' | 'conditionCheck' | 'afterSales' | 'matricule' };
 
 export interface EquipmentLinesProps {
   readonly contract: Contract;
@@ -66,6 +66,7 @@ export function EquipmentLines({
       )}
       {lines.map((line) => {
         const remove = canRemoveLine(facts, line.status);
+        const edit = canEditContract(facts);
         return (
           <Paper
             key={line.id}
@@ -119,6 +120,14 @@ export function EquipmentLines({
                 onClick={() => onAction(line, { kind: 'remove' })}
               >
                 {T.remove}
+              </GuardedButton>
+              <GuardedButton
+                size="small"
+                why={edit.ok ? null : edit.message}
+                busy={busy}
+                onClick={() => onAction(line, { kind: 'matricule' })}
+              >
+                {T.changeMatricule}
               </GuardedButton>
               <Button
                 size="small"

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { refusalAware } from '@locasuite/ui';
-import { moveLine, removeLine, sendLineToAfterSales, sendLineToConditionCheck } from '../api';
+import {
+  changeMatricule,
+  moveLine,
+  removeLine,
+  sendLineToAfterSales,
+  sendLineToConditionCheck,
+} from '../api';
 import type { ContratApi } from '../api';
 import type { LineAction } from '../components/EquipmentLines';
 import type { Contract, ContractLine } from '../records';
@@ -11,7 +17,7 @@ const T = texts.line;
 
 /**
  * The per-line actions of spec 4 §4.2–4.3: the status moves, removal after a question, the
- * condition check (« État des lieux déjà envoyé » when a control value is already set, nothing
+ * registration change, the condition check (« État des lieux déjà envoyé » when a control value is already set, nothing
  * sent) and the after-sales order with its comment. Each goes through the form's action (busy,
  * done text, the server's French refusal), then the lines and the list read again.
  */
@@ -25,6 +31,7 @@ export function useLineActions(
   const { action, lines } = edit;
   const [removing, setRemoving] = useState<ContractLine | null>(null);
   const [afterSales, setAfterSales] = useState<ContractLine | null>(null);
+  const [changing, setChanging] = useState<ContractLine | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const run = async (call: () => Promise<unknown>, done: string) => {
@@ -40,6 +47,7 @@ export function useLineActions(
     if (what.kind === 'move') void run(() => moveLine(api, line, what.move), T.moved(what.status));
     else if (what.kind === 'remove') setRemoving(line);
     else if (what.kind === 'afterSales') setAfterSales(line);
+    else if (what.kind === 'matricule') setChanging(line);
     else if (line.controlOut !== '' || line.controlBack !== '') {
       action.reset();
       setNotice(T.alreadySent);
@@ -60,8 +68,19 @@ export function useLineActions(
     if (ok) setAfterSales(null);
     return ok;
   };
+  /** spec 4 §4.3 the registration of a line changed (the web update while it waits). */
+  const change = async (next: string) => {
+    const line = changing;
+    if (!line) return false;
+    const ok = await run(() => changeMatricule(api, contract, line, next), T.matriculeChanged);
+    if (ok) setChanging(null);
+    return ok;
+  };
   return {
     onAction,
+    changing,
+    cancelChange: () => setChanging(null),
+    change,
     removing,
     cancelRemove: () => setRemoving(null),
     confirmRemove,
