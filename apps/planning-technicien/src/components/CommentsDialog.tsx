@@ -1,18 +1,15 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { startOfDayUtc } from '@locasuite/core';
 import { ActionMessage, DataTable, LoadProblem, useDialogAction, words } from '@locasuite/ui';
 import type { DataTableColumn, LoadState } from '@locasuite/ui';
 import type { TechnicianComment } from '../api';
 import { texts } from '../texts';
-import { PeriodFields, defaultPeriod } from './DateTimeFields';
-import { TechnicianSelect, datedEntryColumns } from './DatedEntries';
+import { DatedEntryAddRow, datedEntryColumns, useDatedEntryDraft } from './DatedEntries';
 
 export interface CommentsDialogProps {
   readonly comments: LoadState<TechnicianComment[]>;
@@ -38,15 +35,11 @@ export function CommentsDialog({
   onDelete,
 }: CommentsDialogProps) {
   const t = texts.comments;
-  const today = startOfDayUtc(now);
-  const [technician, setTechnician] = useState(technicians[0] ?? '');
-  const [start, setStart] = useState<number | null>(defaultPeriod(today).start);
-  const [end, setEnd] = useState<number | null>(defaultPeriod(today).end);
+  const draft = useDatedEntryDraft(technicians, now);
+  const { technician, start: from, end: to } = draft;
   const [comment, setComment] = useState('');
   const action = useDialogAction();
 
-  const from = start;
-  const to = end;
   const canAdd =
     technician !== '' && comment.trim() !== '' && from !== null && to !== null && to >= from;
 
@@ -85,43 +78,36 @@ export function CommentsDialog({
           pageSizes={[100]}
           dense
         />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
-          <TechnicianSelect
-            label={t.technician}
-            technicians={technicians}
-            value={technician}
-            onChange={setTechnician}
-          />
-          <PeriodFields labels={t} today={today} onStart={setStart} onEnd={setEnd} />
-          <TextField
-            size="small"
-            label={t.comment}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            sx={{ flex: 1, minWidth: 200 }}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-          <Button
-            variant="contained"
-            disabled={action.busy || !canAdd}
-            onClick={async () => {
-              const added = await action.run(
-                () =>
-                  onAdd({
-                    technician,
-                    start: from as number,
-                    end: to as number,
-                    comment: comment.trim(),
-                  }),
-                t.added,
-              );
-              // Refused, the typed comment stays in the field.
-              if (added) setComment('');
-            }}
-          >
-            {t.add}
-          </Button>
-        </Box>
+        <DatedEntryAddRow
+          labels={t}
+          technicians={technicians}
+          draft={draft}
+          afterPeriod={
+            <TextField
+              size="small"
+              label={t.comment}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              sx={{ flex: 1, minWidth: 200 }}
+              slotProps={{ htmlInput: { maxLength: 2000 } }}
+            />
+          }
+          disabled={action.busy || !canAdd}
+          onAdd={async () => {
+            const added = await action.run(
+              () =>
+                onAdd({
+                  technician,
+                  start: from as number,
+                  end: to as number,
+                  comment: comment.trim(),
+                }),
+              t.added,
+            );
+            // Refused, the typed comment stays in the field.
+            if (added) setComment('');
+          }}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="inherit">

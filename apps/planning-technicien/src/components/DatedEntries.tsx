@@ -1,9 +1,15 @@
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { formatFrenchDateTime } from '@locasuite/core';
+import { formatFrenchDateTime, startOfDayUtc } from '@locasuite/core';
 import type { DataTableColumn } from '@locasuite/ui';
+import { PeriodFields, defaultPeriod } from './DateTimeFields';
+import type { PeriodFieldsProps } from './DateTimeFields';
 
 /** What the comments and unavailabilities tables share: a technician and a period (spec 2 §3.1). */
 interface DatedEntry {
@@ -70,5 +76,66 @@ export function TechnicianSelect({
         </MenuItem>
       ))}
     </TextField>
+  );
+}
+
+/**
+ * A new entry's technician and period as the add row types them: the first technician and
+ * today's default period (spec 2 §5.1, §9); start or end null while a field is incomplete.
+ */
+export function useDatedEntryDraft(technicians: readonly string[], now: number) {
+  const today = startOfDayUtc(now);
+  const [technician, setTechnician] = useState(technicians[0] ?? '');
+  const [start, setStart] = useState<number | null>(defaultPeriod(today).start);
+  const [end, setEnd] = useState<number | null>(defaultPeriod(today).end);
+  return { today, technician, setTechnician, start, end, setStart, setEnd };
+}
+
+export type DatedEntryDraft = ReturnType<typeof useDatedEntryDraft>;
+
+/**
+ * The row that adds a comment or an unavailability: the technician, the entry's own fields
+ * (before or after the period), the period, and the add button.
+ */
+export function DatedEntryAddRow({
+  labels,
+  technicians,
+  draft,
+  beforePeriod,
+  afterPeriod,
+  disabled,
+  onAdd,
+}: {
+  readonly labels: PeriodFieldsProps['labels'] & {
+    readonly technician: string;
+    readonly add: string;
+  };
+  readonly technicians: readonly string[];
+  readonly draft: DatedEntryDraft;
+  readonly beforePeriod?: ReactNode;
+  readonly afterPeriod?: ReactNode;
+  readonly disabled: boolean;
+  readonly onAdd: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
+      <TechnicianSelect
+        label={labels.technician}
+        technicians={technicians}
+        value={draft.technician}
+        onChange={draft.setTechnician}
+      />
+      {beforePeriod}
+      <PeriodFields
+        labels={labels}
+        today={draft.today}
+        onStart={draft.setStart}
+        onEnd={draft.setEnd}
+      />
+      {afterPeriod}
+      <Button variant="contained" disabled={disabled} onClick={onAdd}>
+        {labels.add}
+      </Button>
+    </Box>
   );
 }

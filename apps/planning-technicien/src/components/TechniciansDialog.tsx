@@ -10,13 +10,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { filterTechnicianNames, startOfDayUtc } from '@locasuite/core';
+import { filterTechnicianNames } from '@locasuite/core';
 import { ActionMessage, DataTable, useDialogAction, words } from '@locasuite/ui';
 import type { DataTableColumn } from '@locasuite/ui';
 import type { Unavailability } from '../api';
 import { texts } from '../texts';
-import { PeriodFields, defaultPeriod } from './DateTimeFields';
-import { TechnicianSelect, datedEntryColumns } from './DatedEntries';
+import { DatedEntryAddRow, datedEntryColumns, useDatedEntryDraft } from './DatedEntries';
 
 export interface TechniciansDialogProps {
   readonly technicians: readonly string[];
@@ -50,18 +49,14 @@ export function TechniciansDialog({
   onDeleteUnavailability,
 }: TechniciansDialogProps) {
   const t = texts.technicians;
-  const today = startOfDayUtc(now);
   const [filter, setFilter] = useState('');
   const [chosen, setChosen] = useState<string[]>([...shown]);
-  const [technician, setTechnician] = useState(technicians[0] ?? '');
+  const draft = useDatedEntryDraft(technicians, now);
+  const { technician, start: from, end: to } = draft;
   const [type, setType] = useState(types[0]?.TYPE ?? '');
-  const [start, setStart] = useState<number | null>(defaultPeriod(today).start);
-  const [end, setEnd] = useState<number | null>(defaultPeriod(today).end);
   const action = useDialogAction();
   const run = (save: () => Promise<void>, done: string) => void action.run(save, done);
 
-  const from = start;
-  const to = end;
   const canAdd = technician !== '' && type !== '' && from !== null && to !== null && to > from;
 
   const { period, remove } = datedEntryColumns<Unavailability>({
@@ -140,47 +135,40 @@ export function TechniciansDialog({
           pageSizes={[100]}
           dense
         />
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2, alignItems: 'center' }}>
-          <TechnicianSelect
-            label={t.technician}
-            technicians={technicians}
-            value={technician}
-            onChange={setTechnician}
-          />
-          <TextField
-            select
-            size="small"
-            label={t.type}
-            value={type}
-            onChange={(e) => setType(e.target.value)}
-            sx={{ minWidth: 150 }}
-          >
-            {types.map((ty) => (
-              <MenuItem key={ty.TYPE} value={ty.TYPE}>
-                {ty.LABEL}
-              </MenuItem>
-            ))}
-          </TextField>
-          <PeriodFields labels={t} today={today} onStart={setStart} onEnd={setEnd} />
-          <Button
-            variant="contained"
-            disabled={action.busy || !canAdd}
-            onClick={() =>
-              run(
-                () =>
-                  onAddUnavailability({
-                    technician,
-                    type,
-                    start: from as number,
-                    end: to as number,
-                  }),
-                t.added,
-              )
-            }
-          >
-            {t.add}
-          </Button>
-        </Box>
+        <DatedEntryAddRow
+          labels={t}
+          technicians={technicians}
+          draft={draft}
+          beforePeriod={
+            <TextField
+              select
+              size="small"
+              label={t.type}
+              value={type}
+              onChange={(e) => setType(e.target.value)}
+              sx={{ minWidth: 150 }}
+            >
+              {types.map((ty) => (
+                <MenuItem key={ty.TYPE} value={ty.TYPE}>
+                  {ty.LABEL}
+                </MenuItem>
+              ))}
+            </TextField>
+          }
+          disabled={action.busy || !canAdd}
+          onAdd={() =>
+            run(
+              () =>
+                onAddUnavailability({
+                  technician,
+                  type,
+                  start: from as number,
+                  end: to as number,
+                }),
+              t.added,
+            )
+          }
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} color="inherit">
