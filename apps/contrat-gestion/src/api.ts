@@ -82,11 +82,6 @@ export async function loadLines(api: Pick<ApiClient, 'call'>, number: string) {
   return rows(await api.call(c.get_contrat_matricul_liste, { contrat: number })).map(readLine);
 }
 
-/** spec 4 §7.2 get_contrat_pj: the documents a sub-family asks for. */
-export async function loadDocumentTypes(api: Pick<ApiClient, 'call'>, subFamily: string) {
-  return rows(await api.call(c.get_contrat_pj, { gm: subFamily })).map(readDocumentType);
-}
-
 /** spec 4 §7.2 file/exist: whether the contract's document is there. */
 export async function documentExists(api: Pick<ApiClient, 'call'>, code: string, name: string) {
   const answer = await api.call(c['file/exist'], { filename: name, code });
