@@ -1,6 +1,7 @@
 import { deliveriesOfDay, deliveryDayOf, formatFrenchDay, formatTime } from '@locasuite/core';
 import type { DeliveryEvent, DeliveryMaterial } from '@locasuite/core';
 import { ResourceDayList } from '@locasuite/ui';
+import type { ResourceDayListProps } from '@locasuite/ui';
 import type { DriverUnavailability } from '../api';
 import { TEXTS } from '../texts';
 import { UNAVAILABLE_COLOR } from './DeliveryCalendar';
@@ -16,17 +17,13 @@ export function daySpan(start: number, end: number, day: number): string {
   return `${timeOn(start, deliveryDayOf(day))} – ${timeOn(end, deliveryDayOf(day))}`;
 }
 
-export interface DeliveryDayListProps {
+/** `answered`: the day's deliveries were answered (issue 11 item 1), see `ResourceDayList`. */
+export interface DeliveryDayListProps extends Pick<ResourceDayListProps, 'answered'> {
   /** 00:00 UTC of the day shown. */
   readonly day: number;
   readonly drivers: readonly string[];
   readonly events: readonly DeliveryEvent[];
   readonly unavailabilities: readonly DriverUnavailability[];
-  /**
-   * The day's deliveries were answered (issue 11 item 1): only then may a driver read « Aucune
-   * livraison ce jour. », never while loading or after a failed load.
-   */
-  readonly answered: boolean;
   readonly onOpen: (material: DeliveryMaterial) => void;
   /** A swipe to the left (next day, +1) or to the right (previous day, -1). */
   readonly onSwipe: (direction: 1 | -1) => void;

@@ -1,19 +1,19 @@
 import { INTERVENTION_STATUS_LABELS, formatTime, interventionColor } from '@locasuite/core';
 import type { PlanningIntervention } from '@locasuite/core';
 import { ResourceDayList } from '@locasuite/ui';
+import type { ResourceDayListProps } from '@locasuite/ui';
 import type { Unavailability } from '../api';
 import { texts } from '../texts';
 
 const DAY = 86_400_000;
 
-export interface PhoneDayViewProps {
+/** `answered`: only after a real answer may a technician's day say it is empty. */
+export interface PhoneDayViewProps extends Pick<ResourceDayListProps, 'answered'> {
   readonly day: number;
   readonly technicians: readonly string[];
   readonly interventions: readonly PlanningIntervention[];
   readonly unavailabilities: readonly Unavailability[];
   readonly colors: string;
-  /** Only after a real answer may a technician's day say it is empty. */
-  readonly answered: boolean;
   readonly onOpen: (intervention: PlanningIntervention) => void;
 }
 
