@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { calls } from '@locasuite/core';
 import type { ApiClient } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
-import { openInPageServer } from '@locasuite/mock-api/in-page/testing';
+import { countingClient, openInPageServer } from '@locasuite/mock-api/in-page/testing';
 import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
 import { loadContracts, loadLines, loadSetup, saveContract } from '../api';
 import type { ContractSetup } from '../api';
@@ -190,5 +190,62 @@ describe('ContractEditDialog on the server’s handlers (spec 4 §2.4, §4.2–4
     const ask = await screen.findByRole('dialog', { name: 'Valider la fermeture ?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Oui' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('Facturer on a contract all out, with payment and deposit: one invoice number, even on a double click or a replay (spec 4 §4.3)', async () => {
+    const fresh = await loadContracts(api);
+    const numbersBefore = new Set(fresh.map((c) => c.invoiceNumber).filter((n) => n !== ''));
+    contracts = fresh;
+    const out = await contractWith(
+      (c, s) =>
+        c.invoiceNumber === '' &&
+        !c.closed &&
+        c.payment !== '' &&
+        c.depositType !== '' &&
+        s.every((x) => x === 'Sortie'),
+    );
+    const { client, asked } = countingClient(server, 'admin');
+    const reload = vi.fn();
+    const { onClose } = renderEdit(out, reload, client);
+    await screen.findAllByRole('article', {}, FIRST);
+    const user = userEvent.setup({ pointerEventsCheck: 0 });
+    await user.dblClick(screen.getByRole('button', { name: T.edit.invoice }));
+    const ask = await screen.findByRole('dialog', { name: T.edit.confirmInvoice });
+    await user.dblClick(within(ask).getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText(T.edit.invoiced, {}, FIRST)).toBeInTheDocument();
+    // spec 4 §4.3 « After invoicing or closing the form closes », the list reads again.
+    expect(onClose).toHaveBeenCalled();
+    expect(reload).toHaveBeenCalled();
+    expect(asked.filter((name) => name === 'facturation')).toHaveLength(1);
+    const invoiced = (await loadContracts(api)).find((c) => c.number === out.number)!;
+    expect(invoiced.invoiceNumber).not.toBe('');
+    expect(numbersBefore.has(invoiced.invoiceNumber)).toBe(false);
+    cleanup();
+
+    // A replay: a second window still holding the contract before invoicing invoices it again.
+    renderEdit(out);
+    await screen.findAllByRole('article', {}, FIRST);
+    await userEvent.click(screen.getByRole('button', { name: T.edit.invoice }));
+    const again = await screen.findByRole('dialog', { name: T.edit.confirmInvoice });
+    await userEvent.click(within(again).getByRole('button', { name: 'Oui' }));
+    expect(await screen.findByText(T.edit.invoiced, {}, FIRST)).toBeInTheDocument();
+    cleanup();
+    const after = await loadContracts(api);
+    const numbersAfter = after.map((c) => c.invoiceNumber).filter((n) => n !== '');
+    expect(numbersAfter.filter((n) => !numbersBefore.has(n))).toEqual([invoiced.invoiceNumber]);
+
+    // Opened again from the list: the invoiced state, read-only.
+    renderEdit(after.find((c) => c.number === out.number)!);
+    expect(screen.getByText(T.edit.invoicedBanner)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: T.edit.agency })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('combobox', { name: T.edit.payment })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(reasonOf(T.edit.invoice)).toBe(T.why.invoicedContract);
+    await screen.findAllByRole('article', {}, FIRST);
   });
 });
