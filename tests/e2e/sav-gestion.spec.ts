@@ -3,11 +3,12 @@ import { expect, test } from './support/fixtures';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { VIEWPORTS } from './support/accounts';
 import { callFamily } from './support/api';
+import { pdfPageTexts } from '../contract/support/pdfPageTexts';
 import { controlledByServiceWorker, padBox } from './support/view';
 
 // The after-sales reports (spec 4 §2.1, §2.2, §4.1, §5; issue 37) in a real browser: a technician
 // on a tablet writes a draft with lines and slots, then validates it once the customer signed;
-// the recap PDF read back as text; and a whole report made in airplane mode (ten photos, lines,
+// the server's recap PDF read back as text; and a whole report made in airplane mode (ten photos, lines,
 // slots, signature) kept through a reload and synced once when the network returns. The rules are
 // proven on the page (ReportForm.server.test.tsx, reportWork.server.test.tsx) and the server
 // (tests/contract/sav.test.ts).
@@ -118,12 +119,16 @@ test('a draft on a tablet with lines and slots, refused then validated once sign
   await page.getByRole('button', { name: 'Ouvrir en PDF' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Rapport_SAV_OR-.+\.pdf$/);
-  const text = (await readFile(await file.path())).toString('latin1');
-  expect(text.startsWith('%PDF-')).toBe(true);
-  expect(text).toContain('Rapport d');
-  expect(text).toContain(`(${client})`);
-  expect(text).toContain('(PIE-BA-030)');
-  expect(text).toContain('Check-liste');
+  // The server's recap of the stored report: its text, the signature and the SHA-256 signed.
+  const bytes = await readFile(await file.path());
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  const text = (await pdfPageTexts(bytes)).flat().join('\n');
+  expect(text).toContain("Rapport d'intervention n° OR-");
+  expect(text).toContain(client);
+  expect(text).toContain('PIE-BA-030');
+  expect(text).toContain('Check-list de vérification');
+  expect(text).toContain('Clôturé (140)');
+  expect(text).toMatch(/Empreinte SHA-256 : [0-9a-f]{64}/);
 });
 
 async function offline(context: BrowserContext, page: Page, on: boolean) {

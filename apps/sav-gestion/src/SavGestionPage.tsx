@@ -119,6 +119,11 @@ export function SavGestionPage({ api: shellApi, session, now }: SavGestionPagePr
               page.notify(message);
               reports.reload();
             }}
+            onNewVersion={(report) => {
+              setOpened({ kind: 'stored', report });
+              page.notify(texts.form.newVersionCreated);
+              reports.reload();
+            }}
             now={now}
           />
           <ReportSyncDialog

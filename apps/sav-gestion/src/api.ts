@@ -159,6 +159,18 @@ export async function loadPhotos(api: SavApi, link: string): Promise<StoredPhoto
   );
 }
 
+/**
+ * spec 4 §2.2, §4.1 the recap the server made of a stored report (`SAV/{link}/recapitulatif.pdf`,
+ * with its signature, photos and SHA-256; made when it is asked for if missing).
+ */
+export async function loadServerRecap(api: SavApi, link: string): Promise<Blob> {
+  const { fileBinary } = await api.call(c.photo_download, {
+    path: `${reportFolder(link)}/recapitulatif.pdf`,
+  });
+  const bytes = Uint8Array.from(atob(fileBinary), (ch) => ch.charCodeAt(0));
+  return new Blob([bytes], { type: 'application/pdf' });
+}
+
 export async function deletePhoto(api: SavApi, path: string): Promise<void> {
   await api.call(c.photo_delete, { path });
 }

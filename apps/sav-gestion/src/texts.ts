@@ -31,6 +31,7 @@ export const texts = {
     contract: 'Contrat',
     workType: 'Type de travaux',
     waiting: 'En attente de synchronisation',
+    replacedBy: (id: string) => `Remplacé par la version n° ${id}`,
     syncOpen: (n: number) =>
       n === 0 ? 'Rapports à synchroniser : aucun' : `Rapports à synchroniser : ${n}`,
     offlineData: (at: string) => `Hors connexion : données enregistrées sur cet appareil le ${at}.`,
@@ -124,6 +125,10 @@ export const texts = {
     keptOnDevice:
       'Pas de connexion : le rapport est enregistré sur cet appareil et sera envoyé au retour du réseau.',
     pdfFailed: 'Le PDF n’a pas pu être créé.',
+    newVersion: 'Créer une nouvelle version',
+    newVersionQuestion: (number: string) =>
+      `Le rapport ${number} signé ou clôturé reste tel quel ; une nouvelle version en brouillon (130), avec ses pièces, plages et photos mais sans la signature, sera créée et ouverte. Continuer ?`,
+    newVersionCreated: 'Nouvelle version créée : complétez-la puis faites-la signer.',
   },
   conflict: {
     title: 'Rapport modifié entre-temps',
@@ -234,7 +239,10 @@ export const texts = {
     lines: 'Pièces détachées',
     slots: 'Plages horaires',
     signature: 'Signature du client',
-    photos: 'Photos',
+    signedBy: (signer: string) => `Signé par ${signer}`,
+    unsigned: 'Non signé.',
+    photo: (n: number, total: number) => `Photo ${n} / ${total}`,
+    unreadable: 'Image illisible.',
     unknownMachine: 'Machine inconnue',
     footer: (company: string, number: string) =>
       `${company} — Rapport d’intervention ${number} — document non contractuel sans signature du client.`,

@@ -1,6 +1,15 @@
-import { frenchDayOfWire, pdfText, text } from '@locasuite/core';
+import { frenchDayOfWire, imageSource, pdfText, text } from '@locasuite/core';
 import type { SavTimeSlot } from '@locasuite/core';
-import { loadPdfLibraries, pdfLayout } from '@locasuite/ui/field';
+import {
+  PDF_PAGE,
+  canvasPrepareImage,
+  drawPdfImage,
+  loadPdfLibraries,
+  pdfLayout,
+  preparePdfPhotos,
+  sourceImage,
+} from '@locasuite/ui/field';
+import type { PrepareImage } from '@locasuite/ui/field';
 import type { SavReport } from '../api';
 import type { CheckEntry, FormLine } from '../components/form/reportModel';
 import { texts } from '../texts';
@@ -15,16 +24,31 @@ export interface ReportPdfInput {
   readonly lines: readonly FormLine[];
   readonly company: SavReport;
   readonly agency: string;
+  /** The report's photos (stored and taken now), as data URLs: one page each. */
+  readonly photos: readonly string[];
 }
+
+/** How the PDF is made on this device: photos fitted as JPEG by the canvas unless a test says. */
+export interface ReportPdfOptions {
+  readonly prepareImage?: PrepareImage;
+}
+
+/** The signature's box on the recap (mm). */
+const SIGNATURE_BOX = { width: 80, height: 35 } as const;
 
 const joined = (...parts: unknown[]) => parts.map(text).filter(Boolean).join(' ');
 
 /**
- * spec 4 §2.2 the recap PDF, as real text on A4 portrait (the kit's layout): company header,
- * report number, client, addresses, work type, date, technician, agency, machine, checklist,
- * lines and slots, and the legal footer (company, legal form, capital, SIRET, APE, VAT).
+ * spec 4 §2.2 the recap PDF of a report kept on this device, as real text on A4 portrait (the
+ * kit's layout): company header, report number, client, addresses, work type, date, technician,
+ * agency, machine, checklist, lines and slots, the customer's signature, one page per photo, and
+ * the legal footer (company, legal form, capital, SIRET, APE, VAT). Each photo goes in once,
+ * fitted as JPEG (the kit's `preparePdfPhotos`).
  */
-export async function buildReportPdf(input: ReportPdfInput): Promise<Blob> {
+export async function buildReportPdf(
+  input: ReportPdfInput,
+  options: ReportPdfOptions = {},
+): Promise<Blob> {
   const { doc, autoTable } = await loadPdfLibraries();
   const layout = pdfLayout(doc, autoTable);
   const { report: r, company } = input;
@@ -83,6 +107,40 @@ export async function buildReportPdf(input: ReportPdfInput): Promise<Blob> {
       ),
     });
   }
+  const signature = imageSource(r.Signature_web);
+  layout.heading(t.signature, SIGNATURE_BOX.height + 16);
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(10);
+  if (signature) {
+    const signer = text(r.Signataire);
+    if (signer !== '') {
+      doc.text(pdfText(t.signedBy(signer)), PDF_PAGE.margin, layout.y + 4);
+      layout.y += 6;
+    }
+    const drawn = drawPdfImage(
+      doc,
+      sourceImage(signature),
+      PDF_PAGE.margin,
+      layout.y,
+      SIGNATURE_BOX.width,
+      SIGNATURE_BOX.height,
+    );
+    if (drawn === null) doc.text(pdfText(t.unreadable), PDF_PAGE.margin, layout.y + 4);
+    layout.y += (drawn ?? 6) + 6;
+  } else {
+    doc.text(pdfText(t.unsigned), PDF_PAGE.margin, layout.y + 4);
+    layout.y += 10;
+  }
+  const images = await preparePdfPhotos(input.photos, options.prepareImage ?? canvasPrepareImage);
+  input.photos.forEach((photo, i) => {
+    layout.photoPage({
+      label: t.photo(i + 1, input.photos.length),
+      subtitle: `${t.title} ${number}`,
+      image: images.get(photo),
+      caption: [],
+      unreadable: t.unreadable,
+    });
+  });
   const legal = t.legal([
     text(company.RS),
     text(company.TypeEntreprise),

@@ -34,7 +34,9 @@ export const fileHandlers = {
     const normal = savPath(path);
     await recapOnDemand(ctx, normal);
     return {
-      fileBinary: (await readCheckedFile(ctx, normal, PHOTO_NOT_FOUND)).toString('base64'),
+      fileBinary: Buffer.from(await readCheckedFile(ctx, normal, PHOTO_NOT_FOUND)).toString(
+        'base64',
+      ),
     };
   }),
   photo_delete: async (ctx, { path }) => {
@@ -61,7 +63,7 @@ export const fileHandlers = {
     return createTemporaryPdf(ctx, bytes);
   },
   openPdf: read(async (ctx, { id }) => ({
-    fileBinary: (await readTemporaryPdf(ctx, id)).toString('base64'),
+    fileBinary: Buffer.from(await readTemporaryPdf(ctx, id)).toString('base64'),
   })),
   send_pdf_by_email: async (ctx, { email, pdf, numero, photos }) => {
     let pdfBytes: Buffer;
@@ -79,12 +81,12 @@ export const fileHandlers = {
     const attachments = [
       {
         filename: `${name}.pdf`,
-        content: pdfBytes.toString('base64'),
+        content: Buffer.from(pdfBytes).toString('base64'),
         contentType: 'application/pdf',
       },
       ...images.map((image, i) => ({
         filename: `${name}_photo_${i + 1}.${image.ext}`,
-        content: image.bytes.toString('base64'),
+        content: Buffer.from(image.bytes).toString('base64'),
         contentType: image.ext === 'png' ? 'image/png' : 'image/jpeg',
       })),
     ];

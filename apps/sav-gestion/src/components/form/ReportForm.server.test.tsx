@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SAV_MESSAGES, calls, fieldRecords, text } from '@locasuite/core';
-import { LocaSuiteProvider } from '@locasuite/ui';
+import { SAV_MESSAGES, calls, fieldRecords, readPdfText, text } from '@locasuite/core';
+import { LocaSuiteProvider, words } from '@locasuite/ui';
 import { openInPageServer, signedInUser } from '@locasuite/mock-api/in-page/testing';
 import type { InPageServer, SignedInUser } from '@locasuite/mock-api/in-page/testing';
 import { SavGestionPage } from '../../SavGestionPage';
@@ -204,5 +204,122 @@ describe(
       await userEvent.click(within(dialog).getByRole('button', { name: texts.share.send }));
       expect(await screen.findByText(texts.share.sent, {}, FIRST)).toBeInTheDocument();
     });
+
+    it('« Ouvrir en PDF » of a stored validated report opens the server’s recap; « Créer une nouvelle version » asks, creates the draft and opens it', async () => {
+      const pdfs = capturePdfs();
+      const validated = (await reports()).find(
+        (r) =>
+          Number(r.Statut) === 140 &&
+          text(r['Techniciens_Nom(1)']) === tech.name &&
+          !r.remplace_par,
+      )!;
+      const link = text(validated['_LINK MOTEUR']);
+      const number = text(validated['N° RAP COMP']);
+      renderPage();
+      await userEvent.click(
+        await screen.findByRole('combobox', { name: texts.list.status }, FIRST),
+      );
+      await userEvent.click(
+        await screen.findByRole('option', { name: texts.list.statusName(140) }),
+      );
+      await userEvent.click(await screen.findByText(number, {}, FIRST));
+      expect(await screen.findByText(f.readOnly, {}, FIRST)).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: f.openPdf }));
+      await waitFor(() => expect(pdfs).toHaveLength(1), FIRST);
+      const stored = await server
+        .client('tech')
+        .call(calls.sav.photo_download, { path: `SAV/${link}/recapitulatif.pdf` });
+      const opened = new Uint8Array(await pdfs[0]!.arrayBuffer());
+      expect(pdfs[0]!.name).toBe(`Rapport_SAV_${number}.pdf`);
+      expect(Buffer.from(opened).toString('base64')).toBe(stored.fileBinary);
+
+      // Asked first: « Non » creates nothing.
+      await userEvent.click(screen.getByRole('button', { name: f.newVersion }));
+      let ask = await screen.findByRole('dialog', { name: f.newVersion });
+      expect(ask).toHaveTextContent(number);
+      await userEvent.click(within(ask).getByRole('button', { name: 'Non' }));
+      expect((await reports()).find((r) => r.id === validated.id)?.remplace_par).toBeUndefined();
+
+      await userEvent.click(await screen.findByRole('button', { name: f.newVersion }, FIRST));
+      ask = await screen.findByRole('dialog', { name: f.newVersion });
+      await userEvent.click(within(ask).getByRole('button', { name: 'Oui' }));
+      expect(await screen.findByText(f.newVersionCreated, {}, FIRST)).toBeInTheDocument();
+      const replaced = (await reports()).find((r) => r.id === validated.id)!;
+      const next = (await reports()).find((r) => r.id === replaced.remplace_par)!;
+      expect(next).toMatchObject({ Statut: 130, version_de: validated.id, 'N° RAP COMP': number });
+      expect(next.Signature_web).toBeUndefined();
+      // The new draft is open, editable, and says which signed report it replaces.
+      const observations = await screen.findByRole('textbox', { name: f.observations }, FIRST);
+      expect(observations).not.toBeDisabled();
+      expect(screen.getByText(text(next.Note_version))).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: f.validate })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: f.newVersion })).not.toBeInTheDocument();
+      const lines = fieldRecords(
+        await server
+          .client('tech')
+          .call(calls.sav.get_or_1_Liste_byLink, { link: text(next['_LINK MOTEUR']) }),
+      )[0]!.lignes as unknown[];
+      expect(lines).toHaveLength(
+        (
+          fieldRecords(
+            await server.client('tech').call(calls.sav.get_or_1_Liste_byLink, { link }),
+          )[0]!.lignes as unknown[]
+        ).length,
+      );
+
+      // The list says what replaced the signed report.
+      await userEvent.click(screen.getByRole('button', { name: words.close }));
+      const row = (await screen.findAllByText(number, {}, FIRST))
+        .map((cell) => cell.closest('tr')!)
+        .find((tr) => within(tr).queryByText(texts.list.replacedBy(text(next.id))));
+      expect(row).toBeDefined();
+    });
+
+    it('« Ouvrir en PDF » of a report only on this device: the recap made here, with the signature', async () => {
+      const pdfs = capturePdfs();
+      renderPage();
+      await userEvent.click(await screen.findByRole('button', { name: texts.list.create }, FIRST));
+      await screen.findByRole('region', { name: f.sections.client }, FIRST);
+      const clients = fieldRecords(await server.client('tech').call(calls.sav.get_clients, {}));
+      await pick(f.client, text(clients[2]!.SOCIETE), text(clients[2]!.SOCIETE));
+      for (const end of strokes.end) end();
+      await userEvent.click(screen.getByRole('button', { name: f.openPdf }));
+      await waitFor(() => expect(pdfs).toHaveLength(1), FIRST);
+      const { text: recap } = await readPdfText(pdfs[0]!);
+      expect(recap).toContain(text(clients[2]!.SOCIETE));
+      expect(recap).toContain(texts.pdf.signature);
+      expect(recap).not.toContain(texts.pdf.unsigned);
+      expect(new TextDecoder('latin1').decode(await pdfs[0]!.arrayBuffer())).toContain(
+        '/Subtype /Image',
+      );
+    });
   },
 );
+
+/** The PDFs `Ouvrir en PDF` opens in a new tab (a computer: no download). */
+function capturePdfs(): File[] {
+  const files: File[] = [];
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (media: string) =>
+      ({
+        matches: false,
+        media,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+      }) as unknown as MediaQueryList,
+  });
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (file: File) => {
+      files.push(file);
+      return `blob:pdf-${files.length}`;
+    },
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  vi.spyOn(window, 'open').mockReturnValue({} as Window);
+  return files;
+}

@@ -10,10 +10,11 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SaveIcon from '@mui/icons-material/Save';
 import { SAV_MESSAGE_MS, savReportReadOnly, text } from '@locasuite/core';
 import { Snackbar } from '@locasuite/ui';
+import { isUnreachable } from '@locasuite/ui/field';
 import type { ToolSession } from '@locasuite/ui';
 import { showCheckErrors, useZodForm } from '@locasuite/ui/form';
 import type { FieldPath } from '@locasuite/ui/form';
-import { loadPhotos } from '../../api';
+import { loadPhotos, loadServerRecap } from '../../api';
 import type { SavApi, SavReference, SavReport } from '../../api';
 import { checkReport, baseFields, useReportSave } from '../../hooks/useReportSave';
 import { buildReportPdf } from '../../pdf/buildReportPdf';
@@ -23,6 +24,7 @@ import { ClientSection } from './ClientSection';
 import { ConflictDialog } from './ConflictDialog';
 import { LinesSection } from './LinesSection';
 import { MachineSection } from './MachineSection';
+import { NewVersionButton } from './NewVersion';
 import { ReportPhotos, SignatureSection } from './MediaSections';
 import { ShareReport } from './ShareReport';
 import { SlotsSection } from './SlotsSection';
@@ -61,6 +63,10 @@ export interface ReportFormProps {
   /** The report waits on this device for synchronisation: read-only, said in red (spec 4 §2.1). */
   readonly waiting: boolean;
   readonly onDone: (message: string) => void;
+  /** The photos kept on this device with a waiting report (data URLs). */
+  readonly devicePhotos?: readonly string[];
+  /** A new version of this signed report was created: open it (issue 37). */
+  readonly onNewVersion: (report: SavReport) => void;
   /** The device's clock (tests and stories). */
   readonly now?: () => Date;
 }
@@ -119,8 +125,24 @@ export function ReportForm(props: ReportFormProps) {
       ...lists,
       company: reference.company,
       agency: reference.agencies.find((a) => a.id === agency)?.name ?? agency,
+      photos: [...(props.devicePhotos ?? []), ...newPhotos.map((p) => p.dataUrl)],
     });
-  }, [currentReport, form, lists, reference]);
+  }, [currentReport, form, lists, reference, props.devicePhotos, newPhotos]);
+
+  /**
+   * `Ouvrir en PDF`: the server's recap of a stored report (its signature, photos and SHA-256);
+   * the recap made here of a report only on this device, or when the server cannot be reached.
+   */
+  const recapPdf = useCallback(
+    () =>
+      props.stored
+        ? loadServerRecap(api, link).catch((error: unknown) => {
+            if (isUnreachable(error)) return buildPdf();
+            throw error;
+          })
+        : buildPdf(),
+    [api, link, props.stored, buildPdf],
+  );
 
   const save = async (action: 'draft' | 'validate') => {
     const values = form.getValues();
@@ -175,7 +197,10 @@ export function ReportForm(props: ReportFormProps) {
             {texts.waitingSync}
           </Alert>
         ) : readOnly ? (
-          <Alert severity="info">{t.readOnly}</Alert>
+          <Alert severity="info">{text(report?.Note_remplacement) || t.readOnly}</Alert>
+        ) : null}
+        {text(report?.Note_version) ? (
+          <Alert severity="info">{text(report?.Note_version)}</Alert>
         ) : null}
         <ClientSection form={form} clients={reference.clients} readOnly={readOnly} />
         <TechnicianSection
@@ -243,7 +268,7 @@ export function ReportForm(props: ReportFormProps) {
           <Button
             startIcon={<PictureAsPdfIcon />}
             onClick={() =>
-              void openReportPdf(buildPdf, text(label.number) || link).then(
+              void openReportPdf(recapPdf, text(label.number) || link).then(
                 (made) => made || saver.setMessage(t.pdfFailed),
               )
             }
@@ -257,6 +282,14 @@ export function ReportForm(props: ReportFormProps) {
           >
             {t.email}
           </Button>
+          {readOnly && props.stored && !props.waiting && report && !report.remplace_par ? (
+            <NewVersionButton
+              api={api}
+              report={report}
+              onCreated={props.onNewVersion}
+              onRefused={session.onRefused}
+            />
+          ) : null}
           {readOnly ? null : (
             <>
               <Button

@@ -22,6 +22,8 @@ export interface ReportFormDialogProps {
   readonly onClose: () => void;
   /** A save went through (or was kept on the device): the page's green notice and reload. */
   readonly onDone: (message: string) => void;
+  /** A new version of a signed report was created (issue 37): the page opens it. */
+  readonly onNewVersion: (report: SavReport) => void;
   readonly now?: () => Date;
 }
 
@@ -80,6 +82,10 @@ export function ReportFormDialog(props: ReportFormDialogProps) {
           stored={opened.kind === 'stored'}
           waiting={opened.kind === 'waiting'}
           onDone={props.onDone}
+          devicePhotos={
+            opened.kind === 'waiting' ? opened.work.data.photos.map((p) => p.dataUrl) : undefined
+          }
+          onNewVersion={props.onNewVersion}
           now={props.now}
         />
       ) : (

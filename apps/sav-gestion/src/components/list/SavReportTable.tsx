@@ -63,7 +63,21 @@ export function SavReportTable({
       render: (r) => text(r['Techniciens_Nom(1)']),
     },
     { key: 'type_travaux', header: t.workType, render: (r) => text(r.type_travaux) },
-    { key: 'Statut', header: t.status, render: (r) => text(r.Statut) },
+    {
+      key: 'Statut',
+      header: t.status,
+      render: (r) =>
+        text(r.remplace_par) ? (
+          <>
+            {text(r.Statut)}
+            <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+              {t.replacedBy(text(r.remplace_par))}
+            </Box>
+          </>
+        ) : (
+          text(r.Statut)
+        ),
+    },
   ];
   const columns = phone
     ? all.filter((c) => ['N° RAP COMP', 'DATE RAPPORT', 'societeliv'].includes(c.key))
