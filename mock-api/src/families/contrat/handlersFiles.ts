@@ -139,7 +139,7 @@ export const fileHandlers = {
     const bytes = await ctx.files.get(path);
     const kind = documentKind(bytes);
     return {
-      url: `data:${kind?.mime ?? 'application/octet-stream'};base64,${bytes.toString('base64')}`,
+      url: `data:${kind?.mime ?? 'application/octet-stream'};base64,${Buffer.from(bytes).toString('base64')}`,
       name: path.slice(path.lastIndexOf('/') + 1),
     };
   }),

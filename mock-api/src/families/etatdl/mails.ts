@@ -74,12 +74,12 @@ export function reportAttachments(
     {
       filename: `Etat_des_lieux_${contract}.pdf`,
       contentType: 'application/pdf',
-      content: pdf.toString('base64'),
+      content: Buffer.from(pdf).toString('base64'),
     },
     ...photos.map((image, i) => ({
       filename: `photo_${i + 1}.${image.ext}`,
       contentType: image.ext === 'png' ? 'image/png' : 'image/jpeg',
-      content: image.bytes.toString('base64'),
+      content: Buffer.from(image.bytes).toString('base64'),
     })),
   ];
 }
