@@ -82,6 +82,24 @@ export async function loadLines(api: Pick<ApiClient, 'call'>, number: string) {
   return rows(await api.call(c.get_contrat_matricul_liste, { contrat: number })).map(readLine);
 }
 
+/**
+ * spec 4 §7.2 get_contrat_pj (gm: a sub-family, Nom_Genre_Machine): the supporting documents the
+ * contract's sub-families ask for, each once, in the order the answers give them.
+ */
+export async function loadDocumentTypes(
+  api: Pick<ApiClient, 'call'>,
+  subFamilies: readonly string[],
+): Promise<DocumentType[]> {
+  const answers = await Promise.all(
+    [...new Set(subFamilies)].map((gm) => api.call(c.get_contrat_pj, { gm })),
+  );
+  const byName = new Map<string, DocumentType>();
+  for (const type of answers.flatMap(rows).map(readDocumentType)) {
+    if (type.name !== '' && !byName.has(type.name)) byName.set(type.name, type);
+  }
+  return [...byName.values()];
+}
+
 /** spec 4 §7.2 file/exist: whether the contract's document is there. */
 export async function documentExists(api: Pick<ApiClient, 'call'>, code: string, name: string) {
   const answer = await api.call(c['file/exist'], { filename: name, code });

@@ -224,10 +224,16 @@ export const readClient = (row: Row): Client => ({
 export interface DocumentType {
   readonly name: string;
   readonly label: string;
+  /** The sub-families that ask for it (`get_contrat_informations`); none: every one. */
+  readonly subFamilies: readonly string[];
 }
 export const readDocumentType = (row: Row): DocumentType => ({
   name: text(row.nom),
   label: text(row.libelle) || text(row.nom),
+  subFamilies: text(row.sous_familles)
+    .split('|')
+    .map((s) => s.trim())
+    .filter((s) => s !== ''),
 });
 
 /** An option's JSON value (spec 4 §3.6: name and JSON value) as a list of texts. */

@@ -45,6 +45,7 @@ export const texts = {
     none: 'Non renseigné',
     documents: 'Pièces justificatives',
     noDocumentType: 'Aucune pièce justificative demandée.',
+    documentsFailed: 'Les pièces justificatives n’ont pas pu être chargées.',
     documentPresent: 'Déposée',
     documentMissing: 'À déposer',
     upload: (label: string) => `Déposer : ${label}`,

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { calls } from '@locasuite/core';
+import { calls, fieldRecords } from '@locasuite/core';
 import type { ApiClient } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import { countingClient, openInPageServer } from '@locasuite/mock-api/in-page/testing';
@@ -190,6 +190,44 @@ describe('ContractEditDialog on the server’s handlers (spec 4 §2.4, §4.2–4
     const ask = await screen.findByRole('dialog', { name: 'Valider la fermeture ?' });
     await userEvent.click(within(ask).getByRole('button', { name: 'Oui' }));
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('the supporting documents are those the contract’s sub-families ask for (spec 4 §7.2 get_contrat_pj: gm)', async () => {
+    const asking = async (subFamily: string) =>
+      fieldRecords(await api.call(calls.contrat.get_contrat_pj, { gm: subFamily })).map((r) =>
+        String(r.libelle),
+      );
+    // A contract whose sub-families ask for a document others do not, and one asking for less.
+    let withExtra: { contract: Contract; asked: Set<string> } | undefined;
+    let without: { contract: Contract; asked: Set<string> } | undefined;
+    const general = new Set(
+      setup.documentTypes.filter((t) => t.subFamilies.length === 0).map((t) => t.label),
+    );
+    for (const c of contracts) {
+      const subFamilies = [...new Set((await loadLines(api, c.number)).map((l) => l.subFamily))];
+      if (subFamilies.length === 0) continue;
+      const asked = new Set((await Promise.all(subFamilies.map(asking))).flat());
+      if (asked.size > general.size) withExtra ??= { contract: c, asked };
+      else without ??= { contract: c, asked };
+      if (withExtra && without) break;
+    }
+    expect(withExtra && without).toBeTruthy();
+    const extra = [...withExtra!.asked].filter((label) => !general.has(label));
+    expect(extra.length).toBeGreaterThan(0);
+
+    const { client, asked } = countingClient(server, 'admin');
+    renderEdit(withExtra!.contract, vi.fn(), client);
+    const section = await screen.findByRole('region', { name: T.edit.documents }, FIRST);
+    for (const label of withExtra!.asked)
+      expect(await within(section).findByText(label, {}, FIRST)).toBeInTheDocument();
+    expect(asked).toContain('get_contrat_pj');
+    cleanup();
+
+    renderEdit(without!.contract);
+    const other = await screen.findByRole('region', { name: T.edit.documents }, FIRST);
+    for (const label of general)
+      expect(await within(other).findByText(label, {}, FIRST)).toBeInTheDocument();
+    for (const label of extra) expect(within(other).queryByText(label)).toBeNull();
   });
 
   it('Facturer on a contract all out, with payment and deposit: one invoice number, even on a double click or a replay (spec 4 §4.3)', async () => {

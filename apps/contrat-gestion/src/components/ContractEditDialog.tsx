@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -63,6 +63,10 @@ export function ContractEditDialog({
   const [adding, setAdding] = useState(false);
   const [renewedRef, setRenewedRef] = useState<string | null>(null);
   const readOnly = guards.invoiced || contract.closed;
+  const subFamilies = useMemo(
+    () => edit.lines.data?.map((l) => l.subFamily).filter((s) => s !== ''),
+    [edit.lines.data],
+  );
   const act = (call: () => Promise<unknown>, done: string) =>
     action.run(refusalAware(call, onRefused), done);
 
@@ -169,7 +173,8 @@ export function ContractEditDialog({
         <DocumentsSection
           api={api}
           contract={contract}
-          types={setup.documentTypes}
+          subFamilies={subFamilies}
+          catalogue={setup.documentTypes}
           readOnly={readOnly}
           onRefused={onRefused}
           run={act}
