@@ -8,8 +8,6 @@ import { LOGIN_ERROR, passwordField, storedToken, userField } from './support/se
 // (the form, the server's answer, the stored session across a reload, tiles to tools and back,
 // logout revoking the session on the server).
 
-const PREPARING = 'Cet outil est en cours de préparation.';
-
 test('sign-in journey: a wrong password is refused in red, Enter opens home, tiles open tools by mouse and keyboard, logout ends the session on the server', async ({
   page,
   baseURL,
@@ -57,7 +55,7 @@ test('sign-in journey: a wrong password is refused in red, Enter opens home, til
   await page.getByRole('link', { name: 'SAV' }).click();
   await expect(page).toHaveURL(/\/sav-gestion$/);
   await expect(title).toHaveText('SAV GESTION');
-  await expect(page.getByText(PREPARING)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Nouveau rapport' })).toBeVisible();
   await banner.getByRole('button', { name: "Retour à l'accueil" }).click();
   await expect(page).toHaveURL(/\/$/);
   const tile = page.getByRole('link', { name: 'Statistiques' });
