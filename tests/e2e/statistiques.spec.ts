@@ -86,7 +86,10 @@ test.describe('statistiques', () => {
       }
       const card = page.getByRole('region', { name: 'Montant des règlements par mode' });
       await expect(card.locator('canvas')).toBeVisible();
-      expect((await card.boundingBox())!.width).toBeGreaterThan(width * 0.8);
+      // The page lays out again after the resize (a media query read by script): wait for it.
+      await expect
+        .poll(async () => (await card.boundingBox())?.width ?? 0)
+        .toBeGreaterThan(width * 0.8);
     }
   });
 

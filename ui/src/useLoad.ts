@@ -125,7 +125,12 @@ export function useLoad<T>(load: () => Promise<T>, options: LoadOptions<T> = {})
     };
   }, [load, enabled, version]);
 
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
+  // Under way from the moment it is asked, not from the next effect: what waits on it (buttons
+  // sending the version read) is never free in between.
+  const reload = useCallback(() => {
+    setLoading(true);
+    setVersion((v) => v + 1);
+  }, []);
   const setData = useCallback((update: (data: T | undefined) => T | undefined) => {
     setSettled((s) => ({ ...s, data: update(s.data) }));
   }, []);

@@ -190,7 +190,8 @@ export function ContractEditDialog({
         <EquipmentLines
           contract={contract}
           lines={edit.lines.data ?? []}
-          busy={action.busy}
+          // A line's buttons wait for the lines read again after a change: they send its version.
+          busy={action.busy || edit.lines.loading}
           addWhy={readOnly ? texts.why.invoicedContract : edited ? texts.why.editedFirst : null}
           onAdd={() => setAdding(true)}
           onAction={lines.onAction}
