@@ -196,7 +196,9 @@ export function PlanningGestionRdvVeloPage({
               minHeight: 360,
               '& .ls-rdv-slot': { cursor: 'pointer', fontSize: 12 },
               '& .ls-rdv-slot-text': { px: 0.5, overflow: 'hidden', lineHeight: 1.3 },
-              '& .ls-rdv-slot[data-booked="0"]': { opacity: 0.75, borderStyle: 'dashed' },
+              // A free slot is told by its dashed border and lighter edge, never by fading its text
+              // (its colour is chosen for 4.5:1 against the slot's background).
+              '& .ls-rdv-slot[data-booked="0"]': { borderStyle: 'dashed', borderWidth: 2 },
             }}
           >
             <RdvCalendar
