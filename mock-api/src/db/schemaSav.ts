@@ -1,0 +1,38 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { JsonDefault, Timestamp } from './schema';
+
+/** spec 4 §3.1 an after-sales report of SAV_FICHE or its validated SAV_2 copy (issue 37). */
+export interface SavReportsTable {
+  id: Generated<number>;
+  table_name: 'SAV_FICHE' | 'SAV_2';
+  link: string;
+  source_id: number | null;
+  data: JsonDefault;
+  version: ColumnType<number, number | undefined, number>;
+  signed_sha256: string | null;
+  signed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  signed_by: string | null;
+  /** Until when the lines of the save that locked it are taken (migration 202611281700). */
+  open_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The signed report this one is a new version of (migration 202611281700). */
+  previous_id: ColumnType<number | null, number | null | undefined, number | null>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** spec 4 §3.2 a spare-part line; `id` made on the device. */
+export interface SavLinesTable {
+  id: string;
+  report_id: number;
+  link: string;
+  position: ColumnType<number, number | undefined, number>;
+  data: JsonDefault;
+}
+
+/** spec 4 §3.3 a stock article. */
+export interface SavStockTable {
+  id: Generated<number>;
+  reference: string;
+  data: JsonDefault;
+}
