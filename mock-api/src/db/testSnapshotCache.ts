@@ -9,6 +9,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -54,13 +55,23 @@ export function snapshotKey(now: number, extra: readonly string[] = []): string 
 }
 
 /**
- * The folder of `key` in `cache`, made empty of other keys before a build: their snapshots are
- * stale, only the current one is kept.
+ * How long another key's snapshots are kept after they were last made: a run that started on
+ * other sources (another working copy's tests, or a run started before an edit) may still be
+ * cloning them, so only older ones are removed.
  */
-export function freshSnapshotFolder(cache: string, key: string): string {
+const KEEP_OTHER_KEYS_MS = 60 * 60 * 1000;
+
+/**
+ * The folder of `key` in `cache`, with the other keys' folders made more than an hour ago removed
+ * before a build: their snapshots are stale, and no run still reads them.
+ */
+export function freshSnapshotFolder(cache: string, key: string, now = Date.now()): string {
   if (existsSync(cache)) {
     for (const other of readdirSync(cache)) {
-      if (other !== key) rmSync(join(cache, other), { recursive: true, force: true });
+      const path = join(cache, other);
+      if (other !== key && now - statSync(path).mtimeMs > KEEP_OTHER_KEYS_MS) {
+        rmSync(path, { recursive: true, force: true });
+      }
     }
   }
   const dir = join(cache, key);
