@@ -153,6 +153,28 @@ describe('one link per recipient (DECISIONS.md « One signing request, several r
     expect(record.data.CLD_SIGNATAIRE_DEPART).toBe('Bruno LEFEBVRE');
   });
 
+  it('sends the copy address (savedSignature) who was asked and the report, but no link', async () => {
+    const l = nextLine();
+    const recipients = ['denis.client@example.fr', 'emma.client@example.fr'];
+    const answer = await send(l, recipients);
+    expect(answer, answer.message).toMatchObject({ status: 200, data: { errorListe: [] } });
+    const mails = await t.server.db
+      .selectFrom('outbox')
+      .select(['to_address', 'cc', 'subject', 'text_body', 'html'])
+      .where('subject', 'like', `%${String(l.data.CLD_NUM_CONTRAT)}%`)
+      .execute();
+    // Each recipient's mail has no copy: the link in it signs for that recipient alone.
+    for (const to of recipients) {
+      const own = mails.find((m) => m.to_address === to);
+      expect(own?.cc ?? '').toBe('');
+    }
+    const copy = mails.find((m) => m.subject.startsWith('Copie'));
+    expect(copy?.to_address).toBe('etats-des-lieux@locasuite-location.fr');
+    expect(copy?.text_body).toContain('denis.client@example.fr, emma.client@example.fr');
+    expect(copy?.text_body).not.toMatch(/signature\?id=/);
+    expect(copy?.html).not.toMatch(/signature\?id=/);
+  });
+
   it('gives one winner to concurrent saves of the links of one sending', async () => {
     const l = nextLine();
     const recipients = ['d1@example.fr', 'd2@example.fr', 'd3@example.fr'];

@@ -24,7 +24,13 @@ import { inlineSignaturePictures } from '../../images/signaturePicture';
 import { list } from '../answers';
 import { recordSignedDocument, sha256 } from '../signedDocuments';
 import { FILE_MAX_BYTES, decodeFile, decodePhoto, isPdf } from './files';
-import { agencySender, recipientsOf, reportAttachments, signatureRequestMail } from './mails';
+import {
+  agencySender,
+  recipientsOf,
+  reportAttachments,
+  signatureRequestCopyMail,
+  signatureRequestMail,
+} from './mails';
 import { conditionOptions, findLineByItem, writeLine, type LineRow } from './queries';
 import { certifiedReport, readablePdf, signatureImage, stampPdf } from './signaturePdf';
 
@@ -179,7 +185,6 @@ export const signatureHandlers = {
           mailbox: sender,
           from: sender,
           to,
-          cc: savedSignature !== '' ? savedSignature : undefined,
           ...signatureRequestMail({ contract, registration, leg, link, end }),
           attachments,
         });
@@ -207,8 +212,24 @@ export const signatureHandlers = {
         })
         .execute();
     }
+    const sent = recipients.filter((to) => !errorListe.includes(to));
+    // The copy address learns who was asked, with the report, but gets no link of its own.
+    if (savedSignature !== '' && sent.length > 0) {
+      try {
+        await ctx.mail.queue({
+          mailbox: sender,
+          from: sender,
+          to: savedSignature,
+          ...signatureRequestCopyMail({ contract, registration, leg, recipients: sent, end }),
+          attachments,
+        });
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+        errorListe.push(savedSignature);
+      }
+    }
     // The file last, and only when a link names it: a refusal above leaves nothing behind.
-    if (errorListe.length < recipients.length) await ctx.files.put(path, pdfBytes);
+    if (sent.length > 0) await ctx.files.put(path, pdfBytes);
     return { errorListe };
   },
 

@@ -157,6 +157,33 @@ const frenchDate = (at: Date) =>
     timeStyle: 'short',
   }).format(at);
 
+/**
+ * `send_signature_request`'s copy to the savedSignature address: which report went to whom and
+ * until when, with the report, but none of the links (a link signs for its recipient: the copy's
+ * reader must not be able to sign in the customer's place).
+ */
+export function signatureRequestCopyMail(request: {
+  contract: string;
+  registration: string;
+  leg: ConditionLeg;
+  recipients: readonly string[];
+  end: Date;
+}) {
+  const { contract, registration, leg, recipients, end } = request;
+  const intro = `L’état des lieux de ${legLabel(leg)} du matériel ${registration} (contrat ${contract}) a été envoyé pour signature à : ${recipients.join(', ')}.`;
+  const validity = `Chaque destinataire a reçu son propre lien, valable jusqu’au ${frenchDate(end)}. Les liens ne sont envoyés qu’aux destinataires.`;
+  return {
+    subject: `Copie : signature de l’état des lieux du contrat ${contract}`,
+    text: ['Bonjour,', '', intro, validity, '', 'Cordialement,'].join('\n'),
+    html: [
+      '<p>Bonjour,</p>',
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p>${escapeHtml(validity)}</p>`,
+      '<p>Cordialement,</p>',
+    ].join('\n'),
+  };
+}
+
 /** `send_signature_request`: the link to the customers' signature page, as text and HTML. */
 export function signatureRequestMail(request: {
   contract: string;
