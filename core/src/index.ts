@@ -1,20 +1,12 @@
-export type { CallAccess, CallDef, CallTransport, FamilyDef, FamilyKey } from './api';
-export type { CallSpec, FamilyCalls } from './api';
-export {
-  CATALOGUE,
-  FAMILIES,
-  FAMILY_KEYS,
-  callPath,
-  generalCalls,
-  calls,
-  defineFamily,
-  findCall,
-  findCallByPath,
-  frenchIssue,
-  frenchIssues,
-  issuePath,
-  SAVE_ID_FIELD,
-} from './api';
+export type { CallAccess, CallDef, CallTransport, FamilyDef, FamilyKey } from './api/catalogue';
+export { FAMILIES, FAMILY_KEYS } from './api/families';
+export { defineFamily } from './api/defineFamily';
+export type { CallSpec, FamilyCalls } from './api/defineFamily';
+export { CATALOGUE, calls, findCall, findCallByPath } from './api/registry';
+export { callPath } from './api/callPath';
+export { general as generalCalls } from './api/calls/general';
+export { frenchIssue, frenchIssues, issuePath } from './api/frenchIssues';
+export { SAVE_ID_FIELD } from './api/fields';
 export {
   ENVELOPE_ENCODING_HEADER,
   ENVELOPE_MESSAGES,
@@ -38,7 +30,7 @@ export {
   toJsonText,
   utf8Decode,
   utf8Encode,
-} from './api';
+} from './api/envelope';
 export type {
   Envelope,
   EnvelopeErrorReason,
@@ -48,7 +40,7 @@ export type {
   SyncEnvelope,
   WebCryptoEnvelope,
   WebCryptoLike,
-} from './api';
+} from './api/envelope';
 export {
   API_ERROR_MESSAGES,
   ApiError,
@@ -64,7 +56,7 @@ export {
   readyAnswers,
   tokenFromLogin,
   userFromLookup,
-} from './api';
+} from './api/client';
 export type {
   Answered,
   AnswerOf,
@@ -87,7 +79,7 @@ export type {
   PrefetchingClient,
   ReadyAnswers,
   ReadyCall,
-} from './api';
+} from './api/client';
 export {
   HOME_TILES,
   INVALID_TOKEN,
