@@ -621,4 +621,48 @@ describe('client_create, edit_client (spec 4 §5)', () => {
     const missing = await call('edit_client', { client: { ID_WEB: 'W-NONE' } }, planif);
     expect(missing).toMatchObject({ status: 404, message: 'Client introuvable : W-NONE.' });
   });
+
+  it('takes the version read by get_clients_by_name: of two edits from it one wins, the other gets 409 and changes nothing', async () => {
+    const created = await call(
+      'client_create',
+      { data: newClient({ lastname: 'Versionnee' }) },
+      planif,
+    );
+    const idWeb = (ok('client_create', created) as unknown as { id_web: string }).id_web;
+    const found = (await call('get_clients_by_name', { name: 'Versionnee' }, planif)).data as {
+      data: { data: { fieldData: Record<string, unknown> }[] };
+    };
+    const read = found.data.data.map((c) => c.fieldData).find((c) => c.ID_WEB === idWeb)!;
+    expect(read.version).toBe(1);
+    const edit = (telephone: string) =>
+      call('edit_client', { client: { ...read, TELEPHONE: telephone } }, planif);
+    const answers = await Promise.all([edit('04 72 00 00 01'), edit('04 72 00 00 02')]);
+    const winners = answers.filter((a) => a.code === 0);
+    expect(winners).toHaveLength(1);
+    expect(winners[0]!.data).toMatchObject({ version: 2 });
+    const loser = answers.find((a) => a.code !== 0)!;
+    expect({ status: loser.status, message: loser.message }).toEqual({
+      status: 409,
+      message: "Cette fiche vient d'être modifiée par quelqu'un d'autre : rechargez-la.",
+    });
+    const row = await t.server.db
+      .selectFrom('clients')
+      .select(['data', 'version'])
+      .where(sql<string>`data->>'ID_WEB'`, '=', idWeb)
+      .executeTakeFirstOrThrow();
+    expect(row.version).toBe(2);
+    const winnerPhone = answers[0]!.code === 0 ? '04 72 00 00 01' : '04 72 00 00 02';
+    expect(row.data.TELEPHONE).toBe(winnerPhone);
+    const stale = await edit('04 72 00 00 03');
+    expect(stale.status).toBe(409);
+    const badVersion = await call(
+      'edit_client',
+      { client: { ID_WEB: idWeb, version: 'deux', TELEPHONE: '04 72 00 00 04' } },
+      planif,
+    );
+    expect(badVersion).toMatchObject({
+      status: 422,
+      message: 'Le champ « client.version » doit être un numéro de version.',
+    });
+  });
 });

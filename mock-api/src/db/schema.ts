@@ -95,6 +95,8 @@ export interface ClientsTable {
   code_client: string;
   company_name: string;
   data: JsonDefault;
+  /** The record's version: `edit_client` refuses a stale one (409). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface ContractStatesTable {

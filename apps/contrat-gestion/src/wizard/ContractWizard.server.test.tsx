@@ -189,4 +189,40 @@ describe('ContractWizard on the server’s handlers (spec 4 §2.6, §4.4, §5)',
       FIRST,
     );
   });
+
+  it('client edition made stale by someone else: the French 409 in the dialog, the typing kept', async () => {
+    const created = await api.call(calls.contrat.client_create, {
+      data: {
+        civility: 'Monsieur',
+        firstname: 'Marc',
+        lastname: 'Concurrence',
+        email: 'marc.concurrence@example.fr',
+        address: '4 rue Mercière',
+        zipcode: '69002',
+        city: 'Lyon 2e Arrondissement',
+        mobile: '0611223344',
+      },
+    });
+    renderWizard();
+    await searchClient('Concurrence');
+    await choose(document.body, T.wizard.selected, 'CONCURRENCE Marc');
+    await userEvent.click(screen.getByRole('button', { name: T.wizard.editClient }));
+    const dialog = await screen.findByRole('dialog', { name: T.client.editTitle });
+    const phone = within(dialog).getByRole('textbox', { name: T.client.phone });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '0472000099');
+    // Meanwhile another person saves the same client from the version both read.
+    const found = await api.call(calls.contrat.get_clients_by_name, { name: 'Concurrence' });
+    const read = found.data.data.find((c) => c.fieldData.ID_WEB === created.id_web)!.fieldData;
+    await api.call(calls.contrat.edit_client, {
+      client: { ...read, TELEPHONE: '0400000000' },
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: T.client.save }));
+    expect(
+      await within(dialog).findByText(
+        "Cette fiche vient d'être modifiée par quelqu'un d'autre : rechargez-la.",
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: T.client.phone })).toHaveValue('0472000099');
+  });
 });

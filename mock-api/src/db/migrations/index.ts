@@ -21,8 +21,10 @@ import * as deliveryItineraries from './202611281350_delivery_itineraries';
 import * as pdfSigner from './202611281400_pdf_signer';
 import * as savReports from './202611281410_sav_reports';
 import * as savSaves from './202611281700_sav_saves';
+import * as savOpenSaves from './202611282045_sav_open_saves';
 import * as signatureRecipients from './202611281345_signature_recipients';
 import * as contractManagement from './202611281650_contract_management';
+import * as clientVersions from './202611282000_client_versions';
 
 /**
  * Every migration, imported statically so a bundled server carries them. Add new files here.
@@ -54,8 +56,10 @@ export const MIGRATIONS: Record<string, Migration> = {
   '202611281400_pdf_signer': pdfSigner,
   '202611281410_sav_reports': savReports,
   '202611281700_sav_saves': savSaves,
+  '202611282045_sav_open_saves': savOpenSaves,
   '202611281345_signature_recipients': signatureRecipients,
   '202611281650_contract_management': contractManagement,
+  '202611282000_client_versions': clientVersions,
 };
 
 /** The shape every migration name has (checked by `migrations.test.ts`). */

@@ -1,11 +1,11 @@
 import { WIZARD_CLIENT_MESSAGES, checkNewClient, type NewClientValues } from '@locasuite/core';
 import { sql } from 'kysely';
 import type { JsonObject } from '../../db/schema';
-import { HttpError } from '../../HttpError';
+import { HttpError, MESSAGES } from '../../HttpError';
 import type { FamilyHandlers, HandlerContext } from '../../http/defineHandlers';
 import { isIntegerKey } from '../records';
 import { citiesOf } from './handlersReference';
-import { text } from './queries';
+import { checkSeen, text } from './queries';
 
 /** One lock for the clients' numbers: two creations never take the same. */
 const CLIENT_NUMBERING_LOCK = 38_002;
@@ -114,6 +114,12 @@ export const clientHandlers = {
   /** spec 4 §2.6: Adresse, Ville, Code postal, Téléphone, Mail; the name is read-only. */
   edit_client: async (ctx, { client }) => {
     const row = await findClient(ctx, client.ID_WEB ?? client.id);
+    // The version the person saw (get_clients_by_name answers it); the old client sends none.
+    const seen = client.version;
+    if (seen !== undefined && !(typeof seen === 'number' && isIntegerKey(seen))) {
+      throw new HttpError(422, 'Le champ « client.version » doit être un numéro de version.');
+    }
+    checkSeen(seen, row.version);
     const changes: JsonObject = {};
     if (client.ADRESSE !== undefined) {
       if (text(client.ADRESSE) === '')
@@ -143,11 +149,15 @@ export const clientHandlers = {
       changes.CODE_POSTAL = zip;
       changes.VILLE = checkCity(zip, text(client.VILLE ?? row.data.VILLE));
     }
-    await ctx.db
+    // Only over the version read: of two edits made from one version, one wins, the other 409s.
+    const written = await ctx.db
       .updateTable('clients')
-      .set({ data: sql`data || ${JSON.stringify(changes)}::jsonb` })
+      .set({ data: sql`data || ${JSON.stringify(changes)}::jsonb`, version: sql`version + 1` })
       .where('id', '=', row.id)
-      .execute();
-    return { recordId: row.id };
+      .where('version', '=', row.version)
+      .returning('version')
+      .executeTakeFirst();
+    if (!written) throw new HttpError(409, MESSAGES.staleRecord);
+    return { recordId: row.id, version: written.version };
   },
 } satisfies Partial<FamilyHandlers<'contrat'>>;

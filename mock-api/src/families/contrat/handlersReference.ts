@@ -144,7 +144,8 @@ export const referenceHandlers = {
       .orderBy('id')
       .limit(SEARCH_LIMIT)
       .execute();
-    return { data: list(rows.map((c) => clientRecord(c))) };
+    // With its version: `edit_client` takes it back and refuses a stale one.
+    return { data: list(rows.map((c) => ({ ...clientRecord(c), version: c.version }))) };
   }),
   get_parc: savReference.get_parc,
   'material/list': savReference.get_parc,
