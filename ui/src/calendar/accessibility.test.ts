@@ -53,6 +53,24 @@ describe('makeCalendarAccessible', () => {
     root.remove();
   });
 
+  it('a list view day whose events are buttons becomes a group of the same name; a list of items stays', () => {
+    const root = document.createElement('div');
+    root.innerHTML = `
+      <div role="list" id="days" aria-label="Itinéraires">
+        <div role="listitem" aria-label="23 novembre 2026">
+          <div role="list" id="events" aria-label="Événements">
+            <div role="button" tabindex="0">08:00 Livraison</div>
+          </div>
+        </div>
+      </div>`;
+    expect(makeCalendarAccessible(root)).toBe(true);
+    const events = root.querySelector('#events')!;
+    expect(events.getAttribute('role')).toBe('group');
+    expect(events.getAttribute('aria-label')).toBe('Événements');
+    expect(root.querySelector('#days')?.getAttribute('role')).toBe('list');
+    expect(makeCalendarAccessible(root)).toBe(false);
+  });
+
   it('a scroller that holds a focusable bar is left as it is: the keyboard reaches it already', () => {
     const root = timeline();
     const lanes = root.querySelector<HTMLElement>('#lanes')!;

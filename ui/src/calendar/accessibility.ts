@@ -14,6 +14,8 @@ function scrollsWithoutFocus(el: HTMLElement): boolean {
 }
 
 const GRIDS = '[role="grid"], [role="treegrid"]';
+/** What a list may hold besides list items (no role of its own, or none). */
+const IN_LISTS = new Set(['listitem', 'presentation', 'none']);
 const CELLS = '[role="gridcell"], [role="rowheader"], [role="columnheader"]';
 
 /** Gives `el` a role, remembering the one FullCalendar gave it. */
@@ -43,6 +45,10 @@ function ancestorWith(el: HTMLElement, grid: HTMLElement, roles: readonly string
  *   than a row (the timelines' resource and time headers) gets its wrapper as its row, so that
  *   the grid's children are what ARIA allows (`aria-required-children`, critical).
  *
+ * - a list holding something else than list items (the list view's day, whose events are
+ *   buttons when a click opens them) becomes a group under the same name, since a list holds
+ *   list items only (`aria-required-children`, critical).
+ *
  * Returns whether it changed anything. Bar texts get their colour from core's
  * `contrastTextColor` (4.5:1), passed as each event's `contrastColor`.
  */
@@ -70,6 +76,13 @@ export function makeCalendarAccessible(root: HTMLElement): boolean {
       const role = wrapper.getAttribute('role');
       if (role === null || role === 'presentation') changed = setRole(wrapper, 'row') || changed;
     }
+  }
+  for (const list of root.querySelectorAll<HTMLElement>('[role="list"]')) {
+    const others = [...list.children].some((child) => {
+      const role = child.getAttribute('role');
+      return role !== null && !IN_LISTS.has(role);
+    });
+    if (others) changed = setRole(list, 'group') || changed;
   }
   return changed;
 }
