@@ -5,8 +5,8 @@ import { useWatch } from '@locasuite/ui/form';
 import type { UseFormReturn } from '@locasuite/ui/form';
 import type { SavReport } from '../../api';
 import { texts } from '../../texts';
-import { FIELD_GRID, FormSection } from './FormSection';
-import { RecordPicker, TextFields } from './RecordPicker';
+import { FIELD_GRID, FormSection, TextFields } from './FormSection';
+import { RecordPicker } from './RecordPicker';
 import type { ReportFormValues } from './reportModel';
 
 const t = texts.form;

@@ -3,7 +3,10 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { FormTextInput } from '@locasuite/ui/form';
+import type { FieldPath, FormTextInputProps, UseFormReturn } from '@locasuite/ui/form';
 import { texts } from '../../texts';
+import type { ReportFormValues } from './reportModel';
 
 export interface FormSectionProps {
   readonly title: string;
@@ -45,3 +48,34 @@ export const FIELD_GRID = {
   gap: 1.5,
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
 } as const;
+
+/** How a text field of the report is typed, besides its name and label. */
+export type TextFieldLook = Pick<
+  FormTextInputProps<ReportFormValues>,
+  'multiline' | 'minRows' | 'inputMode' | 'options'
+>;
+
+/** A text field of the report: `[name, label]`, or `[name, label, look]`. */
+export type TextFieldSpec = readonly [FieldPath<ReportFormValues>, string, TextFieldLook?];
+
+/** Text fields of the form, in the order given, laid out by the section. */
+export function TextFields({
+  form,
+  fields,
+  readOnly,
+}: {
+  readonly form: UseFormReturn<ReportFormValues>;
+  readonly fields: readonly TextFieldSpec[];
+  readonly readOnly: boolean;
+}) {
+  return fields.map(([name, label, look]) => (
+    <FormTextInput
+      key={name}
+      control={form.control}
+      name={name}
+      label={label}
+      disabled={readOnly}
+      {...look}
+    />
+  ));
+}

@@ -6,8 +6,8 @@ import { useFormField } from '@locasuite/ui/form';
 import type { UseFormReturn } from '@locasuite/ui/form';
 import type { SavReport } from '../../api';
 import { texts } from '../../texts';
-import { FIELD_GRID, FormSection } from './FormSection';
-import { RecordPicker, TextFields, setFields } from './RecordPicker';
+import { FIELD_GRID, FormSection, TextFields } from './FormSection';
+import { RecordPicker, setFields } from './RecordPicker';
 import type { ReportFormValues } from './reportModel';
 
 const t = texts.form;

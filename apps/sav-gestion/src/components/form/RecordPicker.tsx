@@ -1,7 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { text } from '@locasuite/core';
-import { FormTextInput, useFormField } from '@locasuite/ui/form';
+import { useFormField } from '@locasuite/ui/form';
 import type { FieldPath, UseFormReturn } from '@locasuite/ui/form';
 import type { SavReport } from '../../api';
 import type { ReportFormValues } from './reportModel';
@@ -66,25 +66,4 @@ export function RecordPicker(props: RecordPickerProps) {
       )}
     />
   );
-}
-
-/** Text fields of the form, each a `[name, label]`, laid out by the section. */
-export function TextFields({
-  form,
-  fields,
-  readOnly,
-}: {
-  readonly form: UseFormReturn<ReportFormValues>;
-  readonly fields: readonly (readonly [FieldPath<ReportFormValues>, string])[];
-  readonly readOnly: boolean;
-}) {
-  return fields.map(([name, label]) => (
-    <FormTextInput
-      key={name}
-      control={form.control}
-      name={name}
-      label={label}
-      disabled={readOnly}
-    />
-  ));
 }

@@ -4,11 +4,12 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ChoiceSelect } from '@locasuite/ui';
-import { FormDateInput, FormTextInput, useFormField, useWatch } from '@locasuite/ui/form';
+import { FormDateInput, useFormField, useWatch } from '@locasuite/ui/form';
 import type { UseFormReturn } from '@locasuite/ui/form';
 import type { SavAgency, SavOptions } from '../../api';
 import { texts } from '../../texts';
-import { FIELD_GRID, FormSection } from './FormSection';
+import { FIELD_GRID, FormSection, TextFields } from './FormSection';
+import type { TextFieldSpec } from './FormSection';
 import type { CheckEntry, ReportFormValues } from './reportModel';
 
 const t = texts.form;
@@ -26,6 +27,9 @@ const menu = (values: readonly string[], current: string) =>
     </MenuItem>
   ));
 
+const DECIMAL = { inputMode: 'decimal' } as const;
+const LONG_TEXT = { multiline: true, minRows: 2 } as const;
+
 const isMandatory = (options: SavOptions, key: string) => options.mandatoryKeys.includes(key);
 
 /** spec 4 §2.2 TECHNICIEN PRINCIPAL (mandatory, §5) and the follow-up person (`suivi_par`). */
@@ -37,25 +41,16 @@ export function TechnicianSection({
 }: SectionProps & { readonly technicians: readonly string[] }) {
   const current = useWatch({ control: form.control, name: 'Techniciens_Nom(1)' });
   const follower = useWatch({ control: form.control, name: 'suivi_par' });
+  const people: TextFieldSpec[] = [
+    ['Techniciens_Nom(1)', t.technician, { options: menu(technicians, current) }],
+  ];
+  if (options.followers.length > 0) {
+    people.push(['suivi_par', t.followedBy, { options: menu(options.followers, follower) }]);
+  }
   return (
     <FormSection title={t.sections.technician} mandatory>
       <Box sx={FIELD_GRID}>
-        <FormTextInput
-          control={form.control}
-          name="Techniciens_Nom(1)"
-          label={t.technician}
-          options={menu(technicians, current)}
-          disabled={readOnly}
-        />
-        {options.followers.length > 0 ? (
-          <FormTextInput
-            control={form.control}
-            name="suivi_par"
-            label={t.followedBy}
-            options={menu(options.followers, follower)}
-            disabled={readOnly}
-          />
-        ) : null}
+        <TextFields form={form} readOnly={readOnly} fields={people} />
       </Box>
     </FormSection>
   );
@@ -68,18 +63,17 @@ export function AgencySection({
   options,
   agencies,
 }: SectionProps & { readonly agencies: readonly SavAgency[] }) {
+  const choices = [{ id: '', name: '—' }, ...agencies].map((a) => (
+    <MenuItem key={a.id} value={a.id}>
+      {a.name}
+    </MenuItem>
+  ));
   return (
     <FormSection title={t.sections.agency} mandatory={isMandatory(options, 'ID_Agence')}>
-      <FormTextInput
-        control={form.control}
-        name="ID_Agence"
-        label={t.agency}
-        disabled={readOnly}
-        options={[{ id: '', name: '—' }, ...agencies].map((a) => (
-          <MenuItem key={a.id} value={a.id}>
-            {a.name}
-          </MenuItem>
-        ))}
+      <TextFields
+        form={form}
+        readOnly={readOnly}
+        fields={[['ID_Agence', t.agency, { options: choices }]]}
       />
     </FormSection>
   );
@@ -94,6 +88,11 @@ export function CounterSection({ form, readOnly, options }: SectionProps) {
   const back = useFormField(form.control, 'retour');
   if (!options.showCounter || unknown === '1') return null;
   const isReturn = back.value === 'oui';
+  const counters: TextFieldSpec[] = [
+    ['Horametre', isReturn ? t.counterReturn : t.counter, DECIMAL],
+    ['Kilometrage', t.mileage, DECIMAL],
+  ];
+  if (isReturn) counters.unshift(['old_Horametre', t.counterDeparture, DECIMAL]);
   return (
     <FormSection title={t.sections.counter} mandatory={isMandatory(options, 'Horametre')}>
       <FormControlLabel
@@ -107,29 +106,7 @@ export function CounterSection({ form, readOnly, options }: SectionProps) {
         label={t.returnReport}
       />
       <Box sx={FIELD_GRID}>
-        {isReturn ? (
-          <FormTextInput
-            control={form.control}
-            name="old_Horametre"
-            label={t.counterDeparture}
-            inputMode="decimal"
-            disabled={readOnly}
-          />
-        ) : null}
-        <FormTextInput
-          control={form.control}
-          name="Horametre"
-          label={isReturn ? t.counterReturn : t.counter}
-          inputMode="decimal"
-          disabled={readOnly}
-        />
-        <FormTextInput
-          control={form.control}
-          name="Kilometrage"
-          label={t.mileage}
-          inputMode="decimal"
-          disabled={readOnly}
-        />
+        <TextFields form={form} readOnly={readOnly} fields={counters} />
       </Box>
     </FormSection>
   );
@@ -141,12 +118,10 @@ export function WorkTypeSection({ form, readOnly, options }: SectionProps) {
   return (
     <FormSection title={t.sections.workType} mandatory={isMandatory(options, 'type_travaux')}>
       <Box sx={FIELD_GRID}>
-        <FormTextInput
-          control={form.control}
-          name="type_travaux"
-          label={t.workType}
-          options={menu(options.workTypes, current)}
-          disabled={readOnly}
+        <TextFields
+          form={form}
+          readOnly={readOnly}
+          fields={[['type_travaux', t.workType, { options: menu(options.workTypes, current) }]]}
         />
         <FormDateInput
           control={form.control}
@@ -155,28 +130,14 @@ export function WorkTypeSection({ form, readOnly, options }: SectionProps) {
           disabled={readOnly}
         />
       </Box>
-      <FormTextInput
-        control={form.control}
-        name="Observ"
-        label={t.observations}
-        multiline
-        minRows={2}
-        disabled={readOnly}
-      />
-      <FormTextInput
-        control={form.control}
-        name="Travaux exe"
-        label={t.workDone}
-        multiline
-        minRows={2}
-        disabled={readOnly}
-      />
-      <FormTextInput
-        control={form.control}
-        name="Message_Interne"
-        label={t.internalMessage}
-        multiline
-        disabled={readOnly}
+      <TextFields
+        form={form}
+        readOnly={readOnly}
+        fields={[
+          ['Observ', t.observations, LONG_TEXT],
+          ['Travaux exe', t.workDone, LONG_TEXT],
+          ['Message_Interne', t.internalMessage, { multiline: true }],
+        ]}
       />
     </FormSection>
   );
@@ -187,12 +148,7 @@ export function PlaceSection({ form, readOnly, options }: SectionProps) {
   if (!options.showPlace) return null;
   return (
     <FormSection title={t.sections.place} mandatory={isMandatory(options, 'LIEU_INTERV')}>
-      <FormTextInput
-        control={form.control}
-        name="LIEU_INTERV"
-        label={t.place}
-        disabled={readOnly}
-      />
+      <TextFields form={form} readOnly={readOnly} fields={[['LIEU_INTERV', t.place]]} />
     </FormSection>
   );
 }
