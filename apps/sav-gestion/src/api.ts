@@ -175,17 +175,20 @@ export async function deletePhoto(api: SavApi, path: string): Promise<void> {
   await api.call(c.photo_delete, { path });
 }
 
-/** spec 4 §5, §8 the recap by e-mail: the server's `errorListe` back. */
+/**
+ * spec 4 §5, §8 the recap by e-mail: the server's `errorListe` back. Without `pdf` (null), the
+ * server attaches its own recap of the report of that number.
+ */
 export async function mailReport(
   api: SavApi,
   recipients: readonly string[],
-  pdf: string,
+  pdf: string | null,
   numero: string,
   photos: readonly string[],
 ): Promise<{ readonly errorListe: readonly string[] }> {
   const answer = await api.call(c.send_pdf_by_email, {
     email: [...recipients],
-    pdf,
+    ...(pdf === null ? {} : { pdf }),
     numero,
     photos: [...photos],
   });

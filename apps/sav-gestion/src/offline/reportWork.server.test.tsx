@@ -28,31 +28,54 @@ afterEach(cleanup);
 const reportsOf = async (link: string) =>
   fieldRecords(await server.client('tech').call(calls.sav.get_or_1_Liste_byLink, { link }));
 
-/** The technician's client; nothing but reads kept on the device answers while `online.now` is false. */
-function apiWithNetwork(online: { now: boolean }): SavApi {
+/**
+ * The technician's client; nothing but reads kept on the device answers while `online.now` is
+ * false. The payloads of `send_pdf_by_email` go to `mailed`.
+ */
+function apiWithNetwork(online: { now: boolean }, mailed: Record<string, unknown>[] = []): SavApi {
   const real = server.client('tech');
   return {
-    call: ((def, payload) =>
-      online.now
-        ? real.call(def, payload)
-        : Promise.reject(
-            new ApiError('network', 'Le serveur est injoignable.', { call: def.name }),
-          )) as SavApi['call'],
+    call: ((def, payload) => {
+      if (!online.now) {
+        return Promise.reject(
+          new ApiError('network', 'Le serveur est injoignable.', { call: def.name }),
+        );
+      }
+      if (def.name === 'send_pdf_by_email') mailed.push(payload as Record<string, unknown>);
+      return real.call(def, payload);
+    }) as SavApi['call'],
   };
+}
+
+const renderPage = (api: SavApi) =>
+  render(
+    <LocaSuiteProvider>
+      <SavGestionPage
+        api={api}
+        session={{ user: tech, onRefused: vi.fn(), refreshUser: async () => undefined }}
+      />
+    </LocaSuiteProvider>,
+  );
+
+const draftsOfTech = async () =>
+  fieldRecords(await server.client('tech').call(calls.sav.get_or_liste_sav, {})).filter(
+    (r) => Number(r.Statut) === 130 && text(r['Techniciens_Nom(1)']) === tech.name,
+  );
+
+async function mailTo(address: string) {
+  await userEvent.click(await screen.findByRole('button', { name: texts.form.email }, FIRST));
+  const dialog = await screen.findByRole('dialog', { name: texts.share.title });
+  await userEvent.type(within(dialog).getByRole('textbox', { name: texts.share.address }), address);
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.share.add }));
+  await userEvent.click(within(dialog).getByRole('button', { name: texts.share.send }));
+  expect(await screen.findByText(texts.share.sent, {}, FIRST)).toBeInTheDocument();
 }
 
 describe('a report made in airplane mode (issue 37)', { timeout: 180_000 }, () => {
   it('is kept on the device, listed for synchronisation, and sent once the network returns', async () => {
     const online = { now: true };
     const api = apiWithNetwork(online);
-    render(
-      <LocaSuiteProvider>
-        <SavGestionPage
-          api={api}
-          session={{ user: tech, onRefused: vi.fn(), refreshUser: async () => undefined }}
-        />
-      </LocaSuiteProvider>,
-    );
+    renderPage(api);
     await userEvent.click(await screen.findByRole('button', { name: texts.list.create }, FIRST));
     await screen.findByRole('region', { name: texts.form.sections.client }, FIRST);
     online.now = false;
@@ -86,21 +109,12 @@ describe('a report made in airplane mode (issue 37)', { timeout: 180_000 }, () =
     expect(report?.lignes).toHaveLength(1);
   });
 
-  it('a stored report edited offline waits on the device and opens only read-only, said in red', async () => {
+  it('a stored report edited offline waits on the device and opens only read-only, said in red; mailed, it carries the recap made here', async () => {
     const online = { now: true };
-    const api = apiWithNetwork(online);
-    const drafts = fieldRecords(await server.client('tech').call(calls.sav.get_or_liste_sav, {}));
-    const draft = drafts.filter(
-      (r) => Number(r.Statut) === 130 && text(r['Techniciens_Nom(1)']) === tech.name,
-    )[1]!;
-    render(
-      <LocaSuiteProvider>
-        <SavGestionPage
-          api={api}
-          session={{ user: tech, onRefused: vi.fn(), refreshUser: async () => undefined }}
-        />
-      </LocaSuiteProvider>,
-    );
+    const mailed: Record<string, unknown>[] = [];
+    const api = apiWithNetwork(online, mailed);
+    const draft = (await draftsOfTech())[1]!;
+    renderPage(api);
     await userEvent.click(await screen.findByText(text(draft['N° RAP COMP']), {}, FIRST));
     const observations = await screen.findByRole(
       'textbox',
@@ -120,6 +134,14 @@ describe('a report made in airplane mode (issue 37)', { timeout: 180_000 }, () =
     );
     expect(screen.queryByRole('button', { name: texts.form.saveDraft })).toBeNull();
     expect(screen.queryByRole('button', { name: texts.form.validate })).toBeNull();
+
+    // Only on this device: « Envoyer par e-mail » attaches the recap made here (spec 4 §8).
+    online.now = true;
+    await mailTo('atelier.appareil@example.test');
+    expect(mailed).toHaveLength(1);
+    expect(text(mailed[0]!.pdf)).toMatch(/^data:application\/pdf;base64,/);
+    const mail = (await server.mails()).find((m) => m.to === 'atelier.appareil@example.test');
+    expect(mail?.subject).toBe(`Rapport d'intervention SAV n° ${text(draft['N° RAP COMP'])}`);
     for (const work of await reportQueue.list()) await reportQueue.clear(work.key);
   });
 
@@ -172,5 +194,24 @@ describe('a report made in airplane mode (issue 37)', { timeout: 180_000 }, () =
     const files = await api.call(calls.sav.photo_folder_liste, { path: `SAV/${link}` });
     // The server keeps its recap PDF beside them (spec 4 §4.1).
     expect(files.filter((f) => f.name.endsWith('.png'))).toHaveLength(10);
+  });
+});
+
+describe('« Envoyer par e-mail » (spec 4 §5, §7.1, §8)', { timeout: 180_000 }, () => {
+  it('a stored report: the mail carries the server’s recap (no PDF sent from the browser)', async () => {
+    const mailed: Record<string, unknown>[] = [];
+    const api = apiWithNetwork({ now: true }, mailed);
+    // A seeded draft (the reports made by the tests above are listed first).
+    const draft = (await draftsOfTech()).at(-1)!;
+    const number = text(draft['N° RAP COMP']);
+    renderPage(api);
+    await userEvent.click(await screen.findByText(number, {}, FIRST));
+    await mailTo('atelier.serveur@example.test');
+    expect(mailed).toHaveLength(1);
+    expect(mailed[0]).toMatchObject({ numero: number });
+    expect(mailed[0]!.email).toContain('atelier.serveur@example.test');
+    expect(mailed[0]).not.toHaveProperty('pdf');
+    const mail = (await server.mails()).find((m) => m.to === 'atelier.serveur@example.test');
+    expect(mail?.subject).toBe(`Rapport d'intervention SAV n° ${number}`);
   });
 });

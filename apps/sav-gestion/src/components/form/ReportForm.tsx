@@ -278,7 +278,7 @@ export function ReportForm(props: ReportFormProps) {
           <Button
             startIcon={<MailIcon />}
             onClick={() => setSharing(true)}
-            disabled={!props.stored}
+            disabled={!props.stored && !props.waiting}
           >
             {t.email}
           </Button>
@@ -340,7 +340,10 @@ export function ReportForm(props: ReportFormProps) {
               ?.CONTACT_MAIL_TOUS,
           )
         }
-        number={text(form.getValues('N° RAP COMP'))}
+        number={
+          text(form.getValues('N° RAP COMP')) || (props.stored && report ? text(report.id) : '')
+        }
+        stored={props.stored}
         buildPdf={buildPdf}
         photos={async () => [
           ...(props.stored ? (await loadPhotos(api, link)).map((p) => p.src) : []),

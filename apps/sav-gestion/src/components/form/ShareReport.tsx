@@ -28,6 +28,12 @@ export interface ShareReportProps {
   /** The client's contact list (CONTACT_MAIL_TOUS, split on `|`, core `savMailRecipients`). */
   readonly contacts: () => string;
   readonly number: string;
+  /**
+   * Whether the report is stored on the server: its mail then carries the server's recap (stored
+   * photos, signature and its SHA-256, `send_pdf_by_email` without `pdf`); a report only on this
+   * device carries the recap made here (`buildPdf`).
+   */
+  readonly stored: boolean;
   readonly buildPdf: () => Promise<Blob>;
   /** The report's photos (stored and new), as data URLs, read when the mail is sent. */
   readonly photos: () => Promise<readonly string[]>;
@@ -35,12 +41,18 @@ export interface ShareReportProps {
 
 /** spec 4 §5, §7.1, §8 the recap PDF and the photos by e-mail to the client's contacts. */
 export function ShareReport(props: ShareReportProps) {
-  const { api, contacts, number, buildPdf, photos } = props;
+  const { api, contacts, number, stored, buildPdf, photos } = props;
   const loadRecipients = useCallback(async () => savMailRecipients(contacts()), [contacts]);
   const send = useCallback(
     async (to: readonly string[]) =>
-      mailReport(api, to, await blobDataUrl(await buildPdf()), number, await photos()),
-    [api, buildPdf, number, photos],
+      mailReport(
+        api,
+        to,
+        stored ? null : await blobDataUrl(await buildPdf()),
+        number,
+        await photos(),
+      ),
+    [api, buildPdf, number, photos, stored],
   );
   return (
     <ShareByEmailDialog
