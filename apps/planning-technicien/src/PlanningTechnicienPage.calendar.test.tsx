@@ -67,7 +67,10 @@ interface Bar {
 async function plannedBar(): Promise<Bar> {
   let bar: Bar | undefined;
   await waitFor(() => {
-    const events = (timeline.options?.events ?? []) as unknown as (Bar & { status?: string })[];
+    // The first screen's bars, then the others (inViewFirst.ts): one event source each.
+    const events = ((timeline.options?.eventSources ?? []) as unknown[]).flat() as (Bar & {
+      status?: string;
+    })[];
     bar = events.find((e) => e.status === '110' && e.resourceIds.length > 0);
     expect(bar, 'a planned (110) bar').toBeDefined();
   }, FIRST_ANSWER);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { Ref, RefObject } from 'react';
 import { LocaCalendar } from '@locasuite/ui/calendar';
 import type {
@@ -24,6 +24,8 @@ import type { PlanningDisplay, PlanningIntervention } from '@locasuite/core';
 import type { Unavailability } from '../api';
 import type { BarMove, CardDrop } from '../moveFlow';
 import { texts } from '../texts';
+import { firstScreen, splitFirstScreen } from './inViewFirst';
+import type { Placed } from './inViewFirst';
 
 /** Grey of the unavailability backgrounds (a neutral shade, not a spec colour). */
 export const UNAVAILABLE_COLOR = '#B0BEC5';
@@ -180,7 +182,7 @@ export function TechnicianCalendar({
     [technicians],
   );
   const byId = useMemo(() => new Map(interventions.map((i) => [i.id, i])), [interventions]);
-  const events = useMemo<EventInput[]>(() => {
+  const events = useMemo<(EventInput & Placed)[]>(() => {
     const shown = new Set(technicians);
     // A handful of statuses for thousands of bars: each status's colours worked out once.
     const byStatus = new Map<string, { color: string; contrastColor: string }>();
@@ -227,6 +229,43 @@ export function TechnicianCalendar({
         })),
     ];
   }, [interventions, unavailabilities, technicians, colors]);
+
+  // The first screen's bars first, the others once it is painted (inViewFirst.ts). The split
+  // stays for the calendar's life: each part is its own event source, so that adding the others
+  // parses only them, and a reload replaces both.
+  const [screen] = useState(() =>
+    firstScreen(globalThis.innerWidth ?? 0, globalThis.innerHeight ?? 0, {
+      start,
+      hourWidth: slotMinWidth(display.selectedslotduration) === undefined ? undefined : HOUR_WIDTH,
+      startTime: display.selectedStartTime,
+      endTime: display.selectedEndTime === '23:59' ? '24:00' : display.selectedEndTime,
+      hiddenDays: hiddenDays.length,
+    }),
+  );
+  const parts = useMemo(
+    () => splitFirstScreen(events, technicians, screen),
+    [events, technicians, screen],
+  );
+  const [whole, setWhole] = useState(false);
+  useEffect(() => {
+    if (whole) return;
+    // Two frames: the first screen's bars are painted by the second; the others follow in a
+    // task of their own.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        timer = setTimeout(() => setWhole(true), 0);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [whole]);
+  const eventSources = useMemo(
+    () => (whole && parts.rest.length > 0 ? [parts.first, parts.rest] : [parts.first]),
+    [whole, parts],
+  );
 
   const calendar = calendarRef as RefObject<CalendarRef | null>;
   useEffect(() => {
@@ -327,7 +366,7 @@ export function TechnicianCalendar({
       resourceOrder="order"
       resourceColumnsWidth={160}
       resourceColumnHeaderContent={texts.resourceHeader}
-      events={events}
+      eventSources={eventSources}
       eventsHint={texts.eventsHint}
       slotDuration={display.selectedslotduration}
       slotMinWidth={slotMinWidth(display.selectedslotduration)}
