@@ -1,4 +1,5 @@
 import { SAV_MESSAGES } from '@locasuite/core';
+import { syncListTexts } from '@locasuite/ui/field';
 
 /**
  * The French texts of /sav-gestion (spec 4 §2.1, §2.2, §5, §8, §9). The spec's own words are
@@ -190,33 +191,12 @@ export const texts = {
     sendFailed: 'L’e-mail n’a pas pu être envoyé.',
   },
   sync: {
+    ...syncListTexts({ one: 'rapport', many: 'rapports' }),
     title: 'Liste des rapports SAV à synchroniser',
-    sync: 'Synchroniser',
     report: 'Rapport',
     client: 'Client',
     what: 'Contenu',
     content: (lines: number, photos: number) => `${lines} pièce(s), ${photos} photo(s)`,
-    state: 'État',
-    actions: 'Actions',
-    waiting: 'En attente d’envoi',
-    otherUser: (user: string) => `En attente de la connexion de ${user}`,
-    review: 'Refusé par le serveur : à vérifier',
-    empty: 'Aucun rapport n’attend sur cet appareil.',
-    keptNote:
-      'Ces rapports sont gardés sur cet appareil jusqu’à ce que le serveur les ait reçus, même après une déconnexion.',
-    sent: (n: number) =>
-      n > 1 ? `${n} rapports reçus par le serveur.` : '1 rapport reçu par le serveur.',
-    nothingSent: 'Rien n’a été envoyé.',
-    offline:
-      'Pas de réseau : la synchronisation reprendra dès le retour de la connexion. Les rapports restent sur cet appareil.',
-    unreachable: (message: string) =>
-      `Le serveur est injoignable : les rapports restent sur cet appareil et seront envoyés au retour du réseau. (${message})`,
-    stillReview: (n: number) =>
-      n > 1
-        ? `${n} rapports ont été refusés par le serveur : ils restent sur cet appareil, à vérifier.`
-        : '1 rapport a été refusé par le serveur : il reste sur cet appareil, à vérifier.',
-    discard: 'Abandonner',
-    discardTitle: 'Abandonner la copie de l’appareil',
     discardQuestion: (report: string) =>
       `La copie gardée sur cet appareil du rapport ${report} sera supprimée définitivement. Le serveur ne l’a pas reçue. Continuer ?`,
     newReport: 'Nouveau rapport',

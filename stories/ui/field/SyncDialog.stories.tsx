@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { SyncDialog } from '@locasuite/ui/field';
+import { SyncDialog, syncListTexts } from '@locasuite/ui/field';
 import type { QueuedWork, SyncColumn, SyncDialogTexts } from '@locasuite/ui/field';
 
 /** What an after-sales tool would keep: a report of a repair order, written without network. */
@@ -44,23 +44,10 @@ const COLUMNS: readonly SyncColumn<StoredReport>[] = [
   { header: 'Client', value: (w) => w.data.customer },
 ];
 
+/** The kit's sentences with the tool's nouns, and the tool's title and question. */
 const TEXTS: SyncDialogTexts<StoredReport> = {
+  ...syncListTexts({ one: 'rapport', many: 'rapports', sent: ['envoi', 'envois'] }),
   title: 'Rapports SAV à synchroniser',
-  sync: 'Synchroniser',
-  state: 'État',
-  actions: 'Actions',
-  waiting: 'En attente d’envoi',
-  otherUser: (user) => `En attente de la connexion de ${user}`,
-  review: 'Refusé par le serveur : à vérifier',
-  empty: 'Aucun rapport n’attend sur cet appareil.',
-  keptNote: 'Ces rapports restent sur cet appareil jusqu’à ce que le serveur les ait reçus.',
-  sent: (n) => (n > 1 ? `${n} envois reçus par le serveur.` : '1 envoi reçu par le serveur.'),
-  nothingSent: 'Rien n’a été envoyé.',
-  offline: 'Pas de réseau : la synchronisation reprendra dès le retour de la connexion.',
-  unreachable: (message) => `Le serveur est injoignable : les rapports restent ici. (${message})`,
-  stillReview: (n) => `${n} envoi(s) refusé(s) par le serveur, à vérifier.`,
-  discard: 'Abandonner',
-  discardTitle: 'Abandonner la copie de l’appareil',
   discardQuestion: (w) =>
     `La copie du bon ${w.data.order} sera supprimée définitivement. Continuer ?`,
 };

@@ -41,6 +41,8 @@ export { SYNC_RETRY_MS, deviceOwner, useQueuedWork, useWorkSync } from './sync/u
 export type { WorkSync } from './sync/useWorkSync';
 export { SyncDialog } from './sync/SyncDialog';
 export type { SyncColumn, SyncDialogProps, SyncDialogTexts } from './sync/SyncDialog';
+export { syncListTexts } from './sync/syncListTexts';
+export type { SyncListTexts, SyncNouns } from './sync/syncListTexts';
 
 // The QR scanner.
 export { QrScannerDialog } from './qr/QrScannerDialog';
