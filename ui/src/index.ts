@@ -20,6 +20,8 @@ export { SNACKBAR_DEFAULT_DURATION_MS, Snackbar } from './Snackbar';
 export type { SnackbarProps, SnackbarSeverity } from './Snackbar';
 export { ConfirmDialog } from './ConfirmDialog';
 export type { ConfirmDialogProps } from './ConfirmDialog';
+export { ToolDialog } from './ToolDialog';
+export type { ToolDialogButton, ToolDialogProps } from './ToolDialog';
 export { FullScreenDialog } from './FullScreenDialog';
 export type { FullScreenDialogProps } from './FullScreenDialog';
 export { DATA_TABLE_DEFAULT_PAGE_SIZES, DataTable } from './DataTable';

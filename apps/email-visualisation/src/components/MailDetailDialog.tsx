@@ -1,13 +1,8 @@
 import { useCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
@@ -23,7 +18,7 @@ import {
 import type { EmailClient, EmailRow } from '../api';
 import { emailTexts } from '../texts';
 import { SafeMailBody } from './SafeMailBody';
-import { useLoad, words } from '@locasuite/ui';
+import { ToolDialog, useLoad, words } from '@locasuite/ui';
 
 export interface MailDetailDialogProps {
   readonly api: EmailClient;
@@ -66,84 +61,75 @@ export function MailDetailDialog({ api, row, onClose, onRefused }: MailDetailDia
   const opens = detail?.opens_detail ?? [];
 
   return (
-    <Dialog
+    <ToolDialog
       open={row !== null}
+      title={detail?.subject || row?.subject || emailTexts.detailTitle}
       onClose={onClose}
+      closeLabel={words.close}
       fullScreen={fullScreen}
       maxWidth="md"
-      fullWidth
-      aria-labelledby="mail-detail-title"
+      dividers
     >
-      <DialogTitle id="mail-detail-title">
-        {detail?.subject || row?.subject || emailTexts.detailTitle}
-      </DialogTitle>
-      <DialogContent dividers>
-        {row ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-            {emailTexts.columns.from} : {row.from} — {emailTexts.columns.to} : {row.email}
-          </Typography>
-        ) : null}
-        {loading ? (
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4 }} role="status">
-            <CircularProgress size={24} />
-            <Typography>{emailTexts.detailLoading}</Typography>
-          </Box>
-        ) : null}
-        {failed ? <Alert severity="error">{load.message}</Alert> : null}
-        {detail ? (
-          <Box sx={{ display: 'grid', gap: 2 }}>
-            {detail.state ? (
-              <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                <Typography component="span" sx={{ fontWeight: 600 }}>
-                  {emailStatusLabel('state')} :
-                </Typography>
-                <Chip size="small" label={emailStatusLabel(detail.state)} />
-              </Box>
-            ) : null}
-            <Box
-              sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-            >
+      {row ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {emailTexts.columns.from} : {row.from} — {emailTexts.columns.to} : {row.email}
+        </Typography>
+      ) : null}
+      {loading ? (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4 }} role="status">
+          <CircularProgress size={24} />
+          <Typography>{emailTexts.detailLoading}</Typography>
+        </Box>
+      ) : null}
+      {failed ? <Alert severity="error">{load.message}</Alert> : null}
+      {detail ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {detail.state ? (
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                {emailStatusLabel('state')} :
+              </Typography>
+              <Chip size="small" label={emailStatusLabel(detail.state)} />
+            </Box>
+          ) : null}
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Box>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {emailTexts.events}
+              </Typography>
+              {detail.events.length === 0 ? (
+                <Typography color="text.secondary">{emailTexts.noEvent}</Typography>
+              ) : (
+                <List dense disablePadding aria-label={emailTexts.events}>
+                  {detail.events.map((e, i) => (
+                    <ListItem key={`${e.name}-${e.time}-${i}`} disableGutters sx={ROW}>
+                      <Typography sx={{ minWidth: 150, fontWeight: 500 }}>
+                        {emailStatusLabel(e.name)}
+                      </Typography>
+                      <Typography color="text.secondary">{when(eventTimeMs(e.time))}</Typography>
+                    </ListItem>
+                  ))}
+                </List>
+              )}
+            </Box>
+            {opens.length > 0 ? (
               <Box>
                 <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                  {emailTexts.events}
+                  {emailStatusLabel('opens')}
                 </Typography>
-                {detail.events.length === 0 ? (
-                  <Typography color="text.secondary">{emailTexts.noEvent}</Typography>
-                ) : (
-                  <List dense disablePadding aria-label={emailTexts.events}>
-                    {detail.events.map((e, i) => (
-                      <ListItem key={`${e.name}-${e.time}-${i}`} disableGutters sx={ROW}>
-                        <Typography sx={{ minWidth: 150, fontWeight: 500 }}>
-                          {emailStatusLabel(e.name)}
-                        </Typography>
-                        <Typography color="text.secondary">{when(eventTimeMs(e.time))}</Typography>
-                      </ListItem>
-                    ))}
-                  </List>
-                )}
+                <List dense disablePadding aria-label={emailStatusLabel('opens')}>
+                  {opens.map((o, i) => (
+                    <ListItem key={`${o.ts}-${i}`} disableGutters sx={ROW}>
+                      <Typography color="text.secondary">{when(opensDetailMs(o.ts))}</Typography>
+                    </ListItem>
+                  ))}
+                </List>
               </Box>
-              {opens.length > 0 ? (
-                <Box>
-                  <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                    {emailStatusLabel('opens')}
-                  </Typography>
-                  <List dense disablePadding aria-label={emailStatusLabel('opens')}>
-                    {opens.map((o, i) => (
-                      <ListItem key={`${o.ts}-${i}`} disableGutters sx={ROW}>
-                        <Typography color="text.secondary">{when(opensDetailMs(o.ts))}</Typography>
-                      </ListItem>
-                    ))}
-                  </List>
-                </Box>
-              ) : null}
-            </Box>
-            <SafeMailBody html={html} />
+            ) : null}
           </Box>
-        ) : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{words.close}</Button>
-      </DialogActions>
-    </Dialog>
+          <SafeMailBody html={html} />
+        </Box>
+      ) : null}
+    </ToolDialog>
   );
 }

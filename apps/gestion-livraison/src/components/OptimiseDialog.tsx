@@ -1,10 +1,6 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatHoursMinutes, formatTenthsKm } from '@locasuite/core';
+import { ToolDialog } from '@locasuite/ui';
 import type { OrderBasis } from '../hooks/useRoutedMeasure';
 import { TEXTS } from '../texts';
 
@@ -30,42 +26,37 @@ export interface OptimiseDialogProps {
 export function OptimiseDialog({ proposal, open, onApply, onClose }: OptimiseDialogProps) {
   const better = proposal !== null && proposal.savedTenthsKm > 0;
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="optimise-title">
-      <DialogTitle id="optimise-title">{TEXTS.optimiseTitle}</DialogTitle>
-      <DialogContent>
-        {proposal === null ? (
-          <Typography>{TEXTS.optimiseImpossible}</Typography>
-        ) : better ? (
-          <>
-            <Typography component="ol" sx={{ pl: 3 }}>
-              {proposal.names.map((name, i) => (
-                <li key={`${i}-${name}`}>{name}</li>
-              ))}
-            </Typography>
-            <Typography sx={{ fontWeight: 600 }}>
-              {TEXTS.optimiseSaving(
-                formatTenthsKm(proposal.savedTenthsKm),
-                formatHoursMinutes(Math.max(0, proposal.savedMinutes)),
-              )}
-            </Typography>
-          </>
-        ) : (
-          <Typography>{TEXTS.optimiseNone}</Typography>
-        )}
-        {proposal && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {TEXTS.optimiseBasis[proposal.basis]}
+    <ToolDialog
+      open={open}
+      title={TEXTS.optimiseTitle}
+      onClose={onClose}
+      closeLabel={TEXTS.cancel}
+      confirm={better ? { label: TEXTS.apply, onClick: () => onApply(proposal.order) } : undefined}
+    >
+      {proposal === null ? (
+        <Typography>{TEXTS.optimiseImpossible}</Typography>
+      ) : better ? (
+        <>
+          <Typography component="ol" sx={{ pl: 3 }}>
+            {proposal.names.map((name, i) => (
+              <li key={`${i}-${name}`}>{name}</li>
+            ))}
           </Typography>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{TEXTS.cancel}</Button>
-        {better && (
-          <Button variant="contained" onClick={() => onApply(proposal.order)}>
-            {TEXTS.apply}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+          <Typography sx={{ fontWeight: 600 }}>
+            {TEXTS.optimiseSaving(
+              formatTenthsKm(proposal.savedTenthsKm),
+              formatHoursMinutes(Math.max(0, proposal.savedMinutes)),
+            )}
+          </Typography>
+        </>
+      ) : (
+        <Typography>{TEXTS.optimiseNone}</Typography>
+      )}
+      {proposal && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {TEXTS.optimiseBasis[proposal.basis]}
+        </Typography>
+      )}
+    </ToolDialog>
   );
 }

@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { ToolDialog } from '@locasuite/ui';
 import type { DriverInfo, GestionSettings } from '../api';
 import { TEXTS } from '../texts';
 
@@ -48,75 +45,73 @@ export function SettingsDialog({
       colors,
     });
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="settings-title" fullWidth maxWidth="md">
-      <DialogTitle id="settings-title">{TEXTS.settings}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1.5} sx={{ pt: 1 }}>
-          {rows.map((r, i) => (
-            <Stack
-              key={i}
-              direction={{ xs: 'column', sm: 'row' }}
-              spacing={1}
-              aria-label={`${TEXTS.driver} ${i + 1}`}
-            >
-              <TextField
-                label={TEXTS.driver}
-                value={r.name}
-                onChange={(e) => change(i, { name: e.target.value })}
-              />
-              <TextField
-                label={TEXTS.payloadKg}
-                value={r.payloadKg}
-                onChange={(e) => change(i, { payloadKg: e.target.value })}
-              />
-              <TextField
-                label={TEXTS.hoursStart}
-                value={r.start}
-                onChange={(e) => change(i, { start: e.target.value })}
-              />
-              <TextField
-                label={TEXTS.hoursEnd}
-                value={r.end}
-                onChange={(e) => change(i, { end: e.target.value })}
-              />
-              <IconButton
-                aria-label={`${TEXTS.remove} ${r.name}`}
-                onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
-              >
-                <DeleteOutlinedIcon />
-              </IconButton>
-            </Stack>
-          ))}
-          <Button
-            sx={{ alignSelf: 'flex-start' }}
-            onClick={() =>
-              setRows((all) => [
-                ...all,
-                { name: '', payloadKg: '', start: '07:00', end: '18:00', days: [1, 2, 3, 4, 5] },
-              ])
-            }
+    <ToolDialog
+      open={open}
+      title={TEXTS.settings}
+      onClose={onClose}
+      closeLabel={TEXTS.cancel}
+      maxWidth="md"
+      confirm={{ label: TEXTS.save, onClick: save, disabled: busy }}
+    >
+      <Stack spacing={1.5} sx={{ pt: 1 }}>
+        {rows.map((r, i) => (
+          <Stack
+            key={i}
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1}
+            aria-label={`${TEXTS.driver} ${i + 1}`}
           >
-            {TEXTS.addDriver}
-          </Button>
-          <Stack direction="row" spacing={1}>
-            {(['Livraison', 'Reprise'] as const).map((kind) => (
-              <TextField
-                key={kind}
-                label={`${TEXTS.color} ${kind}`}
-                value={colors[kind]}
-                onChange={(e) => setColors((c) => ({ ...c, [kind]: e.target.value }))}
-              />
-            ))}
+            <TextField
+              label={TEXTS.driver}
+              value={r.name}
+              onChange={(e) => change(i, { name: e.target.value })}
+            />
+            <TextField
+              label={TEXTS.payloadKg}
+              value={r.payloadKg}
+              onChange={(e) => change(i, { payloadKg: e.target.value })}
+            />
+            <TextField
+              label={TEXTS.hoursStart}
+              value={r.start}
+              onChange={(e) => change(i, { start: e.target.value })}
+            />
+            <TextField
+              label={TEXTS.hoursEnd}
+              value={r.end}
+              onChange={(e) => change(i, { end: e.target.value })}
+            />
+            <IconButton
+              aria-label={`${TEXTS.remove} ${r.name}`}
+              onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+            >
+              <DeleteOutlinedIcon />
+            </IconButton>
           </Stack>
-          {message && <Alert severity="error">{message}</Alert>}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{TEXTS.cancel}</Button>
-        <Button variant="contained" onClick={save} disabled={busy}>
-          {TEXTS.save}
+        ))}
+        <Button
+          sx={{ alignSelf: 'flex-start' }}
+          onClick={() =>
+            setRows((all) => [
+              ...all,
+              { name: '', payloadKg: '', start: '07:00', end: '18:00', days: [1, 2, 3, 4, 5] },
+            ])
+          }
+        >
+          {TEXTS.addDriver}
         </Button>
-      </DialogActions>
-    </Dialog>
+        <Stack direction="row" spacing={1}>
+          {(['Livraison', 'Reprise'] as const).map((kind) => (
+            <TextField
+              key={kind}
+              label={`${TEXTS.color} ${kind}`}
+              value={colors[kind]}
+              onChange={(e) => setColors((c) => ({ ...c, [kind]: e.target.value }))}
+            />
+          ))}
+        </Stack>
+        {message && <Alert severity="error">{message}</Alert>}
+      </Stack>
+    </ToolDialog>
   );
 }

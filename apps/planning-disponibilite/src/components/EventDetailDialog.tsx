@@ -1,13 +1,8 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { EVENT_DETAIL_TITLES, availabilityEventDetail } from '@locasuite/core';
 import type { AvailabilityBar } from '@locasuite/core';
-import { DetailList, words } from '@locasuite/ui';
+import { DetailList, ToolDialog, words } from '@locasuite/ui';
 import { texts } from '../texts';
 
 export interface EventDetailDialogProps {
@@ -19,10 +14,11 @@ export interface EventDetailDialogProps {
 export function EventDetailDialog({ bar, onClose }: EventDetailDialogProps) {
   const fields = bar ? availabilityEventDetail(bar) : [];
   return (
-    <Dialog open={bar !== null} onClose={onClose} fullWidth maxWidth="sm">
-      {bar && (
-        <>
-          <DialogTitle sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+    <ToolDialog
+      open={bar !== null}
+      title={
+        bar && (
+          <>
             <Box
               component="span"
               aria-hidden
@@ -30,21 +26,20 @@ export function EventDetailDialog({ bar, onClose }: EventDetailDialogProps) {
             />
             {EVENT_DETAIL_TITLES[bar.source]}
             {bar.title ? ` · ${bar.title}` : ''}
-          </DialogTitle>
-          <DialogContent dividers>
-            {fields.length === 0 ? (
-              <Typography>{texts.detailEmpty}</Typography>
-            ) : (
-              <DetailList items={fields} />
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose} autoFocus>
-              {words.close}
-            </Button>
-          </DialogActions>
-        </>
-      )}
-    </Dialog>
+          </>
+        )
+      }
+      titleSx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+      onClose={onClose}
+      closeLabel={words.close}
+      dividers
+    >
+      {bar &&
+        (fields.length === 0 ? (
+          <Typography>{texts.detailEmpty}</Typography>
+        ) : (
+          <DetailList items={fields} />
+        ))}
+    </ToolDialog>
   );
 }

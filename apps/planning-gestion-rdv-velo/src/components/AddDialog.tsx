@@ -128,15 +128,7 @@ export function AddDialog({
       fullScreen={fullScreen}
       action={action}
       onClose={onClose}
-      actions={
-        <>
-          {valid && (
-            <Button variant="contained" onClick={() => void add()} disabled={busy}>
-              {T.submit}
-            </Button>
-          )}
-        </>
-      }
+      confirm={valid ? { label: T.submit, onClick: () => void add() } : undefined}
     >
       <FrenchDateField label={T.day} value={day} onChange={setDay} required fullWidth />
       <SlotAgencyField label={T.agency} agencies={agencies} value={agency} onChange={setAgency} />

@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { words } from '@locasuite/ui';
+import { ToolDialog, words } from '@locasuite/ui';
 import type { RdvAgency } from '../api';
 import { texts } from '../texts';
 
@@ -33,60 +28,58 @@ export function AgencyListDialog({
   const [ids, setIds] = useState<string[]>([...selected]);
   const all = agencies.length > 0 && ids.length === agencies.length;
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{texts.agencyList.title}</DialogTitle>
-      <DialogContent dividers sx={{ maxHeight: 400 }}>
-        {multiple ? (
-          <FormGroup>
+    <ToolDialog
+      title={texts.agencyList.title}
+      onClose={onClose}
+      maxWidth="xs"
+      dividers
+      contentSx={{ maxHeight: 400 }}
+      confirm={{
+        label: words.save,
+        onClick: () => {
+          onChoose(ids);
+          onClose();
+        },
+      }}
+    >
+      {multiple ? (
+        <FormGroup>
+          <FormControlLabel
+            label={texts.selectAll}
+            control={
+              <Checkbox
+                checked={all}
+                indeterminate={ids.length > 0 && !all}
+                onChange={() => setIds(all ? [] : agencies.map((a) => a.id))}
+              />
+            }
+          />
+          {agencies.map((a) => (
             <FormControlLabel
-              label={texts.selectAll}
+              key={a.id}
+              label={a.name}
               control={
                 <Checkbox
-                  checked={all}
-                  indeterminate={ids.length > 0 && !all}
-                  onChange={() => setIds(all ? [] : agencies.map((a) => a.id))}
+                  checked={ids.includes(a.id)}
+                  onChange={() =>
+                    setIds((v) => (v.includes(a.id) ? v.filter((x) => x !== a.id) : [...v, a.id]))
+                  }
                 />
               }
             />
-            {agencies.map((a) => (
-              <FormControlLabel
-                key={a.id}
-                label={a.name}
-                control={
-                  <Checkbox
-                    checked={ids.includes(a.id)}
-                    onChange={() =>
-                      setIds((v) => (v.includes(a.id) ? v.filter((x) => x !== a.id) : [...v, a.id]))
-                    }
-                  />
-                }
-              />
-            ))}
-          </FormGroup>
-        ) : (
-          <RadioGroup
-            aria-label={texts.agencyList.title}
-            value={ids[0] ?? ''}
-            onChange={(e) => setIds([e.target.value])}
-          >
-            {agencies.map((a) => (
-              <FormControlLabel key={a.id} value={a.id} control={<Radio />} label={a.name} />
-            ))}
-          </RadioGroup>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{words.cancel}</Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            onChoose(ids);
-            onClose();
-          }}
+          ))}
+        </FormGroup>
+      ) : (
+        <RadioGroup
+          aria-label={texts.agencyList.title}
+          value={ids[0] ?? ''}
+          onChange={(e) => setIds([e.target.value])}
         >
-          {words.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          {agencies.map((a) => (
+            <FormControlLabel key={a.id} value={a.id} control={<Radio />} label={a.name} />
+          ))}
+        </RadioGroup>
+      )}
+    </ToolDialog>
   );
 }

@@ -71,21 +71,14 @@ export function BookingDialog({
       fullScreen={fullScreen}
       action={action}
       onClose={onClose}
-      actions={
-        <>
-          <Button
-            variant="contained"
-            disabled={busy || client === null}
-            onClick={() =>
-              void run(async () => {
-                if (client) await onBook(client, contract || null);
-              })
-            }
-          >
-            {T.submit}
-          </Button>
-        </>
-      }
+      confirm={{
+        label: T.submit,
+        disabled: client === null,
+        onClick: () =>
+          void run(async () => {
+            if (client) await onBook(client, contract || null);
+          }),
+      }}
     >
       <Box sx={{ display: 'flex', gap: 1 }}>
         <TextField

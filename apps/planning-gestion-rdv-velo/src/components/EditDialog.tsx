@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { RDV_VALIDE_LABELS, hasKeyData, normaliseSlotTime } from '@locasuite/core';
@@ -58,7 +57,6 @@ export function EditDialog({
   const [status, setStatus] = useState<number>(slot.status);
   const [comment, setComment] = useState('');
   const action = useDialogAction();
-  const { busy } = action;
   const statusEditable =
     base.booked &&
     (admin || hasKeyData({ CODE_CLIENT: base.clientCode, RESERVATION_NUM: base.reservation }));
@@ -117,13 +115,7 @@ export function EditDialog({
       fullScreen={fullScreen}
       action={action}
       onClose={onClose}
-      actions={
-        <>
-          <Button variant="contained" onClick={() => void save()} disabled={busy}>
-            {words.save}
-          </Button>
-        </>
-      }
+      confirm={{ label: words.save, onClick: () => void save() }}
     >
       {admin && (
         <>

@@ -1,8 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { RDV_VALIDE_LABELS, formatFrenchLongDay, slotActions } from '@locasuite/core';
-import { words } from '@locasuite/ui';
+import { ToolDialog, words } from '@locasuite/ui';
 import type { RdvAgency, RdvType, Slot } from '../api';
 import { texts } from '../texts';
 
@@ -83,70 +79,74 @@ export function SlotDialog({
     );
   }
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <DialogTitle>{T.title}</DialogTitle>
-      <DialogContent dividers>
-        <Table size="small" aria-label={T.title}>
+    <ToolDialog
+      title={T.title}
+      onClose={onClose}
+      closeLabel={words.close}
+      fullScreen={fullScreen}
+      dividers
+      actions={
+        <>
+          {admin && !slot.booked && (
+            <Button variant="contained" onClick={onBook} disabled={busy}>
+              {T.book}
+            </Button>
+          )}
+          {actions.edit && (
+            <Button variant="outlined" onClick={onEdit} disabled={busy}>
+              {T.edit}
+            </Button>
+          )}
+          {actions.free && (
+            <Button variant="outlined" color="warning" onClick={onFree} disabled={busy}>
+              {T.free}
+            </Button>
+          )}
+          {actions.delete && (
+            <Button variant="outlined" color="error" onClick={onDelete} disabled={busy}>
+              {T.delete}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <Table size="small" aria-label={T.title}>
+        <TableBody>
+          {rows.map(([label, value]) => (
+            <TableRow key={label}>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>
+                {label}
+              </TableCell>
+              <TableCell>{value}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <Typography component="h3" variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
+        {T.comments}
+      </Typography>
+      {slot.comments.length === 0 ? (
+        <Typography color="text.secondary">{T.noComment}</Typography>
+      ) : (
+        <Table size="small" aria-label={T.comments}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{T.commentDate}</TableCell>
+              <TableCell>{T.commentUser}</TableCell>
+              <TableCell>{T.commentMsg}</TableCell>
+            </TableRow>
+          </TableHead>
           <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, width: '40%' }}>
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
+            {slot.comments.map((c, i) => (
+              <TableRow key={`${c.date}-${i}`}>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.date}</TableCell>
+                <TableCell>{c.user}</TableCell>
+                <TableCell>{c.msg}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
-        <Typography component="h3" variant="subtitle2" sx={{ mt: 2, mb: 0.5 }}>
-          {T.comments}
-        </Typography>
-        {slot.comments.length === 0 ? (
-          <Typography color="text.secondary">{T.noComment}</Typography>
-        ) : (
-          <Table size="small" aria-label={T.comments}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{T.commentDate}</TableCell>
-                <TableCell>{T.commentUser}</TableCell>
-                <TableCell>{T.commentMsg}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {slot.comments.map((c, i) => (
-                <TableRow key={`${c.date}-${i}`}>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{c.date}</TableCell>
-                  <TableCell>{c.user}</TableCell>
-                  <TableCell>{c.msg}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {admin && !slot.booked && (
-          <Button variant="contained" onClick={onBook} disabled={busy}>
-            {T.book}
-          </Button>
-        )}
-        {actions.edit && (
-          <Button variant="outlined" onClick={onEdit} disabled={busy}>
-            {T.edit}
-          </Button>
-        )}
-        {actions.free && (
-          <Button variant="outlined" color="warning" onClick={onFree} disabled={busy}>
-            {T.free}
-          </Button>
-        )}
-        {actions.delete && (
-          <Button variant="outlined" color="error" onClick={onDelete} disabled={busy}>
-            {T.delete}
-          </Button>
-        )}
-        <Button onClick={onClose}>{words.close}</Button>
-      </DialogActions>
-    </Dialog>
+      )}
+    </ToolDialog>
   );
 }

@@ -1,18 +1,13 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { ActionMessage, words } from '@locasuite/ui';
-import type { DialogAction } from '@locasuite/ui';
+import { ToolDialog } from '@locasuite/ui';
+import type { DialogAction, ToolDialogButton } from '@locasuite/ui';
 import type { RdvAgency, RdvType } from '../api';
 
 export interface SlotFormDialogProps {
@@ -21,8 +16,8 @@ export interface SlotFormDialogProps {
   /** The dialog's saves: closing waits while one runs, its result shows on top. */
   readonly action: Pick<DialogAction, 'busy' | 'result'>;
   readonly onClose: () => void;
-  /** The dialog's own buttons, after `Annuler`. */
-  readonly actions: ReactNode;
+  /** The dialog's button, after `Annuler` (none while what was typed cannot be sent). */
+  readonly confirm?: ToolDialogButton;
   readonly children: ReactNode;
 }
 
@@ -32,29 +27,22 @@ export function SlotFormDialog({
   fullScreen,
   action,
   onClose,
-  actions,
+  confirm,
   children,
 }: SlotFormDialogProps) {
   return (
-    <Dialog
-      open
-      onClose={action.busy ? undefined : onClose}
+    <ToolDialog
+      title={title}
+      onClose={onClose}
       fullScreen={fullScreen}
-      maxWidth="sm"
-      fullWidth
+      busy={action.busy}
+      result={action.result}
+      confirm={confirm}
+      dividers
+      contentSx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
     >
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent dividers sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <ActionMessage result={action.result} sx={{}} />
-        {children}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={action.busy}>
-          {words.cancel}
-        </Button>
-        {actions}
-      </DialogActions>
-    </Dialog>
+      {children}
+    </ToolDialog>
   );
 }
 

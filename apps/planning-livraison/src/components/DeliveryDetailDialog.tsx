@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { formatFrenchDateTime, splitDescription, text } from '@locasuite/core';
 import type { DeliveryMaterial } from '@locasuite/core';
 import { TEXTS } from '../texts';
-import { ActionMessage, DetailList, useDialogAction, words } from '@locasuite/ui';
+import { ActionMessage, DetailList, ToolDialog, useDialogAction, words } from '@locasuite/ui';
 
 const T = TEXTS.detail;
 
@@ -81,40 +76,40 @@ export function DeliveryDetailDialog({
   const save = () => action.run(() => onSaveComment(material, comment), T.commentSaved);
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <DialogTitle>{title}</DialogTitle>
-      <DialogContent dividers>
-        <DetailList items={deliveryDetailRows(material)} />
-        {isReturn && (
-          <TextField
-            label={T.returnComment}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            sx={{ mt: 3 }}
-            slotProps={{ htmlInput: { maxLength: 2000 } }}
-          />
-        )}
-        <ActionMessage result={action.result} sx={{ mt: 2 }} />
-        {conflict && (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {T.commentMeanwhile}{' '}
-            <strong>{text(material.CLD_COMMENTAIRE_LIVRAISON_RETOUR) || T.emptyComment}</strong>
-            <br />
-            {T.commentKept}
-          </Alert>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{words.close}</Button>
-        {isReturn && (
-          <Button variant="contained" onClick={() => void save()} disabled={action.busy}>
-            {T.saveComment}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+    <ToolDialog
+      title={title}
+      onClose={onClose}
+      closeLabel={words.close}
+      fullScreen={fullScreen}
+      dividers
+      confirm={
+        isReturn
+          ? { label: T.saveComment, onClick: () => void save(), disabled: action.busy }
+          : undefined
+      }
+    >
+      <DetailList items={deliveryDetailRows(material)} />
+      {isReturn && (
+        <TextField
+          label={T.returnComment}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          multiline
+          minRows={3}
+          fullWidth
+          sx={{ mt: 3 }}
+          slotProps={{ htmlInput: { maxLength: 2000 } }}
+        />
+      )}
+      <ActionMessage result={action.result} sx={{ mt: 2 }} />
+      {conflict && (
+        <Alert severity="warning" sx={{ mt: 2 }}>
+          {T.commentMeanwhile}{' '}
+          <strong>{text(material.CLD_COMMENTAIRE_LIVRAISON_RETOUR) || T.emptyComment}</strong>
+          <br />
+          {T.commentKept}
+        </Alert>
+      )}
+    </ToolDialog>
   );
 }

@@ -1,15 +1,10 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { TEXTS } from '../texts';
-import { ActionMessage, useDialogAction, words } from '@locasuite/ui';
+import { ActionMessage, ToolDialog, useDialogAction, words } from '@locasuite/ui';
 
 export interface DriversDialogProps {
   readonly open: boolean;
@@ -47,29 +42,28 @@ export function DriversDialog({ open, drivers, shown, onClose, onSave }: Drivers
     });
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{TEXTS.drivers.title}</DialogTitle>
-      <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {TEXTS.drivers.help}
-        </Typography>
-        <FormGroup>
-          {drivers.map((name) => (
-            <FormControlLabel
-              key={name}
-              control={<Checkbox checked={chosen.includes(name)} onChange={() => toggle(name)} />}
-              label={name}
-            />
-          ))}
-        </FormGroup>
-        <ActionMessage result={action.result} sx={{ mt: 2 }} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{words.cancel}</Button>
-        <Button variant="contained" onClick={() => void save()} disabled={action.busy}>
-          {words.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ToolDialog
+      open={open}
+      title={TEXTS.drivers.title}
+      onClose={onClose}
+      maxWidth="xs"
+      dividers
+      busy={action.busy}
+      confirm={{ label: words.save, onClick: () => void save() }}
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {TEXTS.drivers.help}
+      </Typography>
+      <FormGroup>
+        {drivers.map((name) => (
+          <FormControlLabel
+            key={name}
+            control={<Checkbox checked={chosen.includes(name)} onChange={() => toggle(name)} />}
+            label={name}
+          />
+        ))}
+      </FormGroup>
+      <ActionMessage result={action.result} sx={{ mt: 2 }} />
+    </ToolDialog>
   );
 }

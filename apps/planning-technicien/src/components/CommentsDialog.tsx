@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { ActionMessage, DataTable, LoadProblem, useDialogAction, words } from '@locasuite/ui';
+import { DataTable, LoadProblem, ToolDialog, useDialogAction, words } from '@locasuite/ui';
 import type { DataTableColumn, LoadState } from '@locasuite/ui';
 import type { TechnicianComment } from '../api';
 import { texts } from '../texts';
@@ -57,63 +52,62 @@ export function CommentsDialog({
   ];
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen}>
-      <DialogTitle>{t.title}</DialogTitle>
-      <DialogContent dividers>
-        <ActionMessage result={action.result} />
-        <LoadProblem
-          status={comments.status}
-          stale={comments.stale}
-          failedMessage={texts.loadFailed}
-          onRetry={comments.reload}
-        />
-        <DataTable
-          label={t.title}
-          columns={columns}
-          rows={comments.data ?? []}
-          getRowId={(c) => c.key}
-          emptyMessage={comments.status === 'empty' ? t.empty : ''}
-          loading={comments.loading}
-          maxHeight={350}
-          pageSizes={[100]}
-          dense
-        />
-        <DatedEntryAddRow
-          labels={t}
-          technicians={technicians}
-          draft={draft}
-          afterPeriod={
-            <TextField
-              size="small"
-              label={t.comment}
-              value={comment}
-              onChange={(e) => setComment(e.target.value)}
-              sx={{ flex: 1, minWidth: 200 }}
-              slotProps={{ htmlInput: { maxLength: 2000 } }}
-            />
-          }
-          disabled={action.busy || !canAdd}
-          onAdd={async () => {
-            const added = await action.run(
-              () =>
-                onAdd({
-                  technician,
-                  start: from as number,
-                  end: to as number,
-                  comment: comment.trim(),
-                }),
-              t.added,
-            );
-            // Refused, the typed comment stays in the field.
-            if (added) setComment('');
-          }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          {words.close}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ToolDialog
+      title={t.title}
+      onClose={onClose}
+      closeLabel={words.close}
+      result={action.result}
+      maxWidth="md"
+      fullScreen={fullScreen}
+      dividers
+    >
+      <LoadProblem
+        status={comments.status}
+        stale={comments.stale}
+        failedMessage={texts.loadFailed}
+        onRetry={comments.reload}
+      />
+      <DataTable
+        label={t.title}
+        columns={columns}
+        rows={comments.data ?? []}
+        getRowId={(c) => c.key}
+        emptyMessage={comments.status === 'empty' ? t.empty : ''}
+        loading={comments.loading}
+        maxHeight={350}
+        pageSizes={[100]}
+        dense
+      />
+      <DatedEntryAddRow
+        labels={t}
+        technicians={technicians}
+        draft={draft}
+        afterPeriod={
+          <TextField
+            size="small"
+            label={t.comment}
+            value={comment}
+            onChange={(e) => setComment(e.target.value)}
+            sx={{ flex: 1, minWidth: 200 }}
+            slotProps={{ htmlInput: { maxLength: 2000 } }}
+          />
+        }
+        disabled={action.busy || !canAdd}
+        onAdd={async () => {
+          const added = await action.run(
+            () =>
+              onAdd({
+                technician,
+                start: from as number,
+                end: to as number,
+                comment: comment.trim(),
+              }),
+            t.added,
+          );
+          // Refused, the typed comment stays in the field.
+          if (added) setComment('');
+        }}
+      />
+    </ToolDialog>
   );
 }

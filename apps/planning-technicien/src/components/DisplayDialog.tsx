@@ -1,9 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import {
   AVAILABILITY_DAYS_SHOWN,
@@ -12,7 +7,7 @@ import {
   AVAILABILITY_START_TIMES,
 } from '@locasuite/core';
 import type { PlanningDisplay } from '@locasuite/core';
-import { ChoiceSelect, words } from '@locasuite/ui';
+import { ChoiceSelect, ToolDialog, words } from '@locasuite/ui';
 import { texts } from '../texts';
 
 export interface DisplayDialogProps {
@@ -27,49 +22,43 @@ export function DisplayDialog({ display, onClose, onSave }: DisplayDialogProps) 
   const [chosen, setChosen] = useState(display);
   const set = (patch: Partial<PlanningDisplay>) => setChosen((d) => ({ ...d, ...patch }));
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth>
-      <DialogTitle>{texts.display.title}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <ChoiceSelect
-            id="technicien-days"
-            label={texts.display.days}
-            value={chosen.selectedNbrDays}
-            choices={AVAILABILITY_DAYS_SHOWN}
-            format={texts.display.dayCount}
-            onChange={(selectedNbrDays) => set({ selectedNbrDays })}
-          />
-          <ChoiceSelect
-            id="technicien-slot"
-            label={texts.display.slot}
-            value={chosen.selectedslotduration}
-            choices={AVAILABILITY_SLOT_DURATIONS}
-            onChange={(selectedslotduration) => set({ selectedslotduration })}
-          />
-          <ChoiceSelect
-            id="technicien-start"
-            label={texts.display.start}
-            value={chosen.selectedStartTime}
-            choices={AVAILABILITY_START_TIMES}
-            onChange={(selectedStartTime) => set({ selectedStartTime })}
-          />
-          <ChoiceSelect
-            id="technicien-end"
-            label={texts.display.end}
-            value={chosen.selectedEndTime}
-            choices={AVAILABILITY_END_TIMES}
-            onChange={(selectedEndTime) => set({ selectedEndTime })}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          {words.cancel}
-        </Button>
-        <Button variant="contained" onClick={() => onSave(chosen)}>
-          {words.save}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ToolDialog
+      title={texts.display.title}
+      onClose={onClose}
+      maxWidth="xs"
+      confirm={{ label: words.save, onClick: () => onSave(chosen) }}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <ChoiceSelect
+          id="technicien-days"
+          label={texts.display.days}
+          value={chosen.selectedNbrDays}
+          choices={AVAILABILITY_DAYS_SHOWN}
+          format={texts.display.dayCount}
+          onChange={(selectedNbrDays) => set({ selectedNbrDays })}
+        />
+        <ChoiceSelect
+          id="technicien-slot"
+          label={texts.display.slot}
+          value={chosen.selectedslotduration}
+          choices={AVAILABILITY_SLOT_DURATIONS}
+          onChange={(selectedslotduration) => set({ selectedslotduration })}
+        />
+        <ChoiceSelect
+          id="technicien-start"
+          label={texts.display.start}
+          value={chosen.selectedStartTime}
+          choices={AVAILABILITY_START_TIMES}
+          onChange={(selectedStartTime) => set({ selectedStartTime })}
+        />
+        <ChoiceSelect
+          id="technicien-end"
+          label={texts.display.end}
+          value={chosen.selectedEndTime}
+          choices={AVAILABILITY_END_TIMES}
+          onChange={(selectedEndTime) => set({ selectedEndTime })}
+        />
+      </Stack>
+    </ToolDialog>
   );
 }

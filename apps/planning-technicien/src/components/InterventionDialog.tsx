@@ -1,8 +1,4 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import {
   INTERVENTION_STATUS_LABELS,
@@ -11,7 +7,7 @@ import {
   isPastIntervention,
 } from '@locasuite/core';
 import type { PlanningIntervention } from '@locasuite/core';
-import { DataTable, DetailList, LoadProblem, words } from '@locasuite/ui';
+import { DataTable, DetailList, LoadProblem, ToolDialog, words } from '@locasuite/ui';
 import type { DataTableColumn, DetailItem, LoadState } from '@locasuite/ui';
 import type { DetailLine } from '../api';
 import { texts } from '../texts';
@@ -81,49 +77,52 @@ export function InterventionDialog({
   ];
   const actions = interventionActions(i);
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen}>
-      <DialogTitle>{d.title(i.number)}</DialogTitle>
-      <DialogContent dividers>
-        <DetailList items={fields} sx={{ mb: 2 }} />
-        <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-          {d.lines}
-        </Typography>
-        <LoadProblem
-          status={lines.status}
-          stale={lines.stale}
-          failedMessage={d.linesFailed}
-          onRetry={lines.reload}
-        />
-        <DataTable
-          label={d.lines}
-          columns={columns}
-          rows={lines.data ?? []}
-          getRowId={(line) => `${line.reference}-${line.designation}-${line.quantity}`}
-          emptyMessage={lines.status === 'empty' ? d.noLine : ''}
-          loading={lines.loading}
-          dense
-        />
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {admin && actions.remove && (
-          <Button color="error" onClick={onRemove} disabled={busy}>
-            {d.remove}
-          </Button>
-        )}
-        {admin && actions.cancel && (
-          <Button color="warning" onClick={onCancelPlanning} disabled={busy}>
-            {d.cancelPlanning}
-          </Button>
-        )}
-        {admin && actions.send && (
-          <Button variant="contained" onClick={onSend} disabled={busy}>
-            {d.send}
-          </Button>
-        )}
-        <Button onClick={onClose} color="inherit">
-          {words.close}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ToolDialog
+      title={d.title(i.number)}
+      onClose={onClose}
+      closeLabel={words.close}
+      maxWidth="md"
+      fullScreen={fullScreen}
+      dividers
+      actions={
+        <>
+          {admin && actions.remove && (
+            <Button color="error" onClick={onRemove} disabled={busy}>
+              {d.remove}
+            </Button>
+          )}
+          {admin && actions.cancel && (
+            <Button color="warning" onClick={onCancelPlanning} disabled={busy}>
+              {d.cancelPlanning}
+            </Button>
+          )}
+          {admin && actions.send && (
+            <Button variant="contained" onClick={onSend} disabled={busy}>
+              {d.send}
+            </Button>
+          )}
+        </>
+      }
+    >
+      <DetailList items={fields} sx={{ mb: 2 }} />
+      <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+        {d.lines}
+      </Typography>
+      <LoadProblem
+        status={lines.status}
+        stale={lines.stale}
+        failedMessage={d.linesFailed}
+        onRetry={lines.reload}
+      />
+      <DataTable
+        label={d.lines}
+        columns={columns}
+        rows={lines.data ?? []}
+        getRowId={(line) => `${line.reference}-${line.designation}-${line.quantity}`}
+        emptyMessage={lines.status === 'empty' ? d.noLine : ''}
+        loading={lines.loading}
+        dense
+      />
+    </ToolDialog>
   );
 }

@@ -1,16 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
 import { MAX_TECHNICIANS } from '@locasuite/core';
-import { words } from '@locasuite/ui';
+import { ToolDialog, words } from '@locasuite/ui';
 import { texts } from '../texts';
 
 export interface ReassignDialogProps {
@@ -57,39 +52,34 @@ export function ReassignDialog({
     label.scrollIntoView?.({ block: 'nearest' });
   }, []);
   return (
-    <Dialog open onClose={onCancel} maxWidth="xs" fullWidth>
-      <DialogTitle>{texts.confirm.reassignTitle}</DialogTitle>
-      <DialogContent>
-        <DialogContentText>{texts.confirm.reassign(number)}</DialogContentText>
-        {multiple ? (
-          <FormGroup sx={{ mt: 1, maxHeight: 260, overflowY: 'auto', flexWrap: 'nowrap' }}>
-            <FormLabel>{texts.confirm.reassignTechnicians}</FormLabel>
-            {technicians.map((name) => (
-              <FormControlLabel
-                key={name}
-                ref={name === target ? showTarget : undefined}
-                control={<Checkbox checked={chosen.includes(name)} onChange={() => toggle(name)} />}
-                label={name}
-              />
-            ))}
-          </FormGroup>
-        ) : (
-          <DialogContentText sx={{ mt: 1, fontWeight: 600 }}>{chosen.join(', ')}</DialogContentText>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} color="inherit">
-          {words.no}
-        </Button>
-        <Button
-          variant="contained"
-          disabled={chosen.length === 0}
-          onClick={() => onConfirm(technicians.filter((t) => chosen.includes(t)))}
-          autoFocus
-        >
-          {words.yes}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ToolDialog
+      title={texts.confirm.reassignTitle}
+      onClose={onCancel}
+      closeLabel={words.no}
+      maxWidth="xs"
+      confirm={{
+        label: words.yes,
+        disabled: chosen.length === 0,
+        autoFocus: true,
+        onClick: () => onConfirm(technicians.filter((t) => chosen.includes(t))),
+      }}
+    >
+      <DialogContentText>{texts.confirm.reassign(number)}</DialogContentText>
+      {multiple ? (
+        <FormGroup sx={{ mt: 1, maxHeight: 260, overflowY: 'auto', flexWrap: 'nowrap' }}>
+          <FormLabel>{texts.confirm.reassignTechnicians}</FormLabel>
+          {technicians.map((name) => (
+            <FormControlLabel
+              key={name}
+              ref={name === target ? showTarget : undefined}
+              control={<Checkbox checked={chosen.includes(name)} onChange={() => toggle(name)} />}
+              label={name}
+            />
+          ))}
+        </FormGroup>
+      ) : (
+        <DialogContentText sx={{ mt: 1, fontWeight: 600 }}>{chosen.join(', ')}</DialogContentText>
+      )}
+    </ToolDialog>
   );
 }

@@ -2,16 +2,12 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { filterTechnicianNames } from '@locasuite/core';
-import { ActionMessage, DataTable, useDialogAction, words } from '@locasuite/ui';
+import { DataTable, ToolDialog, useDialogAction, words } from '@locasuite/ui';
 import type { DataTableColumn } from '@locasuite/ui';
 import type { Unavailability } from '../api';
 import { texts } from '../texts';
@@ -73,108 +69,107 @@ export function TechniciansDialog({
   ];
 
   return (
-    <Dialog open onClose={onClose} maxWidth="md" fullWidth fullScreen={fullScreen}>
-      <DialogTitle>{t.title}</DialogTitle>
-      <DialogContent dividers>
-        <ActionMessage result={action.result} />
-        <Typography component="h3" variant="subtitle2">
-          {t.shown}
-        </Typography>
-        <TextField
-          size="small"
-          label={t.filter}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          sx={{ my: 1 }}
-        />
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
-            maxHeight: 180,
-            overflowY: 'auto',
-          }}
-        >
-          {filterTechnicianNames(technicians, filter).map((name) => (
-            <FormControlLabel
-              key={name}
-              label={name}
-              control={
-                <Checkbox
-                  checked={chosen.includes(name)}
-                  onChange={() =>
-                    setChosen((list) =>
-                      list.includes(name) ? list.filter((n) => n !== name) : [...list, name],
-                    )
-                  }
-                />
-              }
-            />
-          ))}
-        </Box>
-        <Button
-          variant="outlined"
-          sx={{ mt: 1, mb: 2 }}
-          disabled={action.busy}
-          onClick={() =>
-            run(() => onSaveShown(technicians.filter((n) => chosen.includes(n))), t.saved)
-          }
-        >
-          {t.save}
-        </Button>
-        <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
-          {t.unavailabilities}
-        </Typography>
-        <DataTable
-          label={t.unavailabilities}
-          columns={columns}
-          rows={unavailabilities}
-          getRowId={(u) => u.key}
-          emptyMessage={t.none}
-          maxHeight={250}
-          pageSizes={[100]}
-          dense
-        />
-        <DatedEntryAddRow
-          labels={t}
-          technicians={technicians}
-          draft={draft}
-          beforePeriod={
-            <TextField
-              select
-              size="small"
-              label={t.type}
-              value={type}
-              onChange={(e) => setType(e.target.value)}
-              sx={{ minWidth: 150 }}
-            >
-              {types.map((ty) => (
-                <MenuItem key={ty.TYPE} value={ty.TYPE}>
-                  {ty.LABEL}
-                </MenuItem>
-              ))}
-            </TextField>
-          }
-          disabled={action.busy || !canAdd}
-          onAdd={() =>
-            run(
-              () =>
-                onAddUnavailability({
-                  technician,
-                  type,
-                  start: from as number,
-                  end: to as number,
-                }),
-              t.added,
-            )
-          }
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} color="inherit">
-          {words.close}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ToolDialog
+      title={t.title}
+      onClose={onClose}
+      closeLabel={words.close}
+      result={action.result}
+      maxWidth="md"
+      fullScreen={fullScreen}
+      dividers
+    >
+      <Typography component="h3" variant="subtitle2">
+        {t.shown}
+      </Typography>
+      <TextField
+        size="small"
+        label={t.filter}
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        sx={{ my: 1 }}
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+          maxHeight: 180,
+          overflowY: 'auto',
+        }}
+      >
+        {filterTechnicianNames(technicians, filter).map((name) => (
+          <FormControlLabel
+            key={name}
+            label={name}
+            control={
+              <Checkbox
+                checked={chosen.includes(name)}
+                onChange={() =>
+                  setChosen((list) =>
+                    list.includes(name) ? list.filter((n) => n !== name) : [...list, name],
+                  )
+                }
+              />
+            }
+          />
+        ))}
+      </Box>
+      <Button
+        variant="outlined"
+        sx={{ mt: 1, mb: 2 }}
+        disabled={action.busy}
+        onClick={() =>
+          run(() => onSaveShown(technicians.filter((n) => chosen.includes(n))), t.saved)
+        }
+      >
+        {t.save}
+      </Button>
+      <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
+        {t.unavailabilities}
+      </Typography>
+      <DataTable
+        label={t.unavailabilities}
+        columns={columns}
+        rows={unavailabilities}
+        getRowId={(u) => u.key}
+        emptyMessage={t.none}
+        maxHeight={250}
+        pageSizes={[100]}
+        dense
+      />
+      <DatedEntryAddRow
+        labels={t}
+        technicians={technicians}
+        draft={draft}
+        beforePeriod={
+          <TextField
+            select
+            size="small"
+            label={t.type}
+            value={type}
+            onChange={(e) => setType(e.target.value)}
+            sx={{ minWidth: 150 }}
+          >
+            {types.map((ty) => (
+              <MenuItem key={ty.TYPE} value={ty.TYPE}>
+                {ty.LABEL}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+        disabled={action.busy || !canAdd}
+        onAdd={() =>
+          run(
+            () =>
+              onAddUnavailability({
+                technician,
+                type,
+                start: from as number,
+                end: to as number,
+              }),
+            t.added,
+          )
+        }
+      />
+    </ToolDialog>
   );
 }
