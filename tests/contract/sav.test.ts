@@ -523,8 +523,9 @@ describe('files and mail (spec 4 §4.1, §7.1, §8)', () => {
 describe('the rest of §7.1', () => {
   it('creat_new_moteur_2_line adds a line to the SAV_2 copy once; without a copy → 404', async () => {
     const link = newLink();
-    await create(complete(link));
-    const copy = (await reportsOf(link))[1]!;
+    // The old client's order: the report, the copy's line (sent twice), then the copy call.
+    const opened = await call('creat_new_or_1', { data: complete(link) }, s.planif);
+    expect(opened, opened.message).toMatchObject({ status: 200 });
     for (let i = 0; i < 2; i += 1) {
       const answer = await call(
         'creat_new_moteur_2_line',
@@ -533,6 +534,10 @@ describe('the rest of §7.1', () => {
       );
       expect(answer, answer.message).toMatchObject({ status: 200, data: { id: `${link}-s~2` } });
     }
+    expect(
+      await call('creat_new_or_2', { data: { '_LINK MOTEUR': link } }, s.planif),
+    ).toMatchObject({ status: 200 });
+    const copy = (await reportsOf(link))[1]!;
     expect((await linesOf(copy.id)).map((l) => l.id)).toEqual([`${link}-s~2`]);
     const draftLink = newLink();
     await create(draft(draftLink));

@@ -1,84 +1,128 @@
-import { SAV_MESSAGES } from '@locasuite/core';
+import { SAV_MESSAGES, SAV_SAVE_WINDOW_MS } from '@locasuite/core';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { savFixture, savLine as line } from './support/sav';
 
 const sav = savFixture();
 const s = sav.state;
-const { call, newLink, draft, complete, create, reportsOf, linesOf } = sav;
+const { call, ok, rows, newLink, draft, complete, create, reportsOf, linesOf } = sav;
 
 const lineIds = async (reportId: number) => (await linesOf(reportId)).map((l) => l.id);
 
-/** The old client's creation of a validated report (spec 4 §4.1): report, each line, SAV_2 copy. */
-async function oldClientCreation(link: string) {
-  const answers = [await call('creat_new_or_1', { data: complete(link) }, s.planif)];
-  for (const id of [`${link}-1`, `${link}-2`]) {
-    answers.push(
-      await call('creat_new_moteur_1_line', { data: { ...line(id), '_LINK SAV': link } }, s.planif),
-    );
-  }
-  answers.push(await call('creat_new_or_2', { data: { '_LINK MOTEUR': link } }, s.planif));
+/** A line of the report of `link`, sent one by one (the old client's order). */
+const sendLine = (link: string, id: string) =>
+  call('creat_new_moteur_1_line', { data: { ...line(id), '_LINK SAV': link } }, s.planif);
+
+/** What another user sees of the report of `link`: the list and the report by link. */
+async function seenByOthers(link: string) {
+  const listed = rows(ok('get_or_liste_sav', await call('get_or_liste_sav', {}, s.admin)));
+  const byLink = rows(
+    ok('get_or_1_Liste_byLink', await call('get_or_1_Liste_byLink', { link }, s.admin)),
+  );
+  return { listed: listed.filter((r) => r['_LINK MOTEUR'] === link), byLink };
+}
+
+/** The save kept for `link` made older by `ms` (the clock of a test is not waited on). */
+const age = (link: string, ms: number) =>
+  sql`UPDATE sav_open_saves SET opened_at = opened_at - ${`${ms} milliseconds`}::interval,
+    last_call_at = last_call_at - ${`${ms} milliseconds`}::interval WHERE link = ${link}`.execute(
+    s.t.server.db,
+  );
+
+const okAll = (answers: { status: number; message?: string }[]) => {
   for (const answer of answers) expect(answer, answer.message).toMatchObject({ status: 200 });
+};
+
+/** The old client's creation of a validated report (spec 4 §4.1): report, each line, SAV_2 copy. */
+async function oldClientCreation(link: string, lines = [`${link}-1`, `${link}-2`]) {
+  const answers = [await call('creat_new_or_1', { data: complete(link) }, s.planif)];
+  for (const id of lines) answers.push(await sendLine(link, id));
+  answers.push(await call('creat_new_or_2', { data: { '_LINK MOTEUR': link } }, s.planif));
+  okAll(answers);
   return answers;
 }
 
-describe('creation, whatever the order (spec 4 §4.1, issue 37)', () => {
-  it('in one call (`lignes`): 140, the SAV_2 copy and the evidence hold the lines; closed at once', async () => {
+describe('creation, all or nothing whatever the order (spec 4 §4.1, issue 37)', () => {
+  it('in one call (`lignes`): 140, the SAV_2 copy and the evidence hold the lines at once', async () => {
     const link = newLink();
     const id = await create({ ...complete(link), lignes: [line(`${link}-1`), line(`${link}-2`)] });
     const [report, copy] = await reportsOf(link);
-    expect(report).toMatchObject({ id, open_until: null });
+    expect(report).toMatchObject({ id });
     expect(report!.signed_sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(await lineIds(copy!.id)).toEqual([`${link}-1~2`, `${link}-2~2`]);
-    const late = await call(
-      'creat_new_moteur_1_line',
-      { data: { ...line(`${link}-3`), '_LINK SAV': link } },
-      s.planif,
-    );
-    expect(late).toMatchObject({ status: 409, message: SAV_MESSAGES.readOnly });
+    expect(await sendLine(link, `${link}-3`)).toMatchObject({
+      status: 409,
+      message: SAV_MESSAGES.readOnly,
+    });
   });
 
-  it('in the old client’s order: the lines after the validation are taken, the copy and the hash follow, the copy call closes the save', async () => {
+  it('in the old client’s order, stopped after the report and two of five lines: nobody sees it; the copy call shows it whole at once', async () => {
     const link = newLink();
     const first = await call('creat_new_or_1', { data: complete(link) }, s.planif);
     expect(first, first.message).toMatchObject({ status: 200 });
-    const opened = (await reportsOf(link))[0]!;
-    expect(opened.data.Statut).toBe(140);
-    expect(opened.open_until).not.toBeNull();
-    for (const id of [`${link}-1`, `${link}-2`]) {
-      const answer = await call(
-        'creat_new_moteur_1_line',
-        { data: { ...line(id), '_LINK SAV': link } },
-        s.planif,
-      );
-      expect(answer, answer.message).toMatchObject({ status: 200, data: { id } });
+    const id = Number((first.data as { id: number }).id);
+    expect(id).toBeGreaterThan(0);
+    const ids = [1, 2, 3, 4, 5].map((n) => `${link}-${n}`);
+    for (const lineId of ids.slice(0, 2)) {
+      expect(await sendLine(link, lineId)).toMatchObject({ status: 200, data: { id: lineId } });
     }
+    expect(await seenByOthers(link)).toEqual({ listed: [], byLink: [] });
+    expect(await reportsOf(link)).toEqual([]);
+    expect(
+      await call('photo_download', { path: `SAV/${link}/recapitulatif.pdf` }, s.admin),
+    ).toMatchObject({ status: 404 });
+
+    for (const lineId of ids.slice(2)) okAll([await sendLine(link, lineId)]);
+    expect(await seenByOthers(link)).toEqual({ listed: [], byLink: [] });
     const copyCall = await call('creat_new_or_2', { data: { '_LINK MOTEUR': link } }, s.planif);
+    expect(copyCall, copyCall.message).toMatchObject({ status: 200 });
     const [report, copy] = await reportsOf(link);
     expect(copyCall.data).toEqual({ id: copy!.id });
-    expect(report!.open_until).toBeNull();
-    expect(report!.signed_sha256).not.toBe(opened.signed_sha256);
-    expect(report!.signed_at).toEqual(opened.signed_at);
-    expect(await lineIds(report!.id)).toEqual([`${link}-1`, `${link}-2`]);
-    expect(await lineIds(copy!.id)).toEqual([`${link}-1~2`, `${link}-2~2`]);
-    // The same lines sent to the copy (the old client's SAV_2 lines) are already there.
-    const copyLine = await call(
-      'creat_new_moteur_2_line',
-      { data: { ...line(`${link}-1`), '_LINK SAV': link } },
-      s.planif,
-    );
-    expect(copyLine).toMatchObject({ status: 200, data: { id: `${link}-1~2` } });
-    // Closed: a line of another save is refused.
-    const late = await call(
-      'creat_new_moteur_1_line',
-      { data: { ...line(`${link}-9`), '_LINK SAV': link } },
-      s.planif,
-    );
-    expect(late).toMatchObject({ status: 409, message: SAV_MESSAGES.readOnly });
-    expect(await lineIds(report!.id)).toHaveLength(2);
+    expect(report).toMatchObject({ id });
+    expect(report!.data.Statut).toBe(140);
+    expect(report!.signed_sha256).toMatch(/^[0-9a-f]{64}$/);
+    expect(await lineIds(report!.id)).toEqual(ids);
+    expect(await lineIds(copy!.id)).toEqual(ids.map((l) => `${l}~2`));
+    const seen = await seenByOthers(link);
+    expect(seen.listed).toHaveLength(1);
+    expect((seen.byLink[0]!.lignes as unknown[]).length).toBe(5);
+    // Complete: a line of another save is refused; the copy's lines sent again are there.
+    expect(await sendLine(link, `${link}-9`)).toMatchObject({ status: 409 });
+    expect(
+      await call(
+        'creat_new_moteur_2_line',
+        { data: { ...line(ids[0]!), '_LINK SAV': link } },
+        s.planif,
+      ),
+    ).toMatchObject({ status: 200, data: { id: `${ids[0]}~2` } });
   });
 
-  it('the whole old-client creation sent three times: one report, one copy, one set of lines, one evidence', async () => {
+  it('a window passed without the copy call: nothing applied, late calls find no report', async () => {
     const link = newLink();
+    okAll([
+      await call('creat_new_or_1', { data: complete(link) }, s.planif),
+      await sendLine(link, `${link}-1`),
+      await sendLine(link, `${link}-2`),
+    ]);
+    await age(link, SAV_SAVE_WINDOW_MS);
+    expect(await sendLine(link, `${link}-3`)).toMatchObject({ status: 404 });
+    expect(
+      await call('creat_new_or_2', { data: { '_LINK MOTEUR': link } }, s.planif),
+    ).toMatchObject({ status: 404 });
+    expect(await seenByOthers(link)).toEqual({ listed: [], byLink: [] });
+    expect(await reportsOf(link)).toEqual([]);
+    const kept = await sql`SELECT link FROM sav_open_saves WHERE link = ${link}`.execute(
+      s.t.server.db,
+    );
+    expect(kept.rows).toEqual([]);
+  });
+
+  it('sent three times, or again while open: one report, one copy, one set of lines, one evidence', async () => {
+    const link = newLink();
+    okAll([
+      await call('creat_new_or_1', { data: complete(link) }, s.planif),
+      await sendLine(link, `${link}-1`),
+    ]);
     const firstAnswers = await oldClientCreation(link);
     const first = await reportsOf(link);
     for (let i = 0; i < 2; i += 1) {
@@ -93,66 +137,114 @@ describe('creation, whatever the order (spec 4 §4.1, issue 37)', () => {
     expect(report!.signed_at).toEqual(first[0]!.signed_at);
   });
 
-  it('a save left open too long is closed: its late lines are refused', async () => {
+  it('signed without validating (130): kept aside, then applied whole once quiet', async () => {
     const link = newLink();
-    await create(complete(link));
-    await s.t.server.db
-      .updateTable('sav_reports')
-      .set({ open_until: new Date(Date.now() - 1000) })
-      .where('link', '=', link)
-      .execute();
-    const late = await call(
-      'creat_new_moteur_1_line',
-      { data: { ...line(`${link}-1`), '_LINK SAV': link } },
-      s.planif,
-    );
-    expect(late).toMatchObject({ status: 409, message: SAV_MESSAGES.readOnly });
-    expect(await call('delete_old_moteur_by_link', { link }, s.planif)).toMatchObject({
-      status: 409,
-    });
+    const signed = complete(link, { Statut: 130 });
+    okAll([
+      await call('creat_new_or_1', { data: signed }, s.planif),
+      await sendLine(link, `${link}-1`),
+    ]);
+    expect(await seenByOthers(link)).toEqual({ listed: [], byLink: [] });
+    expect(
+      await call('creat_new_or_2', { data: { '_LINK MOTEUR': link } }, s.planif),
+    ).toMatchObject({ status: 409 });
+    // Quiet for longer than core's SAV_SIGNED_QUIET_MS (30 s).
+    await age(link, 30_000);
+    const seen = await seenByOthers(link);
+    expect(seen.listed).toHaveLength(1);
+    const [report] = await reportsOf(link);
+    expect(await lineIds(report!.id)).toEqual([`${link}-1`]);
+    expect(report!.signed_sha256).toMatch(/^[0-9a-f]{64}$/);
   });
 });
 
-describe('editing, whatever the order (spec 4 §4.1, issue 37)', () => {
-  /** The old client's edit that validates: the report, old lines deleted by link, web lines. */
-  async function oldClientEdit(id: number, link: string) {
-    const answers = [
-      await call(
-        'edit_or',
-        { id, data: { ...complete(link), version: 1 }, saveId: `${link}-edit-save` },
-        s.planif,
-      ),
-      await call('delete_old_moteur_by_link', { link, saveId: `${link}-lines-save` }, s.planif),
-    ];
-    for (const lineId of [`${link}-c`, `${link}-d`]) {
-      answers.push(
-        await call(
-          'creat_new_moteur_1_line',
-          { data: { ...line(lineId), '_LINK SAV': link } },
+describe('editing, all or nothing whatever the order (spec 4 §4.1, issue 37)', () => {
+  /** The old client's validating edit: the report, old lines deleted by link, web lines, copy. */
+  function editCalls(id: number, link: string, lines: string[], saves = `${link}-save`) {
+    return [
+      () =>
+        call(
+          'edit_or',
+          { id, data: { ...complete(link), version: 1 }, saveId: `${saves}-edit` },
           s.planif,
         ),
-      );
-    }
-    for (const answer of answers) expect(answer, answer.message).toMatchObject({ status: 200 });
-    return answers;
+      () => call('delete_old_moteur_by_link', { link, saveId: `${saves}-lines` }, s.planif),
+      ...lines.map((lineId) => () => sendLine(link, lineId)),
+    ];
   }
+  const copyCall = (link: string) =>
+    call('creat_new_or_2', { data: { '_LINK MOTEUR': link } }, s.planif);
 
-  it('report then old lines deleted then web lines, sent three times: the new lines only, on the report and its copy', async () => {
+  async function storedDraft() {
     const link = newLink();
     const id = await create({ ...draft(link), lignes: [line(`${link}-a`), line(`${link}-b`)] });
-    const first = await oldClientEdit(id, link);
-    for (let i = 0; i < 2; i += 1) {
-      const answers = await oldClientEdit(id, link);
-      expect(answers.map((a) => a.data)).toEqual(first.map((a) => a.data));
-    }
+    const before = await seenByOthers(link);
+    return { link, id, before };
+  }
+
+  it('stopped after the report, the deletion and two of five lines: others see the draft as it was; the copy call applies it whole', async () => {
+    const { link, id, before } = await storedDraft();
+    const lines = [1, 2, 3, 4, 5].map((n) => `${link}-${n}`);
+    const calls = editCalls(id, link, lines);
+    for (const send of calls.slice(0, 4)) okAll([await send()]);
+    expect(await seenByOthers(link)).toEqual(before);
+    expect(before.byLink[0]).toMatchObject({ Statut: 130, version: 1 });
+    for (const send of calls.slice(4)) okAll([await send()]);
+    expect(await seenByOthers(link)).toEqual(before);
+    okAll([await copyCall(link)]);
     const [report, copy] = await reportsOf(link);
     expect(report).toMatchObject({ version: 2 });
     expect(report!.data.Statut).toBe(140);
-    expect(await lineIds(report!.id)).toEqual([`${link}-c`, `${link}-d`]);
-    expect(await lineIds(copy!.id)).toEqual([`${link}-c~2`, `${link}-d~2`]);
+    expect(await lineIds(report!.id)).toEqual(lines);
+    expect(await lineIds(copy!.id)).toEqual(lines.map((l) => `${l}~2`));
   });
 
-  it('in one call (`lignes`): the lines replaced and the save closed in the same transaction', async () => {
+  it('a window passed: the report exactly as before; the same sequence sent again (same saveIds) is taken', async () => {
+    const { link, id, before } = await storedDraft();
+    const lines = [`${link}-c`, `${link}-d`];
+    const calls = editCalls(id, link, lines);
+    const firstAnswers = [];
+    for (const send of calls) firstAnswers.push(await send());
+    okAll(firstAnswers);
+    // Sent again while open: the same answers, the lines kept once.
+    for (const [i, send] of calls.entries())
+      expect((await send()).data).toEqual(firstAnswers[i]!.data);
+    await age(link, SAV_SAVE_WINDOW_MS);
+    expect(await copyCall(link)).toMatchObject({ status: 409 });
+    expect(await seenByOthers(link)).toEqual(before);
+    expect(await lineIds(id)).toEqual([`${link}-a`, `${link}-b`]);
+
+    const answers: { status: number; data?: unknown }[] = [];
+    for (const send of editCalls(id, link, lines)) answers.push(await send());
+    okAll(answers);
+    expect(answers[0]!.data).toMatchObject({ version: 2 });
+    okAll([await copyCall(link)]);
+    const [report, copy] = await reportsOf(link);
+    expect(report).toMatchObject({ version: 2 });
+    expect(await lineIds(report!.id)).toEqual(lines);
+    expect(await lineIds(copy!.id)).toEqual(lines.map((l) => `${l}~2`));
+  });
+
+  it('sent three times: the new lines only, on the report and its copy, the same answers', async () => {
+    const { link, id } = await storedDraft();
+    const lines = [`${link}-c`, `${link}-d`];
+    const send = async () => {
+      const answers = [];
+      for (const one of editCalls(id, link, lines)) answers.push(await one());
+      answers.push(await copyCall(link));
+      okAll(answers);
+      return answers.map((a) => a.data);
+    };
+    const first = await send();
+    for (let i = 0; i < 2; i += 1) expect(await send()).toEqual(first);
+    const [report, copy, ...more] = await reportsOf(link);
+    expect(more).toEqual([]);
+    expect(report).toMatchObject({ version: 2 });
+    expect(await lineIds(report!.id)).toEqual(lines);
+    expect(await lineIds(copy!.id)).toEqual(lines.map((l) => `${l}~2`));
+  });
+
+  it('in one call (`lignes`): the lines replaced and the copy made in the same transaction', async () => {
     const link = newLink();
     const id = await create({ ...draft(link), lignes: [line(`${link}-a`)] });
     const answer = await call(
@@ -161,8 +253,7 @@ describe('editing, whatever the order (spec 4 §4.1, issue 37)', () => {
       s.planif,
     );
     expect(answer, answer.message).toMatchObject({ status: 200 });
-    const [report, copy] = await reportsOf(link);
-    expect(report!.open_until).toBeNull();
+    const [, copy] = await reportsOf(link);
     expect(await lineIds(copy!.id)).toEqual([`${link}-z~2`]);
     expect(await call('delete_old_moteur_by_link', { link }, s.planif)).toMatchObject({
       status: 409,

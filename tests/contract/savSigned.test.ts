@@ -115,7 +115,10 @@ describe('a later change is a new version, and the records say so (issue 37)', (
     // The new version is signed again and validated: its own evidence and SAV_2 copy.
     const validated = await call(
       'edit_or',
-      { id: nextId, data: { ...complete(nextLink), Signature_web: SECOND_SIGNATURE, version: 1 } },
+      {
+        id: nextId,
+        data: { ...complete(nextLink), Signature_web: SECOND_SIGNATURE, version: 1, lignes: [] },
+      },
       s.planif,
     );
     expect(validated, validated.message).toMatchObject({ status: 200 });

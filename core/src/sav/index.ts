@@ -15,8 +15,8 @@ export { SAV_LABOUR_TYPES, defaultSavTimeSlot, savSlotComplete } from './timeSlo
 export type { SavTimeSlot } from './timeSlots';
 export { savMailRecipients } from './contactMails';
 export { savReportMatches } from './savSearch';
-export { SAV_SAVE_WINDOW_MS, savLineAccess } from './savSave';
-export type { SavLineAccess } from './savSave';
+export { SAV_SIGNED_QUIET_MS, SAV_SAVE_WINDOW_MS, savLineAccess } from './savSave';
+export type { SavLineAccess, SavOpenSave } from './savSave';
 export { mergeSavReport } from './mergeReport';
 export type { SavMerge, SavMergeConflict } from './mergeReport';
 export {

@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { SAV_MESSAGES } from './messages';
-import { SAV_SAVE_WINDOW_MS, savLineAccess } from './savSave';
+import { SAV_SIGNED_QUIET_MS, SAV_SAVE_WINDOW_MS, savLineAccess } from './savSave';
 
 const now = Date.UTC(2026, 10, 28, 9, 0);
 
-describe('savLineAccess', () => {
-  it('a draft without signature takes lines, whatever its save', () => {
+describe('savLineAccess (spec 4 §4.1, issue 37 « all or nothing, whatever the order »)', () => {
+  const validation = { validates: true, openedAt: now, lastCallAt: now };
+  const draftSave = { validates: false, openedAt: now, lastCallAt: now };
+
+  it('a stored draft without signature and no open save takes lines at once', () => {
     expect(savLineAccess({ Statut: 130 }, null, now)).toBe('draft');
+    expect(savLineAccess(null, null, now)).toBe('draft');
   });
-  it('« status 140 or an existing signature is read-only » once its save is closed', () => {
+  it('« status 140 or an existing signature is read-only » once no save is open on it', () => {
     expect(savLineAccess({ Statut: 140 }, null, now)).toBe('locked');
     expect(
       savLineAccess({ Statut: 130, Signature_web: 'data:image/png;base64,AA' }, null, now),
     ).toBe('locked');
   });
-  it('the lines of the save that validated it are taken until the window ends (exclusive)', () => {
-    const until = now + SAV_SAVE_WINDOW_MS;
+  it('a validation stays open for its calls until the window ends (exclusive), then is dropped', () => {
     expect(SAV_SAVE_WINDOW_MS).toBe(900_000);
-    expect(savLineAccess({ Statut: 140 }, until, now)).toBe('sameSave');
-    expect(savLineAccess({ Statut: 140 }, new Date(until), until - 1)).toBe('sameSave');
-    expect(savLineAccess({ Statut: 140 }, until, until)).toBe('locked');
+    const end = now + SAV_SAVE_WINDOW_MS;
+    expect(savLineAccess({ Statut: 130 }, validation, end - 1)).toBe('sameSave');
+    expect(savLineAccess(null, { ...validation, lastCallAt: end }, end)).toBe('expired');
+  });
+  it('a save that signs without validating completes once quiet for thirty seconds after its last call', () => {
+    expect(SAV_SIGNED_QUIET_MS).toBe(30_000);
+    const later = now + 10 * 60_000;
+    const busy = { ...draftSave, lastCallAt: later };
+    expect(savLineAccess({ Statut: 130 }, busy, later + SAV_SIGNED_QUIET_MS - 1)).toBe('sameSave');
+    expect(savLineAccess({ Statut: 130 }, busy, later + SAV_SIGNED_QUIET_MS)).toBe('due');
   });
 });
 

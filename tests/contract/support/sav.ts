@@ -95,8 +95,9 @@ export function savFixture() {
         Statut: 140,
         ...extra,
       }),
+    /** A report stored in one call (`lignes`, none when not given). */
     async create(data: Record<string, unknown>, token = state.planif): Promise<number> {
-      const answer = await call('creat_new_or_1', { data }, token);
+      const answer = await call('creat_new_or_1', { data: { lignes: [], ...data } }, token);
       expect(answer, answer.message).toMatchObject({ status: 200, code: 0 });
       return Number((answer.data as { id: number }).id);
     },

@@ -2,6 +2,7 @@ import {
   SAV_MESSAGES,
   SAV_STATUS,
   mergeSavReport,
+  savReportReadOnly,
   savConflictAnswer,
   savFieldLabel,
 } from '@locasuite/core';
@@ -31,10 +32,32 @@ import {
 import { recapPath } from './files';
 import { refreshRecap } from './recap';
 import { settleReport } from './saves';
+import {
+  applySave,
+  claimedAnswer,
+  deferClaim,
+  dropOpenSave,
+  openSaveOf,
+  reserveReportId,
+  stageReport,
+} from './openSaves';
 import { newVersionFields, previousVersion, replacements } from './versions';
 
 const isRecord = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const ONLY_VALIDATED = 'Seul un rapport validé (statut 140) a sa copie SAV_2.';
+
+/** The subject of an edit's `saveId` (issue 15): the report edited. */
+export const reportSubject = (id: unknown) => `report:${String(id)}`;
+
+type EditAnswer = { recordId: number; modId: number; version: number; recap: string };
+const editAnswer = (id: number, version: number, recap: string): EditAnswer => ({
+  recordId: id,
+  modId: version,
+  version,
+  recap,
+});
 
 /** Reports as the lists answer them, each saying whether a new version replaced it. */
 async function answered(ctx: HandlerContext, rows: readonly ReportRow[]) {
@@ -93,12 +116,15 @@ function editedFields(row: ReportRow, data: JsonObject): JsonObject {
 }
 
 /**
- * spec 4 §4.1, §5, §7.1 reports: creation and editing are each one transaction (the report, its
- * lines when it carries them as `lignes`, and at validation the SAV_2 copy and the signature's
- * evidence); the device's `_LINK MOTEUR` and line ids make a replay a no-op. A call that
- * validates or signs without `lignes` (the old client's order: the report, then each line, then
- * the SAV_2 copy) leaves its save open for the lines that follow (`saves.ts`). An edit from an
- * older version merges field by field (issue 37), a field changed on both sides is a 409.
+ * spec 4 §4.1, §5, §7.1 reports: creation and editing are each all or nothing, whatever the
+ * order. In one call (the report with its lines as `lignes`): one transaction (the report, its
+ * lines, at validation the SAV_2 copy and the signature's evidence). In the old client's order
+ * (the report without `lignes`, then each line, then the SAV_2 copy; an edit: the report, the old
+ * lines deleted by link, the lines), a save that validates or signs is kept aside and applied in
+ * one transaction when it completes (`openSaves.ts`), the report's id answered at once; a draft's
+ * calls are applied one by one (a draft stays editable; sent again, it converges). The device's
+ * `_LINK MOTEUR` and line ids make a replay a no-op. An edit from an older version merges field by
+ * field (issue 37), a field changed on both sides is a 409.
  */
 export const reportHandlers = {
   get_or_liste_sav: cachedRead(['sav_reports'], (ctx) => reportsOf(ctx, 'SAV_FICHE')),
@@ -108,13 +134,30 @@ export const reportHandlers = {
 
   creat_new_or_1: async (ctx, { data }) => {
     const link = reportLink(data);
+    const open = await openSaveOf(ctx, link);
     const replayed = await findReportByLink(ctx.db, link, 'SAV_FICHE');
     if (replayed) return { id: replayed.id, recap: recapPath(link) };
     const lines = reportLines(data);
     // Issue 37: a signed report changes only through a new version, which says so.
-    const previous = await previousVersion(ctx.db, data, ctx.now());
+    const previous = await previousVersion(ctx.db, data);
     const own = reportFields(data);
     const fields = await checkedReport(ctx.db, previous ? newVersionFields(own, previous) : own);
+    const stored = { ...fields, IS_FROM_WEB: 1 };
+    if (lines === null && savReportReadOnly(stored)) {
+      // The old client's order: the report now, its lines and the SAV_2 copy next (openSaves.ts).
+      const reportId = open?.creating ? open.report_id : await reserveReportId(ctx.db);
+      await stageReport(ctx, {
+        link,
+        reportId,
+        creating: true,
+        baseVersion: null,
+        previousId: previous?.id ?? null,
+        data: stored,
+      });
+      return { id: reportId, recap: recapPath(link) };
+    }
+    // Applied at once (in one call, or a draft): it replaces a save left open on the link.
+    if (open) await dropOpenSave(ctx.db, link);
     const now = ctx.now();
     const row = await ctx.db
       .insertInto('sav_reports')
@@ -122,7 +165,7 @@ export const reportHandlers = {
         table_name: 'SAV_FICHE',
         link,
         previous_id: previous?.id ?? null,
-        data: JSON.stringify({ ...fields, IS_FROM_WEB: 1 }),
+        data: JSON.stringify(stored),
         created_by: ctx.user?.id ?? null,
         created_at: now,
         updated_at: now,
@@ -135,47 +178,65 @@ export const reportHandlers = {
       const first = await findReportByLink(ctx.db, link, 'SAV_FICHE');
       if (first) return { id: first.id, recap: recapPath(link) };
       // The other new version won: refused naming it.
-      await previousVersion(ctx.db, data, now);
+      await previousVersion(ctx.db, data);
       throw new HttpError(409, MESSAGES.staleRecord);
     }
     await insertLines(ctx.db, row, lines ?? []);
-    await settleReport(ctx, row.id, lines === null ? 'open' : 'close');
+    await settleReport(ctx, row.id);
     return { id: row.id, recap: await refreshRecap(ctx, row.id) };
   },
 
   creat_new_or_2: async (ctx, { data }) => {
-    const source = isRecord(data)
-      ? await findReportByLink(ctx.db, reportLink(data), 'SAV_FICHE')
-      : undefined;
-    if (!source) throw new HttpError(404, SAV_MESSAGES.notFound);
-    if (Number(source.data.Statut) !== SAV_STATUS.closed) {
-      throw new HttpError(409, 'Seul un rapport validé (statut 140) a sa copie SAV_2.');
+    const link = isRecord(data) ? reportLink(data) : '';
+    const open = link === '' ? null : await openSaveOf(ctx, link);
+    if (open) {
+      if (!open.validates) throw new HttpError(409, ONLY_VALIDATED);
+      // The old client's last call of a validation: the save complete, applied at once.
+      return { id: (await applySave(ctx, open, true))! };
     }
-    // The old client's last call of a validation: the save is complete, the report locked.
-    const copyId = await settleReport(ctx, source.id, 'close');
-    await refreshRecap(ctx, source.id);
-    return { id: copyId! };
+    const source = link === '' ? undefined : await findReportByLink(ctx.db, link, 'SAV_FICHE');
+    if (!source) throw new HttpError(404, SAV_MESSAGES.notFound);
+    if (Number(source.data.Statut) !== SAV_STATUS.closed) throw new HttpError(409, ONLY_VALIDATED);
+    // Sent again once applied: the copy is there already.
+    return { id: (await settleReport(ctx, source.id))! };
   },
 
-  edit_or: async (ctx, { id, data }) => {
-    const row = await findReport(ctx.db, id, 'SAV_FICHE');
+  edit_or: async (ctx, payload) => {
+    const { id, data } = payload;
+    const found = await findReport(ctx.db, id, 'SAV_FICHE');
+    const open = await openSaveOf(ctx, found.link);
+    const replayed = await claimedAnswer(ctx, open, payload.saveId);
+    if (replayed !== undefined) return replayed as EditAnswer;
+    // A save that completed just now changed it: read it again.
+    const row = open ? found : await findReport(ctx.db, id, 'SAV_FICHE');
     refuseReadOnly(row);
     const mine = editedFields(row, data);
     const fields = await checkedReport(ctx.db, mine);
-    const written = await writeReport(ctx, row, fields);
     const lines = reportLines(data);
+    if (lines === null && savReportReadOnly(fields)) {
+      // The old client's order: the report now, the old lines deleted and the lines next.
+      await stageReport(ctx, {
+        link: row.link,
+        reportId: row.id,
+        creating: false,
+        baseVersion: row.version,
+        previousId: null,
+        data: fields,
+      });
+      const answer = editAnswer(row.id, row.version + 1, recapPath(row.link));
+      await deferClaim(ctx, row.link, payload.saveId, reportSubject(row.id), answer);
+      return answer;
+    }
+    // Applied at once (in one call, or a draft): it replaces a save left open on the report.
+    if (open) await dropOpenSave(ctx.db, row.link);
+    const written = await writeReport(ctx, row, fields);
     if (lines) {
       // spec 4 §4.1 editing: the old lines deleted by link, the web lines sent again.
       await ctx.db.deleteFrom('sav_lines').where('report_id', '=', row.id).execute();
       await insertLines(ctx.db, written, lines);
     }
-    await settleReport(ctx, written.id, lines === null ? 'open' : 'close');
-    return {
-      recordId: written.id,
-      modId: written.version,
-      version: written.version,
-      recap: await refreshRecap(ctx, written.id),
-    };
+    await settleReport(ctx, written.id);
+    return editAnswer(written.id, written.version, await refreshRecap(ctx, written.id));
   },
 
   delete_or_by_id: async (ctx, { id }) => {

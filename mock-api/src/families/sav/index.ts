@@ -1,9 +1,27 @@
-import { defineHandlers } from '../../http/defineHandlers';
+import { defineHandlers, type Handler, type HandlerSet } from '../../http/defineHandlers';
 import { namingSaves } from '../../http/saveReplay';
 import { fileHandlers } from './handlersFiles';
-import { lineHandlers } from './handlersLines';
+import { lineHandlers, linesSubject } from './handlersLines';
 import { referenceHandlers } from './handlersReference';
-import { reportHandlers } from './handlersReports';
+import { reportHandlers, reportSubject } from './handlersReports';
+import { settleDueSaves } from './openSaves';
+
+/**
+ * Every after-sales call first applies the saves sent in several calls found complete and drops
+ * the expired ones (`openSaves.ts`): what it reads or writes is the settled state.
+ */
+function settlingSaves(set: HandlerSet): HandlerSet {
+  const handlers: Record<string, Handler> = {};
+  for (const [name, handler] of Object.entries(set.handlers)) {
+    const settling = async (ctx: Parameters<Handler>[0], payload: unknown) => {
+      await settleDueSaves(ctx);
+      return handler(ctx, payload);
+    };
+    // The handler's marks (read, cached, transaction) go with it.
+    handlers[name] = Object.assign(settling, handler) as Handler;
+  }
+  return { family: set.family, handlers };
+}
 
 /**
  * spec 4 §7.1 after-sales reports (`/api/sav/v1`), issue 37: the reports of SAV_FICHE and their
@@ -15,14 +33,16 @@ import { reportHandlers } from './handlersReports';
  */
 export const savHandlers = namingSaves(
   'sav',
-  defineHandlers('sav', {
-    ...reportHandlers,
-    ...lineHandlers,
-    ...referenceHandlers,
-    ...fileHandlers,
-  }),
+  settlingSaves(
+    defineHandlers('sav', {
+      ...reportHandlers,
+      ...lineHandlers,
+      ...referenceHandlers,
+      ...fileHandlers,
+    }),
+  ),
   {
-    edit_or: (payload) => `report:${String(payload.id)}`,
-    delete_old_moteur_by_link: (payload) => `lines:${String(payload.link)}`,
+    edit_or: (payload) => reportSubject(payload.id),
+    delete_old_moteur_by_link: (payload) => linesSubject(payload.link),
   },
 );

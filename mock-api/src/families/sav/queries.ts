@@ -7,7 +7,6 @@ import {
   checkSavValidation,
   frenchIssue,
   savLineSchema,
-  savLineAccess,
   savReportReadOnly,
   splitDeliveryPostcode,
   type SavCheckOptions,
@@ -200,16 +199,6 @@ export async function findReportByLink(
 /** spec 4 §4.1: a report with status 140 or a signature is read-only: 409 in French. */
 export function refuseReadOnly(row: ReportRow): void {
   if (row.table_name === 'SAV_2' || savReportReadOnly(row.data)) {
-    throw new HttpError(409, SAV_MESSAGES.readOnly);
-  }
-}
-
-/**
- * The line calls' version of {@link refuseReadOnly}: a locked report still takes the lines of the
- * save that locked it while that save is open (core `savLineAccess`, issue 37).
- */
-export function refuseLockedLines(row: ReportRow, now: Date): void {
-  if (savLineAccess(row.data, row.open_until, now) === 'locked') {
     throw new HttpError(409, SAV_MESSAGES.readOnly);
   }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SAV_SAVE_WINDOW_MS, SAV_STATUS, savReportReadOnly, savSignedCopy } from '@locasuite/core';
+import { SAV_STATUS, savReportReadOnly, savSignedCopy } from '@locasuite/core';
 import type { JsonObject } from '../../db/schema';
 import type { HandlerContext } from '../../http/defineHandlers';
 import { findReportByLink, insertLines, parseLine, reportLinesOf, type ReportRow } from './queries';
@@ -28,14 +28,6 @@ export function signedHash(fields: JsonObject, lines: readonly JsonObject[]): st
 export const signerOf = (fields: JsonObject): string =>
   text(fields.Signataire) || text(fields.societeliv);
 
-/**
- * What happens to the save of the call that just wrote a report: `open` (it locked the report
- * without carrying its lines: the lines of the same save may follow, core `SAV_SAVE_WINDOW_MS`),
- * `close` (it carried them, or it is the old client's last call, the SAV_2 copy), `keep` (a line
- * of that save).
- */
-export type SaveStep = 'open' | 'close' | 'keep';
-
 /** The SAV_2 copy's lines made again from the report's: the copy holds what the report holds. */
 async function copyLines(ctx: HandlerContext, copy: ReportRow, lines: readonly JsonObject[]) {
   await ctx.db.deleteFrom('sav_lines').where('report_id', '=', copy.id).execute();
@@ -48,17 +40,13 @@ async function copyLines(ctx: HandlerContext, copy: ReportRow, lines: readonly J
 
 /**
  * Brings a report written by the current call to the state spec 4 §4.1 asks for, in the caller's
- * transaction: a draft stays as it is; a signed report keeps the signature's evidence (the SHA-256
- * of its fields and lines, the time it was first stored signed, the signer), computed again while
- * its save is open (its lines are still arriving) and fixed once closed; a validated report (140)
- * has its SAV_2 copy (`Status devis` Signé, Statut 140, no STATUS_DEVIS) holding its lines.
- * Answers the id of the SAV_2 copy, if any.
+ * transaction, once its lines are all there (a save in one call, or a save in several calls
+ * applied when complete, `openSaves.ts`): a draft stays as it is; a signed report keeps the
+ * signature's evidence (the SHA-256 of its fields and lines, the time it was first stored signed,
+ * the signer); a validated report (140) has its SAV_2 copy (`Status devis` Signé, Statut 140, no
+ * STATUS_DEVIS) holding its lines. Answers the id of the SAV_2 copy, if any.
  */
-export async function settleReport(
-  ctx: HandlerContext,
-  reportId: number,
-  step: SaveStep,
-): Promise<number | null> {
+export async function settleReport(ctx: HandlerContext, reportId: number): Promise<number | null> {
   const row = await ctx.db
     .selectFrom('sav_reports')
     .selectAll()
@@ -67,26 +55,17 @@ export async function settleReport(
   if (!savReportReadOnly(row.data)) return null;
   const now = ctx.now();
   const lines = await reportLinesOf(ctx.db, row.id);
-  const signed = text(row.data.Signature_web) !== '';
-  await ctx.db
-    .updateTable('sav_reports')
-    .set({
-      open_until:
-        step === 'close'
-          ? null
-          : step === 'open'
-            ? new Date(now.getTime() + SAV_SAVE_WINDOW_MS)
-            : row.open_until,
-      ...(signed
-        ? {
-            signed_sha256: signedHash(row.data, lines),
-            signed_at: row.signed_at ?? now,
-            signed_by: row.signed_by ?? signerOf(row.data),
-          }
-        : {}),
-    })
-    .where('id', '=', row.id)
-    .execute();
+  if (text(row.data.Signature_web) !== '') {
+    await ctx.db
+      .updateTable('sav_reports')
+      .set({
+        signed_sha256: signedHash(row.data, lines),
+        signed_at: row.signed_at ?? now,
+        signed_by: row.signed_by ?? signerOf(row.data),
+      })
+      .where('id', '=', row.id)
+      .execute();
+  }
   if (Number(row.data.Statut) !== SAV_STATUS.closed) return null;
   const existing = await findReportByLink(ctx.db, row.link, 'SAV_2');
   const copy =

@@ -25,19 +25,17 @@ const frenchMoment = (at: Date | null) => (at ? paris.format(at).replace(' ', ' 
 
 /**
  * Issue 37 « Locked after signature »: the report a new version replaces. It must be a report
- * (SAV_FICHE), locked (140 or signed, spec 4 §4.1) and closed (its save no longer open), and have
- * no new version yet; otherwise 404 or 409 in French.
+ * (SAV_FICHE), locked (140 or signed, spec 4 §4.1; a save in several calls is stored only once
+ * complete), and have no new version yet; otherwise 404 or 409 in French.
  */
 export async function previousVersion(
   db: Kysely<Database>,
   data: JsonObject,
-  now: Date,
 ): Promise<ReportRow | null> {
   const of = data[VERSION_OF_FIELD];
   if (of === undefined || of === null || of === '') return null;
   const previous = await findReport(db, String(of), 'SAV_FICHE');
-  const open = previous.open_until !== null && previous.open_until.getTime() > now.getTime();
-  if (!savReportReadOnly(previous.data) || open) {
+  if (!savReportReadOnly(previous.data)) {
     throw new HttpError(409, SAV_MESSAGES.versionOfEditable);
   }
   const next = await db
