@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import StoriesFirstSequencer from './scripts/vitest-sequencer';
 
 /** The web code's tests: the kit, the tools, the shell and the stories. */
 const WEB_TESTS = [
@@ -28,6 +29,8 @@ const IN_PAGE_SNAPSHOT = 'mock-api/src/inPage/inPageSnapshot.setup.ts';
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/vitest-slowest.mjs'],
+    // Without past durations (a fresh clone), the stories' long files first (the script says why).
+    sequence: { sequencer: StoriesFirstSequencer },
     projects: [
       {
         test: {
@@ -91,6 +94,8 @@ export default defineConfig({
           maxWorkers: 2,
           sequence: { groupOrder: 1 },
           include: ['tests/reliability/**/*.test.ts'],
+          // Their data directories start from the run's migrated database (support/dataDir.ts).
+          globalSetup: ['mock-api/src/db/testSnapshots.setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 300_000,
         },

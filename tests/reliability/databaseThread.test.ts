@@ -1,9 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createUser, migrateToLatest, openDatabase } from '@locasuite/mock-api';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RELIABILITY_KEY, call } from './support/client';
+import { dataDirWithAccount as newDataDir } from './support/dataDir';
 import { spawnServer, type ServerProcess } from './support/spawnServer';
 
 // The embedded database's thread stopped under a running server, as a crash of PGlite's
@@ -16,12 +14,8 @@ afterAll(() => {
 
 /** A data directory with one account, `robuste`, written before the server starts. */
 async function dataDirWithAccount(): Promise<string> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-db-thread-'));
+  const dataDir = await newDataDir('db-thread', 'robuste');
   dirs.push(dataDir);
-  const setup = await openDatabase({ dataDir });
-  await migrateToLatest(setup.db);
-  await createUser(setup.db, { login: 'robuste', password: 'motdepasse1' });
-  await setup.close();
   return dataDir;
 }
 

@@ -1,20 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { createUser, migrateToLatest, openDatabase } from '@locasuite/mock-api';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RELIABILITY_KEY, call } from './support/client';
+import { dataDirWithAccount } from './support/dataDir';
 import { spawnServer } from './support/spawnServer';
 
 const WRITES = 50;
-const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-kill9-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const env = {
-  LOCASUITE_DATA_DIR: dataDir,
-  LOCASUITE_ENVELOPE_KEY: RELIABILITY_KEY,
-  DATABASE_URL: '',
-};
+let dataDir = '';
+afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('kill -9 of the embedded database server', () => {
   console.info(
@@ -22,10 +16,12 @@ describe('kill -9 of the embedded database server', () => {
   );
   it('keeps every acknowledged write', async () => {
     // The account to sign in with, written before the server starts (PGlite allows one process).
-    const setup = await openDatabase({ dataDir });
-    await migrateToLatest(setup.db);
-    await createUser(setup.db, { login: 'robuste', password: 'motdepasse1' });
-    await setup.close();
+    dataDir = await dataDirWithAccount('kill9', 'robuste');
+    const env = {
+      LOCASUITE_DATA_DIR: dataDir,
+      LOCASUITE_ENVELOPE_KEY: RELIABILITY_KEY,
+      DATABASE_URL: '',
+    };
 
     const first = await spawnServer(env);
     const tokens: string[] = [];

@@ -1,31 +1,25 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { createUser, migrateToLatest, openDatabase } from '@locasuite/mock-api';
 import { afterAll, describe, expect, it } from 'vitest';
 import { RELIABILITY_KEY, call } from './support/client';
+import { dataDirWithAccount } from './support/dataDir';
 import { spawnServer } from './support/spawnServer';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-shutdown-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-
-const env = {
-  LOCASUITE_DATA_DIR: dataDir,
-  LOCASUITE_ENVELOPE_KEY: RELIABILITY_KEY,
-  DATABASE_URL: '',
-};
+let dataDir = '';
+afterAll(() => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('graceful shutdown', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     '%s closes the server and the database, exit code 0',
     async (signal) => {
-      if (!existsSync(join(dataDir, 'pgdata'))) {
-        const setup = await openDatabase({ dataDir });
-        await migrateToLatest(setup.db);
-        await createUser(setup.db, { login: 'sortie', password: 'motdepasse1' });
-        await setup.close();
-      }
-      const server = await spawnServer(env);
+      dataDir ||= await dataDirWithAccount('shutdown', 'sortie');
+      const server = await spawnServer({
+        LOCASUITE_DATA_DIR: dataDir,
+        LOCASUITE_ENVELOPE_KEY: RELIABILITY_KEY,
+        DATABASE_URL: '',
+      });
       const answer = await call(server.url, '/api/v1/user_login', {
         email: 'sortie',
         password: 'motdepasse1',
