@@ -229,7 +229,7 @@ describe('tool pages and the top bar (spec 1 §2)', () => {
     const page = TOOL_ROUTES.find((def) => def.path === 'statistiques')!.page;
     const load = vi.spyOn(page, 'load');
     const preload = vi.spyOn(page, 'preload').mockImplementation(() => undefined);
-    const prefetchFor = vi.spyOn(page, 'prefetchFor').mockImplementation(() => undefined);
+    const prefetchFor = vi.spyOn(page, 'prefetchFor').mockImplementation(() => Promise.resolve());
     preloadToolPage('/statistiques', ['sav-gestion']);
     prefetchToolPage('/statistiques', user(['sav-gestion']));
     renderAt('/statistiques', fakeApi());

@@ -329,6 +329,45 @@ describe('lazyPage', () => {
     vi.unstubAllGlobals();
   });
 
+  it('prefetchFor() resolves once its first loads are handed to fetch; the page’s code is asked after them', async () => {
+    const { fetches, user, list, week } = stubWeekServer();
+    const order: string[] = [];
+    const answer = fetches.getMockImplementation()!;
+    fetches.mockImplementation(async () => {
+      order.push('fetch');
+      return answer();
+    });
+    const prefetch: ToolPrefetch = (api) => {
+      order.push('asked');
+      void api.call(list, week).catch(() => undefined);
+    };
+    let codeAsked!: () => void;
+    const asked = new Promise<void>((resolve) => {
+      codeAsked = resolve;
+    });
+    const load = vi.fn(async () => {
+      order.push('page code');
+      codeAsked();
+      return () => <p>Page</p>;
+    });
+    const Page = lazyPage<{ route: string }>(load, {
+      timeoutMs: 30_000,
+      prefetch: async () => prefetch,
+    });
+    // The wait's upper bound never runs out here: the order below comes from the fetch itself.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      await Page.prefetchFor(user, false);
+      order.push('sent');
+      await asked;
+    } finally {
+      vi.useRealTimers();
+    }
+    // The page’s code is asked in the same turn as the answer, before its callers resume.
+    expect(order).toEqual(['asked', 'fetch', 'page code', 'sent']);
+    vi.unstubAllGlobals();
+  });
+
   it('preload() downloads the page once, before and for its render', async () => {
     const load = vi.fn(async () => ({ route }: { route: string }) => <p>Page {route}</p>);
     const Page = lazyPage(load, { timeoutMs: 30_000 });

@@ -5,6 +5,7 @@ import type { ToolPrefetch, ToolSession, ToolUser } from '@locasuite/ui';
 import type { ToolClientProps } from './ToolClientProps';
 import type * as ToolFrameExports from './ToolFrame';
 import type * as ToolClientExports from './toolClient';
+import { markStart } from '../marks';
 
 /**
  * A client and prefetch started for a page not shown yet (by `prefetchFor` as soon as the user is
@@ -28,6 +29,29 @@ export function matchesNow(query: string): boolean {
  * most, then it renders and loads as usual.
  */
 export const FIRST_ANSWERS_WAIT_MS = 500;
+
+/**
+ * How long the page's code, and the shell's render of the signed-in user, wait for the first loads
+ * to be handed to `fetch`. Each payload is sealed in a few steps, each resumed in a task of its
+ * own: a long task in between (evaluating the page's code, rendering the shell: 90–200 ms on a
+ * returning visit) held them all back, with the server idle meanwhile. Sealing ten payloads takes
+ * a few milliseconds on its own.
+ */
+export const SENT_WAIT_MS = 200;
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first; never rejects. */
+export function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  return Promise.race([
+    promise.then(
+      () => undefined,
+      () => undefined,
+    ),
+    new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
 
 /** Spec 1 §9: loading a tool's code fails after 120 s instead of waiting for ever. */
 export const CHUNK_TIMEOUT_MS = 120_000;
@@ -77,10 +101,11 @@ export interface PreloadablePage<P> {
   preload(): void;
   /**
    * Starts the page's first loads for `user` as soon as their module is there, then the download
-   * of the page's code, before React renders it (the shell does it when the stored session's
-   * lookup answers); its render takes them.
+   * of the page's code once they have been handed to `fetch` (`SENT_WAIT_MS` at most), before
+   * React renders it (the shell does it when the stored session's lookup answers); its render
+   * takes them. Resolves at that same moment (never rejects): the shell's own render waits for it.
    */
-  prefetchFor(user: ToolUser, phone: boolean): void;
+  prefetchFor(user: ToolUser, phone: boolean): Promise<void>;
 }
 
 /**
@@ -98,7 +123,10 @@ export function lazyPage<P extends object>(
   // One download for the preload and the render; a failed one is asked again by the next of them.
   let chunks: Promise<[ComponentType<P & ToolClientProps>, ToolFrameModule]> | undefined;
   const download = () => {
-    chunks ??= Promise.all([load(), import('./ToolFrame')]);
+    chunks ??= Promise.all([load(), import('./ToolFrame')]).then((loaded) => {
+      markStart('page code in');
+      return loaded;
+    });
     chunks.catch(() => {
       chunks = undefined;
     });
@@ -224,24 +252,23 @@ export function lazyPage<P extends object>(
     prefetchFor(user: ToolUser, phone: boolean) {
       if (!options.prefetch) {
         download().catch(() => undefined);
-        return;
+        return Promise.resolve();
       }
       const first = ([prefetch, { createToolClient }]: Parts) => {
-        if (prefetch) start(prefetch, createToolClient, user, () => phone);
+        if (!prefetch) return undefined;
+        markStart('first loads asked');
+        return start(prefetch, createToolClient, user, () => phone)
+          .sent()
+          .then(() => markStart('first loads sent'));
       };
-      if (partsIn) {
-        try {
-          first(partsIn);
-        } finally {
-          download().catch(() => undefined);
-        }
-        return;
-      }
-      prefetchParts()
-        .then(first)
-        .catch(() => undefined)
-        // The page's code after its first loads have been asked: they go out first.
-        .finally(() => download().catch(() => undefined));
+      // The page's code once its first loads have been handed to `fetch`: evaluating it (a long
+      // task) would hold their sealing back.
+      const sent = settledWithin(
+        partsIn ? new Promise((resolve) => resolve(first(partsIn!))) : prefetchParts().then(first),
+        SENT_WAIT_MS,
+      );
+      void sent.then(() => download().catch(() => undefined));
+      return sent;
     },
   };
 }

@@ -105,13 +105,13 @@ export function preloadToolPage(pathname: string, apps: readonly string[]): void
 /**
  * Starts the first loads of the tool at `pathname` for `user` as soon as its code is there (the
  * stored session's lookup just answered), before React renders the page: nothing for a tool the
- * user cannot open.
+ * user cannot open. Resolves once they have been handed to `fetch` (`SENT_WAIT_MS` at most).
  */
-export function prefetchToolPage(pathname: string, user: ToolUser): void {
+export function prefetchToolPage(pathname: string, user: ToolUser): Promise<void> {
   const route = routeName(pathname);
-  if (route === '' || !canOpen(user.apps, route)) return;
-  TOOL_ROUTES.find((def) => def.path === route)?.page.prefetchFor(
-    user,
-    matchesNow(locaSuiteTheme.breakpoints.down('sm')),
-  );
+  if (route === '' || !canOpen(user.apps, route)) return Promise.resolve();
+  const page = TOOL_ROUTES.find((def) => def.path === route)?.page;
+  return page
+    ? page.prefetchFor(user, matchesNow(locaSuiteTheme.breakpoints.down('sm')))
+    : Promise.resolve();
 }

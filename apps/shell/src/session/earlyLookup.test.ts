@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { SessionApi } from './SessionApi';
 import type { ShellUser } from './ShellUser';
 import { withEarlyLookup } from './earlyLookup';
@@ -40,12 +40,40 @@ describe('withEarlyLookup', () => {
   it('tells the user first, and a failing listener does not fail the lookup', async () => {
     const { api } = countingApi();
     const told: string[] = [];
-    const early = withEarlyLookup(api, 'abc', (user) => told.push(user.name));
+    const early = withEarlyLookup(api, 'abc', (user) => {
+      told.push(user.name);
+    });
     expect((await early.lookup('abc')).name).toBe('abc#1');
     expect(told).toEqual(['abc#1']);
     const throwing = withEarlyLookup(api, 'def', () => {
       throw new Error('prefetch');
     });
     expect((await throwing.lookup('def')).name).toBe('def#2');
+  });
+
+  it('gives the answer once the listener’s work settles (the first loads handed to fetch)', async () => {
+    const { api } = countingApi();
+    const order: string[] = [];
+    let handed!: () => void;
+    const early = withEarlyLookup(
+      api,
+      'abc',
+      () =>
+        new Promise<void>((resolve) => {
+          order.push('first loads asked');
+          handed = () => {
+            order.push('handed to fetch');
+            resolve();
+          };
+        }),
+    );
+    const answer = early.lookup('abc').then((user) => order.push(`session ${user.name}`));
+    await vi.waitFor(() => expect(order).toEqual(['first loads asked']));
+    handed();
+    await answer;
+    expect(order).toEqual(['first loads asked', 'handed to fetch', 'session abc#1']);
+    // A listener whose work fails still lets the session take the answer.
+    const failing = withEarlyLookup(api, 'def', () => Promise.reject(new Error('scellement')));
+    expect((await failing.lookup('def')).name).toBe('def#2');
   });
 });

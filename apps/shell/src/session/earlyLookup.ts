@@ -1,3 +1,4 @@
+import { markStart } from '../marks';
 import type { SessionApi } from './SessionApi';
 import type { ShellUser } from './ShellUser';
 
@@ -9,18 +10,24 @@ import type { ShellUser } from './ShellUser';
 export function withEarlyLookup(
   api: SessionApi,
   token: string | null,
-  /** Told the user first, before the session's own handling (the opened tool's prefetch). */
-  onAnswer?: (user: ShellUser) => void,
+  /**
+   * Told the user first, before the session's own handling (the opened tool's prefetch); the
+   * session takes the answer once the promise it returns settles (the first loads handed to
+   * `fetch`: the signed-in render, a long task, would hold their sealing back).
+   */
+  onAnswer?: (user: ShellUser) => Promise<void> | void,
 ): SessionApi {
   if (!token) return api;
   let early: Promise<ShellUser> | undefined = api.lookup(token);
   if (onAnswer) {
-    early = early.then((user) => {
+    early = early.then(async (user) => {
+      markStart('session answered');
       try {
-        onAnswer(user);
+        await onAnswer(user);
       } catch {
         // A prefetch that could not start leaves the page to ask for itself.
       }
+      markStart('session given');
       return user;
     });
   }
