@@ -1,13 +1,18 @@
 // Issue 39 §2: the availability planning on a running server seeded at `BENCH_SCALE` (4 by
 // default: 1,280 fleet rows; 42 for the national fleet), as the planner returning to it sees it:
-// one browser, one cold load (nothing cached) then `BENCH_RUNS` − 1 warm ones (the service worker
-// installed by the first keeps the code), navigation → first bars painted, their median, and the
-// waterfall of the cold load and of the last warm one: every request before the first bars (start
-// → end in ms from the navigation, bytes or « cache »), the long tasks, whether the service worker
-// controls the page, and the main thread's CPU time to the first bars (Chromium's TaskDuration,
-// less sensitive to the machine's other work than the elapsed time). The stored session and the tools the planner may open are on the device, as
-// after a sign-in. Needs the built web app (`npm run build`; `BENCH_WEB_ROOT` for another build).
-// `npm run bench -- planning-waterfall`.
+// one cold load (nothing cached), then, once the service worker it registered is active,
+// `BENCH_RUNS` − 1 warm ones: navigation → first bars painted, their median, the main thread's CPU
+// time to the first bars (Chromium's TaskDuration, less sensitive to the machine's other work than
+// the elapsed time), and the waterfall of the cold load and of the last warm one: the document
+// (whether the worker answered it), every request before the first bars (start → end in ms from
+// the navigation, bytes or « cache », whether the worker or its static routes took it), the
+// shell's `ls:` marks and the long tasks. Between two loads the worker is stopped, as Chromium
+// does after 30 s idle (`BENCH_SW=running` keeps it); `BENCH_RETURN=browser` starts the browser
+// again on its profile for each load. `BENCH_COMPARE=<folder>` (a copy of `apps/shell/dist`) loads
+// that build in turn with this one, each on its own server, and gives the ratio of the medians;
+// `BENCH_VERBOSE=1` lists the files read from the precache too. The stored session and the tools
+// the planner may open are on the device, as after a sign-in. Needs the built web app
+// (`npm run build`; `BENCH_WEB_ROOT` for another build). `npm run bench -- planning-waterfall`.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -156,7 +161,8 @@ async function openTarget(browser: Browser, webRootOfBuild: string, name: string
           .map((e) => row(e.startTime, e.responseEnd,
             e.transferSize === 0 ? 'cache' : e.transferSize,
             e.name.replace(location.origin, '') +
-              (e.workerStart > 0 ? ' (par le service worker, ' + Math.round(e.workerStart) + ')' : '')));
+              (e.workerFinalSourceType ? ' (routé : ' + e.workerFinalSourceType + ')'
+                : e.workerStart > 0 ? ' (par le service worker, ' + Math.round(e.workerStart) + ')' : '')));
         const marks = performance.getEntriesByType('mark').filter((e) => e.startTime < first)
           .map((e) => row(e.startTime, e.startTime, 'repère', e.name));
         return { firstBars: first, controlled: !!navigator.serviceWorker.controller,
@@ -166,7 +172,13 @@ async function openTarget(browser: Browser, webRootOfBuild: string, name: string
       // Chromium counts it again from each navigation.
       load.cpu = await taskMs();
       loads.push(load);
-      // The service worker installed by the first load has stored what it fetched.
+      // A returning planner's device has the service worker: it is registered once the page's
+      // requests are over and then stores the whole app, which on this busy machine can outlast
+      // a few loads (those would be neither cold nor warm). Wait for it to be active, then let it
+      // finish storing.
+      if (loads.length === 1) {
+        await page.evaluate('navigator.serviceWorker.ready.then(() => null)');
+      }
       await page.waitForTimeout(2000);
     },
   };
@@ -209,18 +221,21 @@ for (const { name, loads } of targets) {
   );
 }
 if (targets.length === 2) {
-  const [mine, theirs] = targets.map((t) => t.loads.slice(1));
+  const [mineWarm, theirsWarm] = targets.map((t) => t.loads.slice(1));
   const ratio = (pick: (l: Load) => number) =>
-    (median(mine!.map(pick)) / median(theirs!.map(pick))).toFixed(2);
+    (median(mineWarm!.map(pick)) / median(theirsWarm!.map(pick))).toFixed(2);
   console.log(
     `  rapport des médianes (cette construction / la comparée) : premières barres ${ratio((l) => l.firstBars)}, CPU ${ratio((l) => l.cpu ?? 0)}`,
   );
 }
-const shown = targets[0]!.loads;
-for (const [name, load] of [
-  ['à froid', shown[0]!],
-  ['dernier chargement', shown.at(-1)!],
-] as const) {
+const [mine, theirs] = targets;
+const shown: [string, Load][] = [
+  ['à froid', mine!.loads[0]!],
+  ['dernier chargement', mine!.loads.at(-1)!],
+];
+// The compared build's last load too: the same moments, side by side.
+if (theirs) shown.push(['dernier chargement de la construction comparée', theirs.loads.at(-1)!]);
+for (const [name, load] of shown) {
   console.log(
     `  cascade, ${name} (${fmt(load.firstBars)}, service worker ${load.controlled ? 'actif' : 'absent'}) :`,
   );
