@@ -113,27 +113,41 @@ export async function loadRecipients(api: EtatdlApi, record: ConditionRecord): P
   );
 }
 
+/** What both mails of the report carry: its recipients, the PDF, the record, its agency, photos. */
+export interface ConditionMail {
+  readonly recipients: readonly string[];
+  readonly pdf: Blob;
+  readonly record: ConditionRecord;
+  readonly agency?: ConditionRecord | null;
+  readonly photos: readonly { readonly dataUrl: string }[];
+}
+
+/** A mail's parts as the calls send them: one address alone, several as a list (spec 3 §7.1). */
+async function mailParts(mail: ConditionMail) {
+  const [only] = mail.recipients;
+  return {
+    to: mail.recipients.length === 1 && only !== undefined ? only : [...mail.recipients],
+    pdf: await blobDataUrl(mail.pdf, 'application/pdf'),
+    agency: mail.agency ? { agence: { ...mail.agency } } : {},
+    photos: mail.photos.map((p) => p.dataUrl),
+  };
+}
+
 /**
  * spec 3 §7.1 `send_pdf_by_email` (email, pdf, contrat, agence, photos): the PDF and the preloaded
  * photos (§5.3) to every recipient. The answer's `errorListe` names the addresses that failed.
  */
 export async function sendPdfByEmail(
   api: EtatdlApi,
-  mail: {
-    readonly recipients: readonly string[];
-    readonly pdf: Blob;
-    readonly record: ConditionRecord;
-    readonly agency?: ConditionRecord | null;
-    readonly photos: readonly { readonly dataUrl: string }[];
-  },
+  mail: ConditionMail,
 ): Promise<{ errorListe: string[] }> {
-  const [first, ...others] = mail.recipients;
+  const { to, pdf, agency, photos } = await mailParts(mail);
   const answer = await api.call(calls.etatdl.send_pdf_by_email, {
-    email: others.length === 0 && first !== undefined ? first : [...mail.recipients],
-    pdf: await blobDataUrl(mail.pdf, 'application/pdf'),
+    email: to,
+    pdf,
     contrat: recordText(mail.record, 'NUM_CONTRAT'),
-    ...(mail.agency ? { agence: { ...mail.agency } } : {}),
-    photos: mail.photos.map((p) => p.dataUrl),
+    ...agency,
+    photos,
   });
   return { errorListe: answer.errorListe };
 }
@@ -145,29 +159,19 @@ export async function sendPdfByEmail(
  */
 export async function sendSignatureRequest(
   api: EtatdlApi,
-  request: {
-    readonly recipients: readonly string[];
-    readonly pdf: Blob;
-    readonly record: ConditionRecord;
-    readonly leg: ConditionLeg;
-    readonly agency?: ConditionRecord | null;
-    readonly photos: readonly { readonly dataUrl: string }[];
-  },
+  request: ConditionMail & { readonly leg: ConditionLeg },
 ): Promise<{ errorListe: string[] }> {
-  const [first, ...others] = request.recipients;
+  const { to, pdf, agency, photos } = await mailParts(request);
   const answer = await api.call(calls.etatdl.send_signature_request, {
-    emails: others.length === 0 && first !== undefined ? first : [...request.recipients],
-    pdf: await blobDataUrl(request.pdf, 'application/pdf'),
+    emails: to,
+    pdf,
     info: {
       contrat: recordText(request.record, 'NUM_CONTRAT'),
       matricule: recordText(request.record, 'MATRICULE'),
       state: request.leg,
-      etadlData: {
-        CLD_IDEnreg: recordText(request.record, 'IDEnreg'),
-        ...(request.agency ? { agence: { ...request.agency } } : {}),
-      },
+      etadlData: { CLD_IDEnreg: recordText(request.record, 'IDEnreg'), ...agency },
     },
-    photos: request.photos.map((p) => p.dataUrl),
+    photos,
   });
   return { errorListe: answer.errorListe };
 }
