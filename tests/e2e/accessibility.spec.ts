@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
 import { callFamily } from './support/api';
 import { expect, test } from './support/fixtures';
 import { records } from './support/records';
@@ -88,28 +89,67 @@ async function unsignedDocument(server: Server): Promise<string> {
   return files.map((f) => f.path_display).find((p) => p.includes('@@NOK@@')) ?? '';
 }
 
-/** The customer’s link of a new signing request, read from the mail the server sent. */
+/** The path of `link` in the newest mail of the admin's mailbox whose subject starts with `subject`. */
+async function mailedPath(server: Server, subject: string, link: RegExp): Promise<string> {
+  const mails = records({
+    data: await call(server, 'emailVisualisation', 'sendinBlue_get_emails_list', {
+      email: MAILBOX,
+    }),
+  });
+  const mail = mails.find((m) => String(m.subject).startsWith(subject));
+  const detail = (await call(server, 'emailVisualisation', 'get_email_detail', {
+    messageId: mail?.messageId,
+    tag: mail?.tag,
+  })) as { body?: string; html?: string };
+  const path = link.exec(`${detail.body ?? ''} ${detail.html ?? ''}`)?.[0];
+  expect(path, `the link of the mail « ${subject} »`).toBeDefined();
+  return path ?? '';
+}
+
+/** The customer’s link of a new request to sign a document (signature-en-ligne). */
 async function signingLink(server: Server): Promise<string> {
   const path = await unsignedDocument(server);
   await call(server, 'pdf-signer', 'send_double_verif_by_mail', {
     clientData: { email: MAILBOX, tel: '06 12 34 56 78', path },
     files: { document: path },
   });
-  const mails = records({
-    data: await call(server, 'emailVisualisation', 'sendinBlue_get_emails_list', {
-      email: MAILBOX,
-    }),
+  return mailedPath(
+    server,
+    'Document à signer',
+    /\/signature-double-authentification\?id=[0-9a-f]{32}/,
+  );
+}
+
+/**
+ * An item in Reprise whose departure is not signed: the last of them, the browser test of the
+ * customer's signature signing the first.
+ */
+async function itemInReturn(server: Server) {
+  const text = (value: unknown) => String(value ?? '').trim();
+  const item = records({ data: await call(server, 'etatdl', 'get_return_materials', {}) })
+    .filter((r) => text(r.CLD_CONTROLE_DEPART) === '1' && text(r.CLD_CONTROLE_RETOUR) !== '1')
+    .filter((r) => text(r.CLD_SIGNATURE_DEPART) === '')
+    .sort((a, b) => Number(a.CLD_IDEnreg) - Number(b.CLD_IDEnreg))
+    .at(-1);
+  expect(item, 'a seeded item in Reprise without a departure signature').toBeDefined();
+  return { contrat: text(item?.CLD_NUM_CONTRAT), matricule: text(item?.CLD_MATRICULE) };
+}
+
+/** The customer's link of a new request to sign a departure report (the condition check). */
+async function conditionSigningLink(server: Server): Promise<string> {
+  const { contrat, matricule } = await itemInReturn(server);
+  const doc = await PDFDocument.create();
+  doc.addPage([595.28, 841.89]).drawText('Etat des lieux a signer', { x: 50, y: 780, size: 14 });
+  await call(server, 'etatdl', 'send_signature_request', {
+    emails: [MAILBOX],
+    pdf: `data:application/pdf;base64,${Buffer.from(await doc.save()).toString('base64')}`,
+    info: { contrat, matricule, state: 'DEPART', etadlData: {} },
   });
-  const mail = mails.find((m) => String(m.subject).startsWith('Document à signer'));
-  const detail = (await call(server, 'emailVisualisation', 'get_email_detail', {
-    messageId: mail?.messageId,
-    tag: mail?.tag,
-  })) as { body?: string; html?: string };
-  const link = /\/signature-double-authentification\?id=[0-9a-f]{32}/.exec(
-    `${detail.body ?? ''} ${detail.html ?? ''}`,
-  )?.[0];
-  expect(link, 'the link in the mail').toBeDefined();
-  return link ?? '';
+  return mailedPath(
+    server,
+    `Signature de l’état des lieux du contrat ${contrat}`,
+    /\/etat-des-lieux-materiel\/signature\?id=[0-9a-f]{32}/,
+  );
 }
 
 /** The admin's mailbox (the e-mail history shows what it receives). */
@@ -169,6 +209,29 @@ const PAGES: readonly {
     path: '/etat-des-lieux-materiel',
     ready: async (page) => {
       await expect(page.getByText(/^1–\d+ sur \d+$/)).toBeVisible();
+    },
+  },
+  {
+    name: '/etat-des-lieux-velo',
+    path: '/etat-des-lieux-velo',
+    ready: async (page) => {
+      await expect(page.getByText(/^1–\d+ sur \d+$/)).toBeVisible();
+    },
+  },
+  {
+    name: '/etat-des-lieux-materiel (an item’s form)',
+    path: async (server) =>
+      `/etat-des-lieux-materiel?${new URLSearchParams(await itemInReturn(server)).toString()}`,
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: 'Client' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Envoyer pour signature' })).toBeVisible();
+    },
+  },
+  {
+    name: '/etat-des-lieux-materiel/signature (the customer’s page)',
+    path: conditionSigningLink,
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Signer l’état des lieux' })).toBeVisible();
     },
   },
   {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTheme } from '@mui/material/styles';
+import { createTheme, getContrastRatio } from '@mui/material/styles';
 import { createLocaSuiteTheme, locaSuiteTheme, locaSuiteTokens, tokensOf } from './theme';
 
 describe('locaSuiteTheme', () => {
@@ -12,6 +12,17 @@ describe('locaSuiteTheme', () => {
     const pagination = locaSuiteTheme.components?.MuiTablePagination?.defaultProps;
     expect(pagination?.labelRowsPerPage).toBe('Lignes par page :');
     expect(locaSuiteTheme.components?.MuiAlert?.defaultProps?.closeText).toBe('Fermer');
+  });
+
+  it('writes every coloured button and chip at 4.5:1 at least, on white and under white words (WCAG AA)', () => {
+    const { palette } = locaSuiteTheme;
+    for (const color of ['primary', 'secondary', 'success', 'error', 'warning'] as const) {
+      expect(getContrastRatio(palette[color].main, '#FFFFFF'), color).toBeGreaterThanOrEqual(4.5);
+      expect(
+        getContrastRatio(palette[color].main, palette[color].contrastText),
+        color,
+      ).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it('is rebuilt identically', () => {

@@ -50,7 +50,10 @@ export function createLocaSuiteTheme(): Theme {
         secondary: { main: '#546E7A', light: '#819CA9', dark: '#29434E', contrastText: '#FFFFFF' },
         success: { main: locaSuiteTokens.feedback.success },
         error: { main: locaSuiteTokens.feedback.error },
-        warning: { main: locaSuiteTokens.connection.medium },
+        // Darker than the connection indicator's orange (#ED6C02, 3.1:1 on white): a warning
+        // button's or chip's words read at 5:1 on white, and white reads on it (WCAG AA 4.5:1,
+        // issue 34 item 13).
+        warning: { main: '#B45309', contrastText: '#FFFFFF' },
         background: { default: locaSuiteTokens.background.home, paper: '#FFFFFF' },
         text: { primary: '#1C2833', secondary: '#4A5A68' },
       },
