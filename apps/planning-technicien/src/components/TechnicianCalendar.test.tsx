@@ -143,3 +143,61 @@ describe('ReassignDialog (spec 2 §4.1)', () => {
     }
   });
 });
+
+describe('TechnicianCalendar at size: the first screen first (issue 39 §1)', () => {
+  it('gives FullCalendar the bars of the rows and days a window shows, then every bar once that screen is painted', async () => {
+    const DAY = 86_400_000;
+    const start = Date.UTC(2025, 2, 17);
+    const technicians = Array.from({ length: 100 }, (_, k) => `TECHNICIEN ${k + 1}`);
+    // One bar a day for each technician over the week.
+    const interventions = technicians.flatMap((name, k) =>
+      Array.from({ length: 7 }, (_, day) => ({
+        id: `${k}-${day}`,
+        number: `RAP2025-${k}${day}`,
+        status: '110',
+        start: start + day * DAY + 8 * 3_600_000,
+        end: start + day * DAY + 10 * 3_600_000,
+        technicians: [name],
+        company: 'ACME',
+        theme: '',
+        city: '',
+        address: '',
+        agencyId: '1',
+        link: '',
+        version: 1,
+        record: {},
+      })),
+    );
+    const calendar = createRef<CalendarRef>();
+    render(
+      <LocaSuiteProvider>
+        <TechnicianCalendar
+          calendarRef={calendar}
+          technicians={technicians}
+          interventions={interventions}
+          unavailabilities={[]}
+          display={DEFAULT_PLANNING_DISPLAY}
+          hiddenDays={[]}
+          colors=""
+          start={start}
+          droppable
+          licenseKey="CC-Attribution-NonCommercial-NoDerivatives"
+          onOpen={vi.fn()}
+          onMove={vi.fn()}
+          onReceive={vi.fn()}
+          onUnavailability={vi.fn()}
+          onEventDragStart={vi.fn()}
+          onEventDragStop={vi.fn()}
+        />
+      </LocaSuiteProvider>,
+    );
+    await waitFor(() => expect(calendar.current).not.toBeNull());
+    const api = calendar.current!.getApi();
+    // jsdom's window (1024 × 768): the rows 768 px hold at 20 px and two more, over the day
+    // 1,024 px hold (a day is 24 × 48 px) and one more.
+    const first = api.getEvents();
+    expect(first.length).toBe((Math.ceil(768 / 20) + 2) * 2);
+    expect(first.every((e) => e.start!.getTime() < start + 2 * DAY)).toBe(true);
+    await waitFor(() => expect(api.getEvents()).toHaveLength(interventions.length));
+  });
+});
