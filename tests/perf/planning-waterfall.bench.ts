@@ -161,7 +161,7 @@ async function openTarget(browser: Browser, webRootOfBuild: string, name: string
           .map((e) => row(e.startTime, e.responseEnd,
             e.transferSize === 0 ? 'cache' : e.transferSize,
             e.name.replace(location.origin, '') +
-              (e.workerFinalSourceType ? ' (routé : ' + e.workerFinalSourceType + ')'
+              (e.workerMatchedSourceType ? ' (route statique : ' + e.workerMatchedSourceType + ')'
                 : e.workerStart > 0 ? ' (par le service worker, ' + Math.round(e.workerStart) + ')' : '')));
         const marks = performance.getEntriesByType('mark').filter((e) => e.startTime < first)
           .map((e) => row(e.startTime, e.startTime, 'repère', e.name));
