@@ -1,5 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
-import StoriesFirstSequencer from './scripts/vitest-sequencer';
+import StoriesFirstSequencer from './scripts/vitest-sequencer.mjs';
 
 /** The web code's tests: the kit, the tools, the shell and the stories. */
 const WEB_TESTS = [

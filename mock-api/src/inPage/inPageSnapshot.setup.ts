@@ -32,7 +32,28 @@ const CACHE = snapshotCache('locasuite-in-page-snapshots');
 const CONTENT = [
   `in-page seed at ${new Date(STORY_NOW).toISOString()}`,
   `password cost ${JSON.stringify(TEST_PASSWORD_COST)}`,
+  'checkpointed, shared_buffers 32MB, max_connections 10',
 ];
+
+/**
+ * The dump again, from a database that wrote its log to the data files and asks for a test
+ * database's memory (as the server's snapshots, `testSnapshots.setup.ts`): each test file's clone
+ * then starts without replaying the seed's log and with 32 MB of shared buffers instead of 128 MB
+ * (1.55 s of CPU to start a clone, then 1.0 to 1.25 s).
+ */
+async function lighterDump(dump: Blob): Promise<Blob> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLITE_EXTENSIONS } = await import('../db/pgliteExtensions');
+  const pglite = await PGlite.create({ extensions: PGLITE_EXTENSIONS, loadDataDir: dump });
+  try {
+    await pglite.exec("alter system set shared_buffers = '32MB'");
+    await pglite.exec('alter system set max_connections = 10');
+    await pglite.exec('checkpoint');
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await pglite.close();
+  }
+}
 
 async function snapshot(): Promise<string> {
   const key = snapshotKey(Date.now(), CONTENT);
@@ -46,7 +67,10 @@ async function snapshot(): Promise<string> {
   setPasswordCostForTests(TEST_PASSWORD_COST);
   const server = await createInPageServer({ now: STORY_NOW });
   try {
-    await writeSnapshotFile(join(dir, 'seeded.tar'), await server.dumpSnapshot());
+    await writeSnapshotFile(
+      join(dir, 'seeded.tar'),
+      await lighterDump(await server.dumpSnapshot()),
+    );
   } finally {
     await server.close();
   }

@@ -7,12 +7,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { BaseSequencer } from 'vitest/node';
-import type { TestSpecification } from 'vitest/node';
 
 const STORIES_TEST = 'stories.test.tsx';
 
 /** The bytes of the stories a folder's `stories.test.tsx` renders (its weight, without a past run). */
-function storiesBytes(testFile: string): number {
+/** @param {string} testFile */
+function storiesBytes(testFile) {
   const folder = dirname(testFile);
   return readdirSync(folder)
     .filter((name) => name.endsWith('.stories.tsx'))
@@ -20,20 +20,24 @@ function storiesBytes(testFile: string): number {
 }
 
 export default class StoriesFirstSequencer extends BaseSequencer {
-  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+  /**
+   * @param {import('vitest/node').TestSpecification[]} files
+   * @returns {Promise<import('vitest/node').TestSpecification[]>}
+   */
+  async sort(files) {
     const ordered = await super.sort(files);
     const cache = this.ctx.cache;
-    const rank = new Map<TestSpecification, { unknown: boolean; weight: number; index: number }>(
+    /** @type {Map<import('vitest/node').TestSpecification, { unknown: boolean, weight: number, index: number }>} */
+    const rank = new Map(
       ordered.map((file, index) => {
         const key = `${file.project.name}:${relative(this.ctx.config.root, file.moduleId)}`;
         // Files with a past result keep Vitest's order (after the unknown ones, as Vitest does).
-        if (cache.getFileTestResults(key))
-          return [file, { unknown: false, weight: 0, index }] as const;
+        if (cache.getFileTestResults(key)) return [file, { unknown: false, weight: 0, index }];
         const weight =
           basename(file.moduleId) === STORIES_TEST
             ? Number.MAX_SAFE_INTEGER / 2 + storiesBytes(file.moduleId)
             : (cache.getFileStats(key)?.size ?? 0);
-        return [file, { unknown: true, weight, index }] as const;
+        return [file, { unknown: true, weight, index }];
       }),
     );
     return [...ordered].sort((a, b) => {
@@ -44,8 +48,8 @@ export default class StoriesFirstSequencer extends BaseSequencer {
       if (a.project.config.isolate !== b.project.config.isolate) {
         return a.project.config.isolate ? -1 : 1;
       }
-      const ra = rank.get(a)!;
-      const rb = rank.get(b)!;
+      const ra = /** @type {{ unknown: boolean, weight: number, index: number }} */ (rank.get(a));
+      const rb = /** @type {{ unknown: boolean, weight: number, index: number }} */ (rank.get(b));
       if (ra.unknown !== rb.unknown) return ra.unknown ? -1 : 1;
       if (ra.unknown && ra.weight !== rb.weight) return rb.weight - ra.weight;
       return ra.index - rb.index;
