@@ -357,6 +357,19 @@ describe('is_materiel_free / destock_materiel', () => {
   it('counts a machine under an open repair (after-sales report) as unavailable', async () => {
     const c = await contracts.pick(openWith('En attente'), 'en attente');
     const l = c.lines[0]!;
+    // A machine that is not on that line of that contract: refused, nothing made.
+    for (const [name, payload] of [
+      ['send_mat_or', { matricul: 'PEL-999', contrat: c.num, id: l.id, commente: '' }],
+      [
+        'change_matricule',
+        { contrat: c.num, idcldata: l.id, matricule: 'PEL-999', nvMatricule: l.matricule },
+      ],
+    ] as const) {
+      expect(await call(name, payload, planif)).toMatchObject({
+        status: 409,
+        message: `Le matériel PEL-999 n’est pas sur la ligne ${l.id} du contrat ${c.num}.`,
+      });
+    }
     const or = await call(
       'send_mat_or',
       { matricul: l.matricule, contrat: c.num, id: l.id, commente: 'Fuite hydraulique' },

@@ -135,4 +135,9 @@ describe('spec 4 §5 / §8 texts', () => {
     expect(M.conditionAlreadySent).toBe('État des lieux déjà envoyé');
     expect(M.alreadySentForSignature).toBe('Contrat déja envoyé pour signature');
   });
+  it('names the machine, the line and the contract when they do not go together', () => {
+    expect(M.notOnLine('PEL-001', '12', 'C-2026-001')).toBe(
+      'Le matériel PEL-001 n’est pas sur la ligne 12 du contrat C-2026-001.',
+    );
+  });
 });

@@ -41,6 +41,9 @@ export const CONTRACT_MESSAGES = {
   available: (matricule: string) => `Le ${matricule} est disponible`,
   contractNotFound: (id: string | number) => `Contrat introuvable : ${String(id)}.`,
   lineNotFound: (id: string | number) => `Matériel du contrat introuvable : ${String(id)}.`,
+  /** A line named with a machine and a contract it does not belong to (moved meanwhile). */
+  notOnLine: (matricule: string, line: string, contract: string) =>
+    `Le matériel ${matricule} n’est pas sur la ligne ${line} du contrat ${contract}.`,
   equipmentNotFound: (matricule: string | number) => `Matériel inconnu : ${String(matricule)}.`,
 } as const;
 

@@ -19,6 +19,7 @@ import {
   contractFacts,
   enforce,
   findContract,
+  findContractLine,
   findLine,
   findLineByWebId,
   refreshContractState,
@@ -162,14 +163,11 @@ export const lineHandlers = {
   },
 
   change_matricule: async (ctx, { contrat, idcldata, matricule, nvMatricule, version }) => {
-    const line = await findLine(ctx.db, idcldata);
-    const c = await findContract(ctx.db, contrat);
-    if (line.contract_id !== c.id || text(line.data.CLD_MATRICULE) !== text(matricule)) {
-      throw new HttpError(
-        409,
-        `Le matériel ${text(matricule)} n’est pas sur la ligne ${text(idcldata)} du contrat ${c.num_contrat}.`,
-      );
-    }
+    const { line } = await findContractLine(ctx.db, {
+      contract: contrat,
+      line: idcldata,
+      matricule,
+    });
     return changeMachine(ctx, line, nvMatricule, version);
   },
 
@@ -204,14 +202,11 @@ export const lineHandlers = {
    * SAV tool's own creation; the machine is then immobilised until the report is closed.
    */
   send_mat_or: async (ctx, { matricul, contrat, id, commente }) => {
-    const line = await findLine(ctx.db, id);
-    const c = await findContract(ctx.db, contrat);
-    if (line.contract_id !== c.id || text(line.data.CLD_MATRICULE) !== text(matricul)) {
-      throw new HttpError(
-        409,
-        `Le matériel ${text(matricul)} n’est pas sur la ligne ${text(id)} du contrat ${c.num_contrat}.`,
-      );
-    }
+    const { line, contract: c } = await findContractLine(ctx.db, {
+      contract: contrat,
+      line: id,
+      matricule: matricul,
+    });
     const client = await ctx.db
       .selectFrom('clients')
       .select(['id', 'company_name'])

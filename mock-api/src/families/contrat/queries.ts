@@ -95,6 +95,29 @@ export async function findLine(db: Kysely<Database>, id: string | number): Promi
   return row;
 }
 
+/**
+ * A contract's line that carries the given machine: 404 when the line or the contract is unknown,
+ * 409 when the machine is not on that line of that contract (changed or moved meanwhile).
+ */
+export async function findContractLine(
+  db: Kysely<Database>,
+  ref: {
+    readonly contract: string | number;
+    readonly line: string | number;
+    readonly matricule: unknown;
+  },
+): Promise<{ readonly line: LineRow; readonly contract: ContractRow }> {
+  const line = await findLine(db, ref.line);
+  const contract = await findContract(db, ref.contract);
+  if (line.contract_id !== contract.id || text(line.data.CLD_MATRICULE) !== text(ref.matricule)) {
+    throw new HttpError(
+      409,
+      M.notOnLine(text(ref.matricule), text(ref.line), contract.num_contrat),
+    );
+  }
+  return { line, contract };
+}
+
 /** A line by its web id (CLD_ID_WEB); else 404. */
 export async function findLineByWebId(db: Kysely<Database>, webId: string | number) {
   const row = await db
