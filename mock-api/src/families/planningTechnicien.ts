@@ -190,6 +190,25 @@ async function activeNotes<T extends NoteTable>(db: Kysely<Database>, table: T) 
   }));
 }
 
+/**
+ * The columns both notes share, from a save's `data`: the period checked (`allowEqual`: a comment
+ * may end when it starts), the technician known, the state (1 unless given).
+ */
+async function noteColumns(
+  ctx: HandlerContext,
+  data: { DEBUT: string; FIN: string; TECHNICIEN: string; state?: unknown },
+  allowEqual: boolean,
+) {
+  const { start, end } = period(data, allowEqual);
+  await checkStaffNames(ctx.db, 'technicien', [data.TECHNICIEN]);
+  return {
+    technician: data.TECHNICIEN,
+    start_ts: start,
+    end_ts: end,
+    state: Number(data.state ?? 1),
+  };
+}
+
 /** Creates a note (`id` null) or rewrites it; 404 in French when it does not exist. */
 async function saveNote<T extends NoteTable>(
   ctx: HandlerContext,
@@ -378,8 +397,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
 
   set_technicien_available_liste_by_key: async (ctx, { key, data }) => {
     const id = recordKey(key, 'Indisponibilité');
-    const { start, end } = period(data, false);
-    await checkStaffNames(ctx.db, 'technicien', [data.TECHNICIEN]);
+    const note = await noteColumns(ctx, data, false);
     const types = unavailabilityTypes(
       await readSetting(ctx.db, 'types_indisponibilite', TECHNICIAN_SCOPE),
     );
@@ -389,13 +407,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
         `Type d’indisponibilité inconnu : ${data.TYPE} (${types.map((t) => t.TYPE).join(', ')}).`,
       );
     }
-    const values = {
-      technician: data.TECHNICIEN,
-      type: data.TYPE,
-      start_ts: start,
-      end_ts: end,
-      state: Number(data.state ?? 1),
-    };
+    const values = { ...note, type: data.TYPE };
     return saveNote(ctx, 'technician_unavailabilities', id, values, 'Indisponibilité introuvable');
   },
 
@@ -408,15 +420,7 @@ export const planningTechnicienHandlers = defineHandlers('planningTechnicien', {
 
   set_commentaire_by_key: async (ctx, { key, data }) => {
     const id = recordKey(key, 'Commentaire');
-    const { start, end } = period(data, true);
-    await checkStaffNames(ctx.db, 'technicien', [data.TECHNICIEN]);
-    const values = {
-      technician: data.TECHNICIEN,
-      comment: data.COMMENTAIRE,
-      start_ts: start,
-      end_ts: end,
-      state: Number(data.state ?? 1),
-    };
+    const values = { ...(await noteColumns(ctx, data, true)), comment: data.COMMENTAIRE };
     return saveNote(ctx, 'technician_comments', id, values, 'Commentaire introuvable');
   },
 
