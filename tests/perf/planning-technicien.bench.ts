@@ -411,7 +411,9 @@ async function load(
   });
   let waterfall: string[] = [];
   if (process.env.BENCH_WATERFALL === '1' && last) {
-    // The requests and the main thread's long tasks up to the first bars, by start.
+    // The requests and the main thread's long tasks up to the first bars, by start, and those of
+    // the second after them (the calendar's other bars are added then).
+    await page.waitForTimeout(1000);
     waterfall = await page.evaluate(() =>
       [
         ...performance
