@@ -47,6 +47,24 @@ export function slotDuration(start: string, end: string): string {
   return `${String(Math.floor(span / 60)).padStart(2, '0')}:${String(span % 60).padStart(2, '0')}`;
 }
 
+/** An hour field: typed as the person likes, written `HH:MM` when left (`normalizeHour`). */
+function HourField(props: {
+  readonly label: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+}) {
+  return (
+    <TextField
+      label={props.label}
+      placeholder={t.hourFormat}
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value)}
+      onBlur={(e) => props.onChange(normalizeHour(e.target.value))}
+      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+    />
+  );
+}
+
 export interface SlotsSectionProps {
   readonly slots: readonly SavTimeSlot[];
   readonly onChange: (next: readonly SavTimeSlot[]) => void;
@@ -128,22 +146,12 @@ export function SlotsSection(props: SlotsSectionProps) {
               value={parseIsoDay(draft.date ?? '')}
               onChange={(day) => set('date', day ? toIsoDay(day) : '')}
             />
-            <TextField
+            <HourField
               label={t.start}
-              placeholder={t.hourFormat}
               value={draft.debut ?? ''}
-              onChange={(e) => set('debut', e.target.value)}
-              onBlur={(e) => set('debut', normalizeHour(e.target.value))}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              onChange={(v) => set('debut', v)}
             />
-            <TextField
-              label={t.end}
-              placeholder={t.hourFormat}
-              value={draft.fin ?? ''}
-              onChange={(e) => set('fin', e.target.value)}
-              onBlur={(e) => set('fin', normalizeHour(e.target.value))}
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
+            <HourField label={t.end} value={draft.fin ?? ''} onChange={(v) => set('fin', v)} />
             <TextField
               label={t.duration}
               value={shown.duree ?? ''}
