@@ -1,4 +1,5 @@
-import { demoPhotoPng } from '@locasuite/mock-api';
+import { join } from 'node:path';
+import { createLocalFileStore, demoPhotoPng } from '@locasuite/mock-api';
 import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from './support/pdfPageTexts';
 import { savFixture, savLine as line } from './support/sav';
@@ -112,6 +113,38 @@ describe('the recap PDF the server makes (spec 4 §2.2, §4.1)', () => {
 
     ok(await call('photo_delete', { path: `SAV/${link}/PHOTO_002.jpg` }, s.planif));
     expect(await recapTexts(link)).toContain('Photos (1)');
+  });
+
+  it('is made once per settled state: not by each write (ten photos), but when it is read and its source changed', async () => {
+    const link = newLink();
+    await create(complete(link, { lignes: [line(`${link}-1`)] }));
+    const recap = `SAV/${link}/recapitulatif.pdf`;
+    const files = createLocalFileStore(join(s.t.dataDir, 'files'));
+    for (let n = 1; n <= 10; n += 1) {
+      const path = `SAV/${link}/PHOTO_${String(n).padStart(3, '0')}.png`;
+      ok(await call('file_upload', { file: `data:image/png;base64,${PNG}`, path }, s.planif));
+    }
+    // No write made it: ten photos, no recap yet.
+    expect(await files.exists(recap)).toBe(false);
+    expect(await recapTexts(link)).toContain('Photos (10)');
+    const made = await files.stat(recap);
+    // Read again, nothing changed: the same file, not made again.
+    expect(await recapTexts(link)).toContain('Photos (10)');
+    expect(await files.stat(recap)).toEqual(made);
+    // A photo deleted: the next read makes it from the new state.
+    ok(await call('photo_delete', { path: `SAV/${link}/PHOTO_010.png` }, s.planif));
+    expect(await recapTexts(link)).toContain('Photos (9)');
+    // The folder's listing shows the recap as the report stands.
+    ok(
+      await call(
+        'file_upload',
+        { file: `data:image/png;base64,${PNG}`, path: `SAV/${link}/PHOTO_011.png` },
+        s.planif,
+      ),
+    );
+    ok(await call('photo_folder_liste', { path: `SAV/${link}` }, s.planif));
+    const listed = await files.get(recap);
+    expect((await pdfPageTexts(new Uint8Array(listed))).flat().join('\n')).toContain('Photos (10)');
   });
 
   it('a draft without lines, photos or signature says so', async () => {

@@ -4,18 +4,10 @@ import { DEFAULT_SENDER, queueEach, recipientsOf } from '../etatdl/mails';
 import { FILE_MAX_BYTES, baseName, decodeFile, decodePhoto, isPdf } from '../etatdl/files';
 import { readCheckedFile } from '../signedDocuments';
 import { createTemporaryPdf, readTemporaryPdf } from '../temporaryPdfs';
-import { recapPath, savFolder, savPath } from './files';
+import { savFolder, savPath } from './files';
 import { savReportMail } from './mails';
-import { recapOnDemand, refreshRecap, reportOfFile } from './recap';
-import type { HandlerContext } from '../../http/defineHandlers';
+import { currentRecap, recapOnDemand } from './recap';
 import { findReportByNumber } from './queries';
-
-/** A file of a report's folder changed: its recap is made again with the photos as they are. */
-async function filed(ctx: HandlerContext, path: string): Promise<{ path: string }> {
-  const report = await reportOfFile(ctx, path);
-  if (report !== null) await refreshRecap(ctx, report);
-  return { path };
-}
 
 const PHOTO_NOT_FOUND = 'Photo introuvable.';
 const TOO_LARGE = 'Le fichier dépasse 20 Mo.';
@@ -27,6 +19,8 @@ const NOT_A_PDF = 'Le fichier envoyé n’est pas un PDF.';
  */
 export const fileHandlers = {
   photo_folder_liste: read(async (ctx, { path }) => {
+    // A report's folder lists its recap as the report stands now.
+    await recapOnDemand(ctx, savFolder(path));
     const files = await ctx.files.list(savFolder(path));
     return files.map((f) => ({ name: baseName(f.path), path_display: f.path }));
   }),
@@ -42,19 +36,18 @@ export const fileHandlers = {
   photo_delete: async (ctx, { path }) => {
     const normal = savPath(path);
     if (!(await ctx.files.delete(normal))) throw new HttpError(404, PHOTO_NOT_FOUND);
-    await filed(ctx, normal);
     return {};
   },
   file_upload: async (ctx, { file, path }) => {
     const bytes = decodeFile(file);
     if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, TOO_LARGE);
-    return filed(ctx, (await ctx.files.put(savPath(path), bytes)).path);
+    return { path: (await ctx.files.put(savPath(path), bytes)).path };
   },
   file_upload_with_ext: async (ctx, { file, path, ext }) => {
     const bytes = decodeFile(file);
     if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, TOO_LARGE);
     if (!/^[A-Za-z0-9]{1,8}$/.test(ext)) throw new HttpError(422, 'Extension de fichier invalide.');
-    return filed(ctx, (await ctx.files.put(savPath(`${path}.${ext.toLowerCase()}`), bytes)).path);
+    return { path: (await ctx.files.put(savPath(`${path}.${ext.toLowerCase()}`), bytes)).path };
   },
   creat_tmp_pdf: async (ctx, { file }) => {
     const bytes = decodeFile(file);
@@ -70,8 +63,7 @@ export const fileHandlers = {
     if (pdf === undefined) {
       // No PDF sent: the recap the server makes of the report of that number.
       const report = await findReportByNumber(ctx.db, numero);
-      await refreshRecap(ctx, report.id);
-      pdfBytes = await ctx.files.get(recapPath(report.link));
+      pdfBytes = await ctx.files.get(await currentRecap(ctx, report.id));
     } else {
       pdfBytes = decodeFile(pdf);
     }

@@ -17,7 +17,6 @@ import {
   stageLineDeletion,
   type OpenSave,
 } from './openSaves';
-import { refreshRecap } from './recap';
 import { settleReport } from './saves';
 
 const linkOf = (data: Record<string, unknown>) => String(data['_LINK SAV'] ?? '');
@@ -52,7 +51,6 @@ async function addLine(ctx: HandlerContext, data: Record<string, unknown>): Prom
   refuseReadOnly(to.report);
   await insertLines(ctx.db, to.report, [line]);
   await settleReport(ctx, to.report.id);
-  await refreshRecap(ctx, to.report.id);
 }
 
 /**
@@ -97,7 +95,6 @@ export const lineHandlers = {
     refuseReadOnly(to.report);
     await ctx.db.deleteFrom('sav_lines').where('report_id', '=', to.report.id).execute();
     await settleReport(ctx, to.report.id);
-    await refreshRecap(ctx, to.report.id);
     return { recordId: to.report.id };
   },
 } satisfies Partial<FamilyHandlers<'sav'>>;

@@ -30,7 +30,6 @@ import {
   type ReportRow,
 } from './queries';
 import { recapPath } from './files';
-import { refreshRecap } from './recap';
 import { settleReport } from './saves';
 import {
   applySave,
@@ -183,7 +182,7 @@ export const reportHandlers = {
     }
     await insertLines(ctx.db, row, lines ?? []);
     await settleReport(ctx, row.id);
-    return { id: row.id, recap: await refreshRecap(ctx, row.id) };
+    return { id: row.id, recap: recapPath(link) };
   },
 
   creat_new_or_2: async (ctx, { data }) => {
@@ -236,7 +235,7 @@ export const reportHandlers = {
       await insertLines(ctx.db, written, lines);
     }
     await settleReport(ctx, written.id);
-    return editAnswer(written.id, written.version, await refreshRecap(ctx, written.id));
+    return editAnswer(written.id, written.version, recapPath(written.link));
   },
 
   delete_or_by_id: async (ctx, { id }) => {

@@ -5,7 +5,6 @@ import type { SavOpenSavesTable } from '../../db/schemaSav';
 import { HttpError, MESSAGES } from '../../HttpError';
 import type { HandlerContext } from '../../http/defineHandlers';
 import { insertLines, type ReportRow } from './queries';
-import { refreshRecap } from './recap';
 import { settleReport } from './saves';
 
 /**
@@ -40,7 +39,8 @@ export async function dropOpenSave(db: Kysely<Database>, link: string): Promise<
 /**
  * Applies a complete save in the caller's transaction: the report created (with the id the old
  * client was answered) or updated from the version it was checked against, its lines, the SAV_2
- * copy and the signature's evidence (`settleReport`), the `saveId`s claimed, the recap made once.
+ * copy and the signature's evidence (`settleReport`), the `saveId`s claimed (the recap is
+ * made when next read, `recap.ts`).
  * A report changed meanwhile (or a new version made meanwhile): 409 when `refuse`, else the save is
  * dropped. Answers the id of the SAV_2 copy, if any.
  */
@@ -100,9 +100,7 @@ export async function applySave(
       .execute();
   }
   await dropOpenSave(ctx.db, save.link);
-  const copyId = await settleReport(ctx, report.id);
-  await refreshRecap(ctx, report.id);
-  return copyId;
+  return settleReport(ctx, report.id);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { SAV_STATUS, conditionImageKind } from '@locasuite/core';
 import type { JsonObject } from '../../db/schema';
 import type { HandlerContext } from '../../http/defineHandlers';
@@ -5,7 +6,7 @@ import { signaturePicturePdf } from '../../images/signaturePicture';
 import { decodeFile } from '../etatdl/files';
 import { RECAP_NAME, SAV_ROOT, recapPath } from './files';
 import { reportLinesOf, type ReportRow } from './queries';
-import { buildRecapPdf, type RecapContent } from './recapPdf';
+import { buildRecapPdf, recapSourceOf, type RecapContent } from './recapPdf';
 import { reportNumber } from './versions';
 
 /** At most this many photos go in the recap (the first by name). */
@@ -248,22 +249,15 @@ async function folderOf(ctx: RecapContext, path: string) {
 }
 
 /**
- * The recap asked for at `path` when the file store does not hold it yet (a database seeded or
- * copied without its files): made now from the report of that folder. False when `path` is not a
- * recap or no report has that folder.
+ * The recap asked for at `path` (or the folder holding it), made now when the file store does not
+ * hold it or holds one made from an older state ({@link currentRecap}). False when `path` is not a
+ * report's recap or folder.
  */
 export async function recapOnDemand(ctx: RecapContext, path: string): Promise<boolean> {
-  if (!path.endsWith(`/${RECAP_NAME}`) || (await ctx.files.exists(path))) return false;
-  const folder = await folderOf(ctx, path);
+  const folder = await folderOf(ctx, path.endsWith('/') ? `${path}${RECAP_NAME}` : path);
   if (folder?.name !== RECAP_NAME) return false;
-  await refreshRecap(ctx, folder.reportId);
+  await currentRecap(ctx, folder.reportId);
   return true;
-}
-
-/** The report (SAV_FICHE) whose folder holds a file of the store (not its recap), if any. */
-export async function reportOfFile(ctx: RecapContext, path: string): Promise<number | null> {
-  const folder = await folderOf(ctx, path);
-  return folder && folder.name !== RECAP_NAME ? folder.reportId : null;
 }
 
 /** The photos of the report's folder (JPEG or PNG by content), by name, the recap itself aside. */
@@ -280,18 +274,49 @@ async function recapPhotos(ctx: RecapContext, link: string) {
   return photos;
 }
 
-/**
- * spec 4 §4.1 « photos and the PDF recap refreshed in a file store »: builds the recap of a report
- * (SAV_FICHE) from what is stored now and writes it to `SAV/{link}/recapitulatif.pdf`. Called by
- * every write of the report, its lines and its photos. Answers the path.
- */
-export async function refreshRecap(ctx: RecapContext, reportId: number): Promise<string> {
-  const row = await ctx.db
+/** What a recap is made from: the report's row, its lines, its folder's photos (name, size, time). */
+async function recapSource(ctx: RecapContext, row: ReportRow): Promise<string> {
+  const lines = await reportLinesOf(ctx.db, row.id);
+  const files = (await ctx.files.list(`${SAV_ROOT}${row.link}/`))
+    .filter((f) => !f.path.endsWith(`/${RECAP_NAME}`))
+    .map((f) => [f.path, f.size, f.modifiedAt.getTime()]);
+  return createHash('sha256')
+    .update(JSON.stringify([row, lines, files]))
+    .digest('hex');
+}
+
+async function reportRow(ctx: RecapContext, reportId: number): Promise<ReportRow> {
+  return ctx.db
     .selectFrom('sav_reports')
     .selectAll()
     .where('id', '=', reportId)
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * spec 4 §4.1 « photos and the PDF recap refreshed in a file store »: the recap of a report
+ * (SAV_FICHE) made from what is stored now, written to `SAV/{link}/recapitulatif.pdf` naming what it
+ * was made from; unless `always`, only when the one in the file store was made from another state
+ * (or is missing). The writes (report, lines, photos) do not make it: it is made once per settled
+ * state, when it is read (`photo_download`, `photo_folder_liste`, `send_pdf_by_email`). Answers the
+ * path.
+ */
+export async function currentRecap(
+  ctx: RecapContext,
+  reportId: number,
+  always = false,
+): Promise<string> {
+  const row = await reportRow(ctx, reportId);
   const path = recapPath(row.link);
-  await ctx.files.put(path, await buildRecapPdf(await recapContent(ctx, row)));
+  const source = await recapSource(ctx, row);
+  const kept =
+    !always &&
+    (await ctx.files.exists(path)) &&
+    (await recapSourceOf(await ctx.files.get(path))) === source;
+  if (!kept) await ctx.files.put(path, await buildRecapPdf(await recapContent(ctx, row), source));
   return path;
 }
+
+/** The recap made again now, whatever the file store holds (the seed's files). */
+export const refreshRecap = (ctx: RecapContext, reportId: number) =>
+  currentRecap(ctx, reportId, true);

@@ -3,6 +3,21 @@ import { plainBytes } from '../../images/signaturePicture';
 import { winAnsiSafe as safe } from '../shared/certificatePage';
 
 /** What the recap of an after-sales report shows (spec 4 §2.2), as text ready to print. */
+/** The keyword of a recap naming what it was made from (`recap.ts`). */
+const RECAP_SOURCE = 'source:';
+
+/** The source a recap was made from (its keyword), '' when none or unreadable. */
+export async function recapSourceOf(pdf: Uint8Array): Promise<string> {
+  try {
+    const doc = await PDFDocument.load(pdf, { updateMetadata: false });
+    const keywords = doc.getKeywords() ?? '';
+    const word = keywords.split(/\s+/).find((k) => k.startsWith(RECAP_SOURCE));
+    return word ? word.slice(RECAP_SOURCE.length) : '';
+  } catch {
+    return '';
+  }
+}
+
 export interface RecapContent {
   /** The company header: its name, then its lines (legal form, address of the agency…). */
   readonly header: { readonly name: string; readonly lines: readonly string[] };
@@ -135,9 +150,11 @@ class Flow {
  * the report number, client, addresses, work type, date, technician, agency, machine, checklist,
  * time slots, spare-part lines, photos, signature, and the legal footer on every page.
  */
-export async function buildRecapPdf(content: RecapContent): Promise<Uint8Array> {
+export async function buildRecapPdf(content: RecapContent, source = ''): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(safe(content.title));
+  // What it was made from (recap.ts): a recap whose source is unchanged is not made again.
+  if (source !== '') doc.setKeywords([`${RECAP_SOURCE}${source}`]);
   doc.setCreationDate(content.at);
   doc.setModificationDate(content.at);
   const flow = new Flow(
