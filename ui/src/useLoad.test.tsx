@@ -222,6 +222,26 @@ describe('LoadProblem', () => {
       expect(container).toBeEmptyDOMElement();
     }
   });
+
+  it('reads a load given whole: its status, whether older data stays, and its reload', async () => {
+    const reload = vi.fn();
+    const { rerender, container } = render(
+      <LoadProblem load={{ status: 'failed', stale: true, reload }} failedMessage="Échec." />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(`Échec. ${words.notRefreshed}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    const retryAll = vi.fn();
+    rerender(
+      <LoadProblem load={{ status: 'unreachable', stale: false, reload }} onRetry={retryAll} />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(words.unreachable);
+    await userEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(retryAll).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+    rerender(<LoadProblem load={{ status: 'ready', stale: false, reload }} />);
+    expect(container).toBeEmptyDOMElement();
+  });
 });
 
 describe('refusalAware', () => {

@@ -179,13 +179,7 @@ export function EmailVisualisationPage({ api, session }: EmailVisualisationPageP
           }}
         />
       </Box>
-      <LoadProblem
-        status={list.status}
-        stale={list.stale}
-        failedMessage={emailTexts.listFailed}
-        onRetry={list.reload}
-        sx={{ mb: 2 }}
-      />
+      <LoadProblem load={list} failedMessage={emailTexts.listFailed} sx={{ mb: 2 }} />
       {/* On a phone the four columns scroll sideways inside the card, not the whole page. */}
       <Box sx={{ width: '100%', minWidth: 0, overflowX: 'auto' }}>
         {/* Keyed by the mailbox the user picked: another mailbox starts on its page 1, its newest

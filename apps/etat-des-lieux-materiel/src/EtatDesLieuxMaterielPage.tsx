@@ -147,12 +147,7 @@ export function EtatDesLieuxMaterielPage({
           {t.offline(dashboard.device.savedAt)}
         </Alert>
       ) : null}
-      <LoadProblem
-        status={dashboard.status}
-        stale={dashboard.stale}
-        failedMessage={t.loadFailed}
-        onRetry={dashboard.reload}
-      />
+      <LoadProblem load={dashboard} failedMessage={t.loadFailed} />
       {deletion.message !== null &&
       deletion.status !== 'running' &&
       deletion.status !== 'done' &&

@@ -68,12 +68,7 @@ export function GestionLivraisonPage({
       <Typography variant="h1" sx={{ fontSize: { xs: '1.3rem', sm: '1.6rem' } }}>
         {TEXTS.title}
       </Typography>
-      <LoadProblem
-        status={data.status}
-        stale={data.stale}
-        failedMessage={TEXTS.failed}
-        onRetry={data.reload}
-      />
+      <LoadProblem load={data} failedMessage={TEXTS.failed} />
       {session.user?.admin && data.data && (
         <AdminSettings
           api={api}
@@ -224,12 +219,7 @@ function Workspace({ api, session, now, tileUrl, routing, map, settings }: Works
           }}
         />
       </Box>
-      <LoadProblem
-        status={events.status}
-        stale={events.stale}
-        failedMessage={TEXTS.eventsFailed}
-        onRetry={events.reload}
-      />
+      <LoadProblem load={events} failedMessage={TEXTS.eventsFailed} />
       <ItineraryCalendar
         events={events.data ?? []}
         colors={settings.colors}

@@ -80,13 +80,7 @@ export function SignatureEnLignePage({ api, session }: ToolPageProps<SignerApi>)
       <Typography component="h1" variant="h5" sx={{ mb: 2 }}>
         {T.title}
       </Typography>
-      <LoadProblem
-        status={s.clients.status}
-        stale={s.clients.stale}
-        failedMessage={T.clientsFailed}
-        onRetry={s.clients.reload}
-        sx={{ mb: 2 }}
-      />
+      <LoadProblem load={s.clients} failedMessage={T.clientsFailed} sx={{ mb: 2 }} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <Autocomplete
           sx={{ flex: 1, minWidth: 260 }}
@@ -164,13 +158,7 @@ export function SignatureEnLignePage({ api, session }: ToolPageProps<SignerApi>)
           <Typography sx={{ p: 2 }}>{T.chooseClient}</Typography>
         ) : (
           <>
-            <LoadProblem
-              status={s.files.status}
-              stale={s.files.stale}
-              failedMessage={T.loadFailed}
-              onRetry={s.files.reload}
-              sx={{ m: 1 }}
-            />
+            <LoadProblem load={s.files} failedMessage={T.loadFailed} sx={{ m: 1 }} />
             {s.files.loading && !s.files.data ? (
               <Box sx={{ display: 'flex', justifyContent: 'center', p: 3 }}>
                 <CircularProgress />

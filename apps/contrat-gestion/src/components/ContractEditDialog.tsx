@@ -181,12 +181,7 @@ export function ContractEditDialog({
           fail={lines.fail}
         />
         <Divider />
-        <LoadProblem
-          status={edit.lines.status}
-          stale={edit.lines.stale}
-          failedMessage={T.linesFailed}
-          onRetry={edit.lines.reload}
-        />
+        <LoadProblem load={edit.lines} failedMessage={T.linesFailed} />
         <EquipmentLines
           contract={contract}
           lines={edit.lines.data ?? []}

@@ -70,12 +70,7 @@ export function DocumentsSection({
       <Typography component="h3" variant="h6">
         {T.documents}
       </Typography>
-      <LoadProblem
-        status={documents.status}
-        stale={documents.stale}
-        failedMessage={T.documentsFailed}
-        onRetry={documents.reload}
-      />
+      <LoadProblem load={documents} failedMessage={T.documentsFailed} />
       {documents.data === undefined ? null : types.length === 0 ? (
         <Typography color="text.secondary">{T.noDocumentType}</Typography>
       ) : (

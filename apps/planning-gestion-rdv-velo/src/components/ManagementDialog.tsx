@@ -247,12 +247,7 @@ export function ManagementDialog({
           />
         </Box>
       </Box>
-      <LoadProblem
-        status={load.status}
-        stale={load.stale}
-        failedMessage={texts.loadFailed}
-        onRetry={load.reload}
-      />
+      <LoadProblem load={load} failedMessage={texts.loadFailed} />
       <DataTable
         label={T.table}
         columns={columns}

@@ -61,12 +61,7 @@ export function CommentsDialog({
       fullScreen={fullScreen}
       dividers
     >
-      <LoadProblem
-        status={comments.status}
-        stale={comments.stale}
-        failedMessage={texts.loadFailed}
-        onRetry={comments.reload}
-      />
+      <LoadProblem load={comments} failedMessage={texts.loadFailed} />
       <DataTable
         label={t.title}
         columns={columns}

@@ -108,12 +108,7 @@ export function InterventionDialog({
       <Typography component="h3" variant="subtitle2" sx={{ mb: 1 }}>
         {d.lines}
       </Typography>
-      <LoadProblem
-        status={lines.status}
-        stale={lines.stale}
-        failedMessage={d.linesFailed}
-        onRetry={lines.reload}
-      />
+      <LoadProblem load={lines} failedMessage={d.linesFailed} />
       <DataTable
         label={d.lines}
         columns={columns}

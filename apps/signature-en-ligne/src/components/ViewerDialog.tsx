@@ -48,7 +48,7 @@ export function ViewerDialog({ api, file, onRefused, onSign, onClose }: ViewerDi
         </>
       }
     >
-      <LoadProblem status={pdf.status} stale={pdf.stale} onRetry={pdf.reload} sx={{ m: 2 }} />
+      <LoadProblem load={pdf} sx={{ m: 2 }} />
       {pdf.status !== 'failed' && pdf.status !== 'unreachable' && <PdfView bytes={pdf.data} />}
     </FullScreenDialog>
   );

@@ -202,10 +202,8 @@ export function ConditionFormDialog(props: ConditionFormDialogProps): React.JSX.
         sx={{ maxWidth: 1100, mx: 'auto' }}
       >
         <LoadProblem
-          status={form.load.status}
-          stale={form.load.stale}
+          load={form.load}
           failedMessage={form.load.message ?? t.loadFailed}
-          onRetry={form.load.reload}
           sx={{ mb: 2 }}
         />
         {lockedMessage && (

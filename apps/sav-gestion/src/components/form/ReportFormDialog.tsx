@@ -64,12 +64,7 @@ export function ReportFormDialog(props: ReportFormDialogProps) {
       onClose={props.onClose}
     >
       {opened.kind === 'stored' && !report ? (
-        <LoadProblem
-          status={full.status}
-          stale={full.stale}
-          onRetry={full.reload}
-          failedMessage={texts.loadFailed}
-        />
+        <LoadProblem load={full} failedMessage={texts.loadFailed} />
       ) : null}
       {ready && props.reference ? (
         <ReportForm
