@@ -1,9 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import {
   parseWireDay,
   text,
@@ -12,7 +7,7 @@ import {
   wizardItemComplete,
 } from '@locasuite/core';
 import type { WizardItem } from '@locasuite/core';
-import { ActionMessage, refusalAware, useDialogAction, words } from '@locasuite/ui';
+import { ToolDialog, refusalAware, useDialogAction } from '@locasuite/ui';
 import { addLines } from '../api';
 import type { ContractSetup, ContratApi } from '../api';
 import { useAvailability } from '../hooks/useAvailability';
@@ -81,42 +76,32 @@ export function AddEquipmentDialog({
     }
   };
   return (
-    <Dialog
-      open
-      onClose={action.busy ? undefined : onClose}
-      aria-labelledby="contrat-add-title"
-      fullWidth
-      maxWidth="sm"
+    <ToolDialog
+      title={T.title}
+      onClose={onClose}
+      busy={action.busy}
+      result={action.result}
+      confirm={
+        complete
+          ? {
+              label: T.submit,
+              disabled: availability.data?.free !== true,
+              onClick: () => void add(),
+            }
+          : undefined
+      }
     >
-      <DialogTitle id="contrat-add-title">{T.title}</DialogTitle>
-      <DialogContent>
-        <ActionMessage result={action.result} />
-        <EquipmentPicker
-          setup={setup}
-          item={item}
-          onChange={(next) => {
-            action.reset();
-            setItem(next);
-          }}
-          availability={availability.data ?? null}
-          checking={availability.loading}
-          idPrefix="contrat-ajout"
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={onClose} disabled={action.busy}>
-          {words.cancel}
-        </Button>
-        {complete && (
-          <Button
-            variant="contained"
-            onClick={() => void add()}
-            disabled={action.busy || availability.data?.free !== true}
-          >
-            {T.submit}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+      <EquipmentPicker
+        setup={setup}
+        item={item}
+        onChange={(next) => {
+          action.reset();
+          setItem(next);
+        }}
+        availability={availability.data ?? null}
+        checking={availability.loading}
+        idPrefix="contrat-ajout"
+      />
+    </ToolDialog>
   );
 }

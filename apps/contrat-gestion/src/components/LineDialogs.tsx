@@ -1,11 +1,6 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { ActionMessage, ConfirmDialog, Snackbar, words } from '@locasuite/ui';
+import { ConfirmDialog, Snackbar, ToolDialog } from '@locasuite/ui';
 import type { ActionResult } from '@locasuite/ui';
 import type { LineActions } from '../hooks/useLineActions';
 import { texts } from '../texts';
@@ -34,41 +29,27 @@ export function LineDialogs({
         onCancel={lines.cancelRemove}
         onConfirm={() => void lines.confirmRemove()}
       />
-      <Dialog
+      <ToolDialog
         open={lines.afterSales !== null}
-        onClose={busy ? undefined : lines.cancelAfterSales}
-        aria-labelledby="contrat-or-title"
-        fullWidth
-        maxWidth="sm"
+        title={`${T.toAfterSales} — ${lines.afterSales?.matricule ?? ''}`}
+        onClose={lines.cancelAfterSales}
+        busy={busy}
+        result={result}
+        confirm={{
+          label: T.toAfterSales,
+          onClick: () => void lines.sendAfterSales(comment).then((ok) => ok && setComment('')),
+        }}
       >
-        <DialogTitle id="contrat-or-title">
-          {T.toAfterSales} — {lines.afterSales?.matricule}
-        </DialogTitle>
-        <DialogContent>
-          <ActionMessage result={result} />
-          <TextField
-            label={T.afterSalesComment}
-            value={comment}
-            onChange={(e) => setComment(e.target.value)}
-            multiline
-            minRows={3}
-            fullWidth
-            sx={{ mt: 1 }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" disabled={busy} onClick={lines.cancelAfterSales}>
-            {words.cancel}
-          </Button>
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={() => void lines.sendAfterSales(comment).then((ok) => ok && setComment(''))}
-          >
-            {T.toAfterSales}
-          </Button>
-        </DialogActions>
-      </Dialog>
+        <TextField
+          label={T.afterSalesComment}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          multiline
+          minRows={3}
+          fullWidth
+          sx={{ mt: 1 }}
+        />
+      </ToolDialog>
       <Snackbar message={lines.notice} severity="error" onClose={lines.clearNotice} />
     </>
   );

@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ActionMessage, ConfirmDialog, refusalAware, useDialogAction, words } from '@locasuite/ui';
+import { ConfirmDialog, ToolDialog, refusalAware, useDialogAction, words } from '@locasuite/ui';
 import { FormTextInput, useZodForm } from '@locasuite/ui/form';
 import { editClient } from '../api';
 import type { ContratApi } from '../api';
@@ -66,32 +61,27 @@ export function ClientEditDialog({
   const c = form.control;
   return (
     <>
-      <Dialog open aria-labelledby="contrat-client-edit" fullWidth maxWidth="sm">
-        <DialogTitle id="contrat-client-edit">{T.editTitle}</DialogTitle>
-        <DialogContent>
-          <ActionMessage result={action.result} />
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={T.company}
-              value={client.company}
-              slotProps={{ input: { readOnly: true } }}
-            />
-            <FormTextInput control={c} name="ADRESSE" label={T.address} />
-            <FormTextInput control={c} name="VILLE" label={T.city} />
-            <FormTextInput control={c} name="CODE_POSTAL" label={T.zip} inputMode="numeric" />
-            <FormTextInput control={c} name="TELEPHONE" label={T.phone} inputMode="tel" />
-            <FormTextInput control={c} name="CONTACT_MAIL(1)" label={T.mail} inputMode="email" />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button color="inherit" disabled={action.busy} onClick={() => setLeaving(true)}>
-            {words.close}
-          </Button>
-          <Button variant="contained" disabled={action.busy} onClick={() => void save()}>
-            {T.save}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ToolDialog
+        title={T.editTitle}
+        onClose={() => setLeaving(true)}
+        closeLabel={words.close}
+        busy={action.busy}
+        result={action.result}
+        confirm={{ label: T.save, onClick: () => void save() }}
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={T.company}
+            value={client.company}
+            slotProps={{ input: { readOnly: true } }}
+          />
+          <FormTextInput control={c} name="ADRESSE" label={T.address} />
+          <FormTextInput control={c} name="VILLE" label={T.city} />
+          <FormTextInput control={c} name="CODE_POSTAL" label={T.zip} inputMode="numeric" />
+          <FormTextInput control={c} name="TELEPHONE" label={T.phone} inputMode="tel" />
+          <FormTextInput control={c} name="CONTACT_MAIL(1)" label={T.mail} inputMode="email" />
+        </Stack>
+      </ToolDialog>
       <ConfirmDialog
         open={leaving}
         title={T.leave}

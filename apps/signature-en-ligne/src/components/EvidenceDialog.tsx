@@ -1,17 +1,12 @@
 import { useCallback } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { frenchDateTime } from '@locasuite/core';
-import { LoadProblem, LoadingOverlay, useLoad, words } from '@locasuite/ui';
+import { LoadProblem, LoadingOverlay, ToolDialog, useLoad, words } from '@locasuite/ui';
 import { loadEvidence, type SignerApi } from '../api';
 import { texts as T } from '../texts';
 import { CertificateTable, VersionList } from './CertificateTable';
@@ -32,56 +27,50 @@ export function EvidenceDialog({ api, path, name, onRefused, onClose }: Evidence
   );
   const data = evidence.data;
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{T.evidenceTitle}</DialogTitle>
-      <DialogContent>
-        <Typography variant="body2" sx={{ mb: 2, wordBreak: 'break-all' }}>
-          {name}
-        </Typography>
-        <LoadProblem status={evidence.status} stale={evidence.stale} onRetry={evidence.reload} />
-        {data && data.events.length === 0 && <Alert severity="info">{T.evidenceNone}</Alert>}
-        {data && data.events.length > 0 && (
-          <Alert severity={data.valid ? 'success' : 'error'} sx={{ mb: 2 }}>
-            {data.valid ? T.evidenceValid : T.evidenceBroken}
-          </Alert>
-        )}
-        {data && data.certificate.length > 0 && (
-          <>
-            <Typography variant="h6" component="h3">
-              {T.certificate}
-            </Typography>
-            <CertificateTable lines={data.certificate} />
-          </>
-        )}
-        {data && <VersionList versions={data.versions} />}
-        {data && data.events.length > 0 && (
-          <Table size="small" aria-label={T.evidenceTitle}>
-            <TableBody>
-              {data.events.map((e) => (
-                <TableRow key={e.seq}>
-                  <TableCell>{e.seq}</TableCell>
-                  <TableCell>{frenchDateTime(Date.parse(e.at))}</TableCell>
-                  <TableCell>
-                    {T.events[e.kind] ?? e.kind}
-                    {e.kind === 'newVersion' && typeof e.data?.to === 'string' && (
-                      <Typography variant="caption" component="div" sx={{ wordBreak: 'break-all' }}>
-                        {T.versionDetail(e.data.to)}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell sx={{ fontFamily: 'monospace', fontSize: 11 }}>
-                    {e.hash.slice(0, 16)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-        <LoadingOverlay open={evidence.loading} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{words.close}</Button>
-      </DialogActions>
-    </Dialog>
+    <ToolDialog title={T.evidenceTitle} onClose={onClose} closeLabel={words.close} maxWidth="md">
+      <Typography variant="body2" sx={{ mb: 2, wordBreak: 'break-all' }}>
+        {name}
+      </Typography>
+      <LoadProblem load={evidence} />
+      {data && data.events.length === 0 && <Alert severity="info">{T.evidenceNone}</Alert>}
+      {data && data.events.length > 0 && (
+        <Alert severity={data.valid ? 'success' : 'error'} sx={{ mb: 2 }}>
+          {data.valid ? T.evidenceValid : T.evidenceBroken}
+        </Alert>
+      )}
+      {data && data.certificate.length > 0 && (
+        <>
+          <Typography variant="h6" component="h3">
+            {T.certificate}
+          </Typography>
+          <CertificateTable lines={data.certificate} />
+        </>
+      )}
+      {data && <VersionList versions={data.versions} />}
+      {data && data.events.length > 0 && (
+        <Table size="small" aria-label={T.evidenceTitle}>
+          <TableBody>
+            {data.events.map((e) => (
+              <TableRow key={e.seq}>
+                <TableCell>{e.seq}</TableCell>
+                <TableCell>{frenchDateTime(Date.parse(e.at))}</TableCell>
+                <TableCell>
+                  {T.events[e.kind] ?? e.kind}
+                  {e.kind === 'newVersion' && typeof e.data?.to === 'string' && (
+                    <Typography variant="caption" component="div" sx={{ wordBreak: 'break-all' }}>
+                      {T.versionDetail(e.data.to)}
+                    </Typography>
+                  )}
+                </TableCell>
+                <TableCell sx={{ fontFamily: 'monospace', fontSize: 11 }}>
+                  {e.hash.slice(0, 16)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      <LoadingOverlay open={evidence.loading} />
+    </ToolDialog>
   );
 }

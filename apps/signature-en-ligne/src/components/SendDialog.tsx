@@ -1,12 +1,7 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { ConfirmDialog, words } from '@locasuite/ui';
+import { ConfirmDialog, ToolDialog } from '@locasuite/ui';
 import { texts as T } from '../texts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,32 +31,27 @@ export function SendDialog({
   const valid = EMAIL.test(email.trim());
   return (
     <>
-      <Dialog open onClose={busy ? undefined : onCancel} fullWidth maxWidth="xs">
-        <DialogTitle>{T.infoTitle}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              label={T.infoEmail}
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <TextField
-              label={T.infoPhone}
-              value={phone}
-              onChange={(e) => setPhone(e.target.value)}
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onCancel} disabled={busy}>
-            {words.cancel}
-          </Button>
-          <Button variant="contained" disabled={busy || !valid} onClick={() => setConfirming(true)}>
-            {T.sendForSignature}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ToolDialog
+        title={T.infoTitle}
+        onClose={onCancel}
+        busy={busy}
+        maxWidth="xs"
+        confirm={{
+          label: T.sendForSignature,
+          disabled: !valid,
+          onClick: () => setConfirming(true),
+        }}
+      >
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField
+            label={T.infoEmail}
+            type="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <TextField label={T.infoPhone} value={phone} onChange={(e) => setPhone(e.target.value)} />
+        </Stack>
+      </ToolDialog>
       <ConfirmDialog
         open={confirming}
         title={T.confirmSend}

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { words } from '@locasuite/ui';
+import { ToolDialog } from '@locasuite/ui';
 import { SignaturePad } from '@locasuite/ui/field';
 import { texts as T } from '../texts';
 
@@ -23,33 +18,29 @@ export interface SignDialogProps {
 export function SignDialog({ open, busy, onCancel, onSign }: SignDialogProps) {
   const [png, setPng] = useState('');
   return (
-    <Dialog open={open} onClose={busy ? undefined : onCancel} maxWidth={false}>
-      <DialogTitle>{T.padTitle}</DialogTitle>
-      <DialogContent>
-        <SignaturePad
-          label={T.padLabel}
-          value={png}
-          onChange={setPng}
-          texts={T.pad}
-          // spec 3 §2.7: the pen is black, width 1.
-          penWidth={1}
-          frameSx={{
-            // spec 3 §9: a 500×500 drawing area, inside the frame's 2 px border.
-            width: `min(${PAD + 4}px, 80vw)`,
-            height: `min(${PAD + 4}px, 80vw)`,
-            aspectRatio: 'auto',
-            maxHeight: PAD + 4,
-          }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
-          {words.cancel}
-        </Button>
-        <Button variant="contained" disabled={busy || png === ''} onClick={() => onSign(png)}>
-          {T.validateSignature}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ToolDialog
+      open={open}
+      title={T.padTitle}
+      onClose={onCancel}
+      busy={busy}
+      maxWidth={false}
+      confirm={{ label: T.validateSignature, disabled: png === '', onClick: () => onSign(png) }}
+    >
+      <SignaturePad
+        label={T.padLabel}
+        value={png}
+        onChange={setPng}
+        texts={T.pad}
+        // spec 3 §2.7: the pen is black, width 1.
+        penWidth={1}
+        frameSx={{
+          // spec 3 §9: a 500×500 drawing area, inside the frame's 2 px border.
+          width: `min(${PAD + 4}px, 80vw)`,
+          height: `min(${PAD + 4}px, 80vw)`,
+          aspectRatio: 'auto',
+          maxHeight: PAD + 4,
+        }}
+      />
+    </ToolDialog>
   );
 }

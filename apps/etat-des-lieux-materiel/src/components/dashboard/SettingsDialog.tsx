@@ -1,9 +1,4 @@
 import { useCallback, useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
@@ -21,10 +16,10 @@ import {
   ActionMessage,
   LoadProblem,
   LoadingOverlay,
+  ToolDialog,
   refusalAware,
   useDialogAction,
   useLoad,
-  words,
 } from '@locasuite/ui';
 import type { ToolSession } from '@locasuite/ui';
 import type { EtatdlApi } from '../../api';
@@ -84,108 +79,93 @@ export function SettingsDialog({ open, api, session, onClose }: SettingsDialogPr
 
   const ready = data !== undefined;
   return (
-    <Dialog
+    <ToolDialog
       open={open}
-      onClose={() => (action.busy ? undefined : onClose(false))}
-      fullWidth
+      title={t.settings}
+      onClose={() => onClose(false)}
+      busy={action.busy}
       fullScreen={phone}
       maxWidth={admin ? 'md' : 'xs'}
-      aria-labelledby="etatdl-settings-title"
+      contentSx={{ position: 'relative' }}
+      confirm={{
+        label: t.update,
+        disabled: !ready || userName.trim() === '',
+        onClick: () => void update(),
+      }}
     >
-      <DialogTitle id="etatdl-settings-title">{t.settings}</DialogTitle>
-      <DialogContent sx={{ position: 'relative' }}>
-        <LoadProblem
-          status={settings.status}
-          stale={settings.stale}
-          failedMessage={t.settingsFailed}
-          onRetry={settings.reload}
-          sx={{ mb: 2 }}
+      <LoadProblem load={settings} failedMessage={t.settingsFailed} sx={{ mb: 2 }} />
+      <ActionMessage result={action.result} />
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <TextField
+          label={t.userName}
+          value={userName}
+          onChange={(event) => setUserName(event.target.value)}
+          disabled={!ready || action.busy}
+          required
+          slotProps={{ htmlInput: { maxLength: 100 } }}
         />
-        <ActionMessage result={action.result} />
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            label={t.userName}
-            value={userName}
-            onChange={(event) => setUserName(event.target.value)}
-            disabled={!ready || action.busy}
-            required
-            slotProps={{ htmlInput: { maxLength: 100 } }}
-          />
-          <TextField
-            select
-            label={t.userAgency}
-            value={ready && data.agencies.some((a) => a.id === agencyId) ? agencyId : ''}
-            onChange={(event) => setAgencyId(event.target.value)}
-            disabled={!ready || action.busy}
-          >
-            <MenuItem value="">{t.noUserAgency}</MenuItem>
-            {(data?.agencies ?? []).map((agency) => (
-              <MenuItem key={agency.id} value={agency.id}>
-                {agency.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          {admin ? (
-            <>
-              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {t.customFields}
-              </Typography>
-              <TableContainer>
-                <Table size="small" aria-label={t.customFields}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t.fieldName}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {t.fieldDeparture}
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {t.fieldReturn}
-                      </TableCell>
-                      <TableCell align="center">{t.fieldShown}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {(data?.fields ?? []).map((f) => (
-                      <TableRow key={f.key}>
-                        <TableCell>{f.name}</TableCell>
-                        <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                          {f.labelDeparture}
-                        </TableCell>
-                        <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                          {f.labelReturn}
-                        </TableCell>
-                        <TableCell align="center">
-                          <Switch
-                            checked={shown.get(f.key) ?? f.show}
-                            disabled={action.busy}
-                            onChange={(event) =>
-                              setShown((m) => new Map(m).set(f.key, event.target.checked))
-                            }
-                            slotProps={{ input: { 'aria-label': t.showField(f.name) } }}
-                          />
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            </>
-          ) : null}
-        </Stack>
-        <LoadingOverlay open={settings.loading} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)} disabled={action.busy}>
-          {words.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void update()}
-          disabled={!ready || action.busy || userName.trim() === ''}
+        <TextField
+          select
+          label={t.userAgency}
+          value={ready && data.agencies.some((a) => a.id === agencyId) ? agencyId : ''}
+          onChange={(event) => setAgencyId(event.target.value)}
+          disabled={!ready || action.busy}
         >
-          {t.update}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          <MenuItem value="">{t.noUserAgency}</MenuItem>
+          {(data?.agencies ?? []).map((agency) => (
+            <MenuItem key={agency.id} value={agency.id}>
+              {agency.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        {admin ? (
+          <>
+            <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 600 }}>
+              {t.customFields}
+            </Typography>
+            <TableContainer>
+              <Table size="small" aria-label={t.customFields}>
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t.fieldName}</TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {t.fieldDeparture}
+                    </TableCell>
+                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                      {t.fieldReturn}
+                    </TableCell>
+                    <TableCell align="center">{t.fieldShown}</TableCell>
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {(data?.fields ?? []).map((f) => (
+                    <TableRow key={f.key}>
+                      <TableCell>{f.name}</TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                        {f.labelDeparture}
+                      </TableCell>
+                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                        {f.labelReturn}
+                      </TableCell>
+                      <TableCell align="center">
+                        <Switch
+                          checked={shown.get(f.key) ?? f.show}
+                          disabled={action.busy}
+                          onChange={(event) =>
+                            setShown((m) => new Map(m).set(f.key, event.target.checked))
+                          }
+                          slotProps={{ input: { 'aria-label': t.showField(f.name) } }}
+                        />
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+          </>
+        ) : null}
+      </Stack>
+      <LoadingOverlay open={settings.loading} />
+    </ToolDialog>
   );
 }

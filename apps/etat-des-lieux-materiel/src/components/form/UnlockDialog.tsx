@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { words } from '@locasuite/ui';
+import { ToolDialog } from '@locasuite/ui';
 import { formTexts as t } from '../../texts';
 
 /**
@@ -41,41 +36,37 @@ export function UnlockDialog({
     if (answer === null) close();
   };
   return (
-    <Dialog open={open} onClose={busy ? undefined : close} maxWidth="xs" fullWidth>
-      <DialogTitle>{t.unlock.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t.unlock.text}</DialogContentText>
-        {refusal && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {refusal}
-          </Alert>
-        )}
-        <TextField
-          label={t.unlock.password}
-          type="password"
-          value={password}
-          autoFocus
-          fullWidth
-          disabled={busy}
-          autoComplete="current-password"
-          onChange={(event) => setPassword(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && password !== '') void submit();
-          }}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Button color="inherit" onClick={close} disabled={busy}>
-          {words.cancel}
-        </Button>
-        <Button
-          variant="contained"
-          onClick={() => void submit()}
-          disabled={busy || password === ''}
-        >
-          {t.unlock.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ToolDialog
+      open={open}
+      title={t.unlock.title}
+      onClose={close}
+      busy={busy}
+      maxWidth="xs"
+      confirm={{
+        label: t.unlock.confirm,
+        disabled: password === '',
+        onClick: () => void submit(),
+      }}
+    >
+      <DialogContentText sx={{ mb: 2 }}>{t.unlock.text}</DialogContentText>
+      {refusal && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {refusal}
+        </Alert>
+      )}
+      <TextField
+        label={t.unlock.password}
+        type="password"
+        value={password}
+        autoFocus
+        fullWidth
+        disabled={busy}
+        autoComplete="current-password"
+        onChange={(event) => setPassword(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && password !== '') void submit();
+        }}
+      />
+    </ToolDialog>
   );
 }

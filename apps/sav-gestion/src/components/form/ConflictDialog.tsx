@@ -1,9 +1,4 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Radio from '@mui/material/Radio';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { SavConflictAnswer, SavConflictChoice } from '@locasuite/core';
-import { words } from '@locasuite/ui';
+import { ToolDialog } from '@locasuite/ui';
 import { texts } from '../../texts';
 
 const t = texts.conflict;
@@ -49,55 +44,51 @@ export function ConflictDialog({ answer, busy, onResend, onCancel }: ConflictDia
   if (!answer) return null;
   const choiceOf = (field: string) => choices[field] ?? 'mine';
   return (
-    <Dialog open onClose={onCancel} maxWidth="md" fullWidth>
-      <DialogTitle>{t.title}</DialogTitle>
-      <DialogContent dividers>
-        <Typography sx={{ mb: 1 }}>{t.intro}</Typography>
-        <Table size="small" aria-label={t.title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t.field}</TableCell>
-              <TableCell>{t.mine}</TableCell>
-              <TableCell>{t.theirs}</TableCell>
+    <ToolDialog
+      title={t.title}
+      onClose={onCancel}
+      maxWidth="md"
+      dividers
+      confirm={{
+        label: t.resend,
+        disabled: busy,
+        onClick: () =>
+          onResend(Object.fromEntries(answer.conflicts.map((c) => [c.field, choiceOf(c.field)]))),
+      }}
+    >
+      <Typography sx={{ mb: 1 }}>{t.intro}</Typography>
+      <Table size="small" aria-label={t.title}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t.field}</TableCell>
+            <TableCell>{t.mine}</TableCell>
+            <TableCell>{t.theirs}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {answer.conflicts.map((c) => (
+            <TableRow key={c.field} data-testid="conflict-row">
+              <TableCell>{c.label}</TableCell>
+              <TableCell>
+                <Radio
+                  checked={choiceOf(c.field) === 'mine'}
+                  onChange={() => setChoices({ ...choices, [c.field]: 'mine' })}
+                  slotProps={{ input: { 'aria-label': t.keepMine(c.label) } }}
+                />
+                {shown(c.mine)}
+              </TableCell>
+              <TableCell>
+                <Radio
+                  checked={choiceOf(c.field) === 'current'}
+                  onChange={() => setChoices({ ...choices, [c.field]: 'current' })}
+                  slotProps={{ input: { 'aria-label': t.keepTheirs(c.label) } }}
+                />
+                {shown(c.current)}
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {answer.conflicts.map((c) => (
-              <TableRow key={c.field} data-testid="conflict-row">
-                <TableCell>{c.label}</TableCell>
-                <TableCell>
-                  <Radio
-                    checked={choiceOf(c.field) === 'mine'}
-                    onChange={() => setChoices({ ...choices, [c.field]: 'mine' })}
-                    slotProps={{ input: { 'aria-label': t.keepMine(c.label) } }}
-                  />
-                  {shown(c.mine)}
-                </TableCell>
-                <TableCell>
-                  <Radio
-                    checked={choiceOf(c.field) === 'current'}
-                    onChange={() => setChoices({ ...choices, [c.field]: 'current' })}
-                    slotProps={{ input: { 'aria-label': t.keepTheirs(c.label) } }}
-                  />
-                  {shown(c.current)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel}>{words.cancel}</Button>
-        <Button
-          variant="contained"
-          disabled={busy}
-          onClick={() =>
-            onResend(Object.fromEntries(answer.conflicts.map((c) => [c.field, choiceOf(c.field)])))
-          }
-        >
-          {t.resend}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          ))}
+        </TableBody>
+      </Table>
+    </ToolDialog>
   );
 }
