@@ -7,16 +7,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { DatabaseLostError, PGliteDialect } from './pgliteDialect';
 import { openPgliteThread, THREAD_RESTARTS } from './pgliteThread';
 import type { EmbeddedPglite } from './pgliteThread';
+import { testSnapshot } from './testSnapshots';
 
 // PGlite's thread stopped as a crash of its WebAssembly would stop it (`terminate`), under a
 // database on disk and one in memory.
 const dirs: string[] = [];
 
-// A database on disk created once (PGlite's initdb takes seconds): each test opens a copy of it.
+// A database on disk created once, from the run's empty cluster (PGlite's initdb takes seconds):
+// each test opens a copy of it.
 let template = '';
 beforeAll(async () => {
   template = mkdtempSync(join(tmpdir(), 'locasuite-thread-template-'));
-  const db = await openPgliteThread({ dataDir: template });
+  const db = await openPgliteThread({ dataDir: template, snapshot: testSnapshot('empty') });
   await db.query('create table t (v int)');
   await db.query('insert into t values (1)');
   await db.close();
