@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { startAgentServer } from './support/agentServer';
 import { runAnonymousLoad } from './support/anonymousLoad';
+import { dataDirWithAccount } from './support/dataDir';
 
 describe('24 MB anonymous bodies while a person works (issue 9 §4)', () => {
   it('refuses them unread with 401, and memory stays under 600 MB', async () => {
-    const { server, token, stop } = await startAgentServer();
+    const { server, token, stop } = await startAgentServer(
+      await dataDirWithAccount('agent-server', 'agent'),
+    );
     try {
       const result = await runAnonymousLoad(server.url, server.child.pid!, token);
       console.info(

@@ -14,16 +14,24 @@ export interface AgentServer {
   stop(): Promise<void>;
 }
 
-/**
- * A server in its own process on a fresh embedded database on disk, with one user (`agent`)
- * already signed in: the load tests and benchmarks measure it from outside.
- */
-export async function startAgentServer(): Promise<AgentServer> {
+/** A new data directory, migrated here, with the one user `agent` (for the benchmarks). */
+async function migratedDataDir(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'locasuite-agent-server-'));
   const setup = await openDatabase({ dataDir });
   await migrateToLatest(setup.db);
   await createUser(setup.db, { login: 'agent', password: 'motdepasse1' });
   await setup.close();
+  return dataDir;
+}
+
+/**
+ * A server in its own process on a fresh embedded database on disk, with one user (`agent`)
+ * already signed in: the load tests and benchmarks measure it from outside. A test passes a data
+ * directory made from the run's snapshot (`dataDirWithAccount(…, 'agent')`); a benchmark, run
+ * outside Vitest, has one migrated here.
+ */
+export async function startAgentServer(prepared?: string): Promise<AgentServer> {
+  const dataDir = prepared ?? (await migratedDataDir());
   const server = await spawnServer({
     LOCASUITE_DATA_DIR: dataDir,
     LOCASUITE_ENVELOPE_KEY: RELIABILITY_KEY,
