@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId } from 'react';
+import { ToolDialog } from './ToolDialog';
 import { words } from './words';
 
 export interface ConfirmDialogProps {
@@ -28,7 +22,7 @@ export interface ConfirmDialogProps {
   destructive?: boolean;
 }
 
-/** A Oui/Non confirmation (e.g. spec 2 §2.1 technician reassignment). */
+/** A Oui/Non confirmation (e.g. spec 2 §2.1 technician reassignment), in the kit's dialog frame. */
 export function ConfirmDialog({
   open,
   title,
@@ -41,36 +35,22 @@ export function ConfirmDialog({
   cancelLabel = words.no,
   destructive = false,
 }: ConfirmDialogProps) {
-  const id = useId();
   return (
-    <Dialog
+    <ToolDialog
       open={open}
-      onClose={busy ? undefined : onCancel}
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-message`}
+      title={title}
+      description={message}
+      onClose={onCancel}
+      busy={busy}
+      closeLabel={cancelLabel}
       maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id={`${id}-title`}>{title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id={`${id}-message`} component="div">
-          {message}
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy} color="inherit">
-          {cancelLabel}
-        </Button>
-        <Button
-          onClick={onConfirm}
-          disabled={busy || !canConfirm}
-          variant="contained"
-          color={destructive ? 'error' : 'primary'}
-          autoFocus
-        >
-          {confirmLabel}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      confirm={{
+        label: confirmLabel,
+        onClick: onConfirm,
+        disabled: !canConfirm,
+        color: destructive ? 'error' : 'primary',
+        autoFocus: true,
+      }}
+    />
   );
 }

@@ -80,6 +80,13 @@ describe('ToolDialog', () => {
     expect(screen.getByRole('button', { name: 'Valider' })).toBeDisabled();
   });
 
+  it('is described by its question, when it asks one', () => {
+    renderDialog({ description: 'Affecter l’intervention 2025-0412 à Paul Martin ?' });
+    expect(screen.getByRole('dialog', { name: 'Chauffeurs' })).toHaveAccessibleDescription(
+      'Affecter l’intervention 2025-0412 à Paul Martin ?',
+    );
+  });
+
   it('draws nothing while closed', () => {
     renderDialog({ open: false });
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import type { DialogProps } from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { SxProps, Theme } from '@mui/material/styles';
 import { ActionMessage } from './useDialogAction';
@@ -26,6 +27,8 @@ export interface ToolDialogProps {
   /** Shown or not; a dialog the page mounts only while open leaves it out. */
   readonly open?: boolean;
   readonly title: ReactNode;
+  /** The question or explanation under the title, announced with it (the dialog's description). */
+  readonly description?: ReactNode;
   /** The close button, Escape and a click outside (all three wait while `busy`). */
   readonly onClose: () => void;
   /** The close button's word: `Annuler` unless given (`Fermer`, `Non`…); `null` for none. */
@@ -45,7 +48,7 @@ export interface ToolDialogProps {
   readonly dividers?: boolean;
   readonly titleSx?: SxProps<Theme>;
   readonly contentSx?: SxProps<Theme>;
-  readonly children: ReactNode;
+  readonly children?: ReactNode;
 }
 
 /**
@@ -56,6 +59,7 @@ export interface ToolDialogProps {
 export function ToolDialog({
   open = true,
   title,
+  description,
   onClose,
   closeLabel = words.cancel,
   confirm,
@@ -75,6 +79,7 @@ export function ToolDialog({
       open={open}
       onClose={busy ? undefined : onClose}
       aria-labelledby={`${id}-title`}
+      aria-describedby={description === undefined ? undefined : `${id}-description`}
       fullScreen={fullScreen}
       maxWidth={maxWidth}
       fullWidth={maxWidth !== false}
@@ -84,6 +89,11 @@ export function ToolDialog({
       </DialogTitle>
       <DialogContent dividers={dividers} sx={contentSx}>
         <ActionMessage result={result} />
+        {description !== undefined && (
+          <DialogContentText id={`${id}-description`} component="div">
+            {description}
+          </DialogContentText>
+        )}
         {children}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>

@@ -54,6 +54,7 @@ export function ReassignDialog({
   return (
     <ToolDialog
       title={texts.confirm.reassignTitle}
+      description={texts.confirm.reassign(number)}
       onClose={onCancel}
       closeLabel={words.no}
       maxWidth="xs"
@@ -64,7 +65,6 @@ export function ReassignDialog({
         onClick: () => onConfirm(technicians.filter((t) => chosen.includes(t))),
       }}
     >
-      <DialogContentText>{texts.confirm.reassign(number)}</DialogContentText>
       {multiple ? (
         <FormGroup sx={{ mt: 1, maxHeight: 260, overflowY: 'auto', flexWrap: 'nowrap' }}>
           <FormLabel>{texts.confirm.reassignTechnicians}</FormLabel>
