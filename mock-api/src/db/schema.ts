@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { SavLinesTable, SavReportsTable, SavStockTable } from './schemaSav';
+import type { SavLinesTable, SavOpenSavesTable, SavReportsTable, SavStockTable } from './schemaSav';
 
 /**
  * Kysely table types of `migrations/202611221034_foundation.ts`. jsonb columns are written as JSON text
@@ -537,6 +537,7 @@ export interface Database {
   applied_saves: AppliedSavesTable;
   used_live_tickets: UsedLiveTicketsTable;
   sav_reports: SavReportsTable;
+  sav_open_saves: SavOpenSavesTable;
   sav_lines: SavLinesTable;
   sav_stock: SavStockTable;
 }

@@ -4,6 +4,7 @@ import { openTestDatabase } from '../db/testSnapshots';
 import {
   BUSINESS_TABLES,
   EVIDENCE_TABLES,
+  IN_FLIGHT_TABLES,
   INTERNAL_TABLES,
   KEPT_TABLES,
   MAIL_TABLES,
@@ -26,6 +27,7 @@ describe('the table registry of the seed', () => {
         ...KEPT_TABLES,
         ...INTERNAL_TABLES,
         ...EVIDENCE_TABLES,
+        ...IN_FLIGHT_TABLES,
       ];
       expect(new Set(listed).size).toBe(listed.length);
       expect([...listed].sort()).toEqual(rows.map((r) => r.name));
@@ -39,7 +41,9 @@ describe('the table registry of the seed', () => {
     expect(TRUNCATED_TABLES).not.toContain('agencies');
     for (const table of KEPT_TABLES) expect(TRUNCATED_TABLES).not.toContain(table);
     for (const table of INTERNAL_TABLES) expect(TRUNCATED_TABLES).not.toContain(table);
-    expect(TRUNCATED_TABLES).toEqual(expect.arrayContaining(['fleet', 'outbox', 'mail_events']));
+    expect(TRUNCATED_TABLES).toEqual(
+      expect.arrayContaining(['fleet', 'outbox', 'mail_events', 'sav_open_saves']),
+    );
     expect(BUSINESS_TABLES).toEqual(expect.arrayContaining(['companies', 'fleet', 'staff']));
     expect(BUSINESS_TABLES).not.toContain('settings');
   });
