@@ -44,6 +44,19 @@ describe('Snackbar', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
   });
 
+  it('gives a new message its whole time, even when it replaces one still shown', () => {
+    vi.useFakeTimers();
+    const onClose = vi.fn();
+    const { rerender } = render(<Snackbar message="Client obligatoire" onClose={onClose} />);
+    act(() => vi.advanceTimersByTime(2900));
+    rerender(<Snackbar message="Signature obligatoire" onClose={onClose} />);
+    act(() => vi.advanceTimersByTime(2900));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Signature obligatoire');
+    act(() => vi.advanceTimersByTime(100));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('stays until closed when its duration is Infinity', () => {
     vi.useFakeTimers();
     const onClose = vi.fn();

@@ -24,6 +24,8 @@ export function Snackbar({
 }: SnackbarProps) {
   return (
     <MuiSnackbar
+      // A new message gets its whole time: MUI restarts its timer only when `open` changes.
+      key={message ?? ''}
       open={message !== null}
       autoHideDuration={Number.isFinite(durationMs) ? durationMs : null}
       onClose={(_event, reason) => {
