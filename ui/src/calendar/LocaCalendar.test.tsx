@@ -55,3 +55,20 @@ describe('LocaCalendar kind="list"', () => {
       expect(screen.getByText(title)).toBeInTheDocument();
   });
 });
+
+describe('LocaCalendar busy', () => {
+  it('says aria-busy while it is still being given its events, and nothing once it has them', () => {
+    const props = {
+      kind: 'list',
+      initialView: 'listWeek',
+      initialDate: MONDAY,
+      events: EVENTS,
+      height: 'auto',
+    } as const;
+    const { container, rerender } = render(<LocaCalendar {...props} busy />);
+    const frame = container.querySelector('.ls-calendar');
+    expect(frame).toHaveAttribute('aria-busy', 'true');
+    rerender(<LocaCalendar {...props} busy={false} />);
+    expect(frame).not.toHaveAttribute('aria-busy');
+  });
+});

@@ -55,6 +55,11 @@ export interface LocaCalendarProps extends Omit<CalendarOptions, KitOwned> {
   /** The scheduler's licence key; `VITE_FULLCALENDAR_LICENSE_KEY` or the preset otherwise. */
   readonly licenseKey?: string;
   readonly calendarRef?: Ref<CalendarRef>;
+  /**
+   * The calendar is still being given its events (a page that hands it the first screen's first):
+   * `aria-busy` on its frame, so that assistive technologies, and tests, wait for the whole.
+   */
+  readonly busy?: boolean;
 }
 
 /**
@@ -69,6 +74,7 @@ export function LocaCalendar({
   licenseKey,
   calendarRef,
   viewDidMount,
+  busy = false,
   ...options
 }: LocaCalendarProps) {
   const frame = useRef<HTMLDivElement | null>(null);
@@ -83,7 +89,12 @@ export function LocaCalendar({
     [mounted],
   );
   return (
-    <div ref={frame} className="ls-calendar" style={{ display: 'contents' }}>
+    <div
+      ref={frame}
+      className="ls-calendar"
+      aria-busy={busy || undefined}
+      style={{ display: 'contents' }}
+    >
       <FullCalendar
         ref={calendarRef}
         plugins={PLUGINS[kind][interactive ? 'interactive' : 'still']}

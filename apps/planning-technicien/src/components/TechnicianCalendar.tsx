@@ -357,6 +357,7 @@ export function TechnicianCalendar({
       interactive
       calendarRef={calendarRef}
       licenseKey={licenseKey}
+      busy={!whole && parts.rest.length > 0}
       initialView="technicianTimeline"
       initialDate={start}
       views={views}
