@@ -4,6 +4,7 @@
 import { performance as nodePerformance } from 'node:perf_hooks';
 import * as webStreams from 'node:stream/web';
 import { TextDecoder as NodeTextDecoder } from 'node:util';
+import * as React from 'react';
 import { configure } from '@testing-library/dom';
 import { installFastLabels } from './tests/web/fastLabels';
 import { installVisibilityStyles } from './tests/web/visibilityStyles';
@@ -34,5 +35,41 @@ if (typeof performance.getEntriesByName !== 'function') {
     configurable: true,
     writable: true,
     value: nodePerformance,
+  });
+}
+
+// jsdom has no `matchMedia`: the tests' device is one whose person asked for reduced motion (the
+// theme's `withoutMotion`, ui/src/motion.ts): dialogs and menus appear and go at once and buttons
+// have no ripple, as they do for that person in a browser. Every other query answers false, as
+// without `matchMedia`; a test about screen sizes stubs its own.
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: query === REDUCED_MOTION,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+// React's development build records, for each of the first 10,000 elements created in a second,
+// an Error's stack and a console task, to print "owner stacks" in its warnings: a tenth of a page
+// test's time (the condition check's dashboard and stories: 61 s → 55 s) for traces no assertion
+// reads. The tests keep React's development checks (keys, nesting, act) and its warnings, which
+// the stories' test fails on; the warnings only lose the owner lines of their stacks. React keeps
+// the count on its shared internals; if a later React moves it, nothing here changes the tests.
+const internals = (React as unknown as Record<string, unknown>)
+  .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE as
+  Record<string, unknown> | undefined;
+if (internals && typeof internals.recentlyCreatedOwnerStacks === 'number') {
+  Object.defineProperty(internals, 'recentlyCreatedOwnerStacks', {
+    configurable: true,
+    get: () => Number.MAX_SAFE_INTEGER,
+    set: () => undefined,
   });
 }
