@@ -42,7 +42,11 @@ export default defineConfig({
     viewport: { width: 1366, height: 900 },
     actionTimeout: 30_000,
     navigationTimeout: 60_000,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test cost a fifth of the run (two heavy files: 60–64 s
+    // with, 46–53 s without), for the rare failure. A failure keeps its screenshot and its page's
+    // accessibility snapshot (error-context.md); to look closer, run the test again with
+    // `--trace on`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
