@@ -519,9 +519,14 @@ test.describe('a planner (no admin flag)', () => {
     server,
   }) => {
     await openPlanning(page);
-    const bar = page.locator('[data-status="110"]').first();
+    // The planned bars are on working days: at night or at the weekend they are off the first
+    // screen (the timeline draws only the days in view).
+    expect(await reveal(page, '[data-status="110"]'), 'a planned intervention in view').toBe(true);
+    const id =
+      (await page.locator('[data-status="110"]').first().getAttribute('data-intervention-id')) ??
+      '';
+    const bar = page.locator(`[data-status="110"][data-intervention-id="${id}"]`).first();
     await expect(bar).toBeVisible();
-    const id = (await bar.getAttribute('data-intervention-id')) ?? '';
 
     // spec 2 §6: others view. A drag moves nothing and sends nothing; a click opens it.
     const sent = watchSaves(page);

@@ -71,13 +71,15 @@ describe('makeCalendarAccessible', () => {
     expect(makeCalendarAccessible(root)).toBe(false);
   });
 
-  it('a scroller that holds a focusable bar is left as it is: the keyboard reaches it already', () => {
+  it('a scroller that holds bars takes tabindex 0 too: its bars may all be out of sight (night, weekend)', () => {
     const root = timeline();
     const lanes = root.querySelector<HTMLElement>('#lanes')!;
     scrolls(lanes);
     makeCalendarAccessible(root);
-    expect(lanes.hasAttribute('tabindex')).toBe(false);
-    expect(lanes.hasAttribute('role')).toBe(false);
+    expect(lanes.getAttribute('tabindex')).toBe('0');
+    expect(lanes.getAttribute('role')).toBe('rowgroup');
+    // Its rows stay rows of the grid, inside it.
+    expect(root.querySelector('#laneWrap')?.getAttribute('role')).toBe('row');
     root.remove();
   });
 });

@@ -3,14 +3,18 @@ import type { RefObject } from 'react';
 
 const SCROLLS = new Set(['auto', 'scroll']);
 
-/** A part that scrolls with nothing inside the keyboard could reach it through. */
-function scrollsWithoutFocus(el: HTMLElement): boolean {
+/**
+ * A part that scrolls and is not a tab stop of its own. The bars inside do not make it one: the
+ * timeline draws bars a little beyond what it shows, so at night or at the weekend every bar it
+ * holds can be out of sight, and the keyboard could not scroll to the next working day.
+ */
+function scrollsWithoutTabStop(el: HTMLElement): boolean {
   if (el.hasAttribute('tabindex')) return false;
   const style = getComputedStyle(el);
-  const scrolls =
+  return (
     (SCROLLS.has(style.overflowY) && el.scrollHeight > el.clientHeight) ||
-    (SCROLLS.has(style.overflowX) && el.scrollWidth > el.clientWidth);
-  return scrolls && el.querySelector('a[href], button, [tabindex]:not([tabindex="-1"])') === null;
+    (SCROLLS.has(style.overflowX) && el.scrollWidth > el.clientWidth)
+  );
 }
 
 const GRIDS = '[role="grid"], [role="treegrid"]';
@@ -37,9 +41,9 @@ function ancestorWith(el: HTMLElement, grid: HTMLElement, roles: readonly string
 /**
  * Fixes FullCalendar's DOM so that axe-core's WCAG 2 A and AA rules pass (issue 34 item 13):
  *
- * - a part that scrolls (the timeline's body, its header strip) and holds nothing focusable
- *   takes `tabindex="0"`, so that the keyboard reaches it and scrolls it with the arrows
- *   (`scrollable-region-focusable`); inside a grid it becomes the grid's row group (a group
+ * - a part that scrolls (the timeline's body, its header strip) takes `tabindex="0"`, so that the
+ *   keyboard reaches it and scrolls it with the arrows (`scrollable-region-focusable`), even when
+ *   the bars it holds are out of sight; inside a grid it becomes the grid's row group (a group
  *   around it, or inside it, loses its role), since a grid holds only rows and row groups;
  * - a cell (`gridcell`, `rowheader`, `columnheader`) that FullCalendar puts in a wrapper rather
  *   than a row (the timelines' resource and time headers) gets its wrapper as its row, so that
@@ -56,7 +60,7 @@ export function makeCalendarAccessible(root: HTMLElement): boolean {
   let changed = false;
   // FullCalendar sets its scrollers' overflow inline: only those are looked at (not every bar).
   for (const el of root.querySelectorAll<HTMLElement>('[style*="overflow"]')) {
-    if (scrollsWithoutFocus(el)) {
+    if (scrollsWithoutTabStop(el)) {
       el.setAttribute('tabindex', '0');
       el.setAttribute('data-ls-scroller', '');
       changed = true;
