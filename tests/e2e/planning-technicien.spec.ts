@@ -19,6 +19,22 @@ test.use({ viewport: { width: 1366, height: 1300 } });
 const FAMILY = 'planningTechnicien';
 const DAY = 86_400_000;
 
+/**
+ * 09:00 UTC on the next working day: the seed plans the coming week's interventions on working
+ * days, 08:00–17:00, and the timeline opens on today. Run at night or at the weekend, the first
+ * screen held no bar (the timeline draws only what is in view), so the pages' clocks start there,
+ * a planner's morning; the server keeps its own clock, always behind the pages' (nothing the page
+ * plans is in the server's past).
+ */
+const NOW = (() => {
+  let day = Math.floor(Date.now() / DAY) * DAY + DAY;
+  while ([0, 6].includes(new Date(day).getUTCDay())) day += DAY;
+  return day + 9 * 3_600_000;
+})();
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: NOW });
+});
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const wireDay = (ms: number) => {
   const d = new Date(ms);
@@ -60,7 +76,7 @@ const call = (page: Page, name: string, payload: unknown) =>
 
 /** The intervention `id` as the server has it now (current and unscheduled lists). */
 async function readIntervention(page: Page, id: string): Promise<Row> {
-  const today = Date.now();
+  const today = NOW;
   const body = await call(page, 'get_events_liste', {
     start: wireDay(today - 30 * DAY),
     end: wireDay(today + 60 * DAY),
@@ -174,7 +190,7 @@ const banner = (page: Page) => page.getByRole('alert').filter({ hasText: 'ERREUR
 
 /** The interventions of the week on the server, by id (current list, unscheduled ones included). */
 async function weekInterventions(page: Page): Promise<Map<string, Row>> {
-  const today = Date.now();
+  const today = NOW;
   const body = await call(page, 'get_events_liste', {
     start: wireDay(today - DAY),
     end: wireDay(today + 8 * DAY),
@@ -186,7 +202,7 @@ const namesOf = (row: Row) => Object.values(technicianFields(row)).filter((n) =>
 
 /** Technicians with an active unavailability in the week shown (they may block a move). */
 async function awayThisWeek(page: Page): Promise<Set<string>> {
-  const today = Date.now();
+  const today = NOW;
   return new Set(
     records(await call(page, 'get_technicien_available_liste', {}))
       .filter(
