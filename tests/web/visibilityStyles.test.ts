@@ -8,7 +8,11 @@ describe('visibilityStyles', () => {
       visibilityStyles(
         '.css-1x{display:-webkit-box;display:flex;padding:8px;color:red;opacity:0;pointer-events:none;}',
       ),
-    ).toBe('.css-1x{display:-webkit-box;display:flex;opacity:0;pointer-events:none}');
+    ).toBe('.css-1x{opacity:0;pointer-events:none}');
+    // Of display and opacity, only what hides: any other value shows, as no declaration does.
+    expect(
+      visibilityStyles('.h{display:none!important;opacity:0.5}.s{display:block;opacity:1}'),
+    ).toBe('.h{display:none!important}');
     expect(visibilityStyles('.a:hover,.b .c{visibility:hidden!important;margin:0}')).toBe(
       '.a:hover,.b .c{visibility:hidden!important}',
     );
