@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { callFamily } from './support/api';
+import { startOnAWorkingMorning } from './support/clock';
 import { expect, test } from './support/fixtures';
 import { records } from './support/records';
 
@@ -163,6 +164,8 @@ const PAGES: readonly {
   name: string;
   path: string | ((server: Server) => Promise<string>);
   ready: (page: Page, server: Server) => Promise<void>;
+  /** A planning that opens on today: its clock starts on a working morning (support/clock.ts). */
+  workingMorning?: true;
 }[] = [
   {
     name: '/',
@@ -174,6 +177,7 @@ const PAGES: readonly {
   {
     name: '/planning-technicien',
     path: '/planning-technicien',
+    workingMorning: true,
     ready: async (page) => {
       await expect(page.getByText('Chargement du planning…')).toBeHidden();
       await expect(page.locator('.ls-intervention-bar').first()).toBeVisible();
@@ -191,6 +195,7 @@ const PAGES: readonly {
   {
     name: '/planning-gestion-rdv-velo',
     path: '/planning-gestion-rdv-velo',
+    workingMorning: true,
     ready: async (page) => {
       await expect(page.getByText('Chargement des disponibilités…')).toBeHidden();
       await expect(page.locator('.ls-rdv-slot').first()).toBeVisible();
@@ -362,13 +367,14 @@ async function offTheInternet(page: Page, baseURL: string) {
 test.describe('accessibility at 1366 px', () => {
   test.use({ account: 'admin' });
 
-  for (const { name, path, ready } of PAGES) {
+  for (const { name, path, ready, workingMorning } of PAGES) {
     test(`${name}: axe-core finds no WCAG 2 A or AA violation (issue 34 item 13)`, async ({
       page,
       server,
     }) => {
       await page.setViewportSize({ width: 1366, height: 900 });
       await offTheInternet(page, server.url);
+      if (workingMorning) await startOnAWorkingMorning(page);
       await page.goto(typeof path === 'string' ? path : await path(server));
       await ready(page, server);
       expect(await violations(page)).toEqual([]);

@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import type { Locator, Page, Request, Response } from '@playwright/test';
 import { callFamily } from './support/api';
+import { NEXT_WORKING_MORNING, startOnAWorkingMorning } from './support/clock';
 import { callAsPage, records } from './support/records';
 import type { Row } from './support/records';
 
@@ -19,21 +20,9 @@ test.use({ viewport: { width: 1366, height: 1300 } });
 const FAMILY = 'planningTechnicien';
 const DAY = 86_400_000;
 
-/**
- * 09:00 UTC on the next working day: the seed plans the coming week's interventions on working
- * days, 08:00–17:00, and the timeline opens on today. Run at night or at the weekend, the first
- * screen held no bar (the timeline draws only what is in view), so the pages' clocks start there,
- * a planner's morning; the server keeps its own clock, always behind the pages' (nothing the page
- * plans is in the server's past).
- */
-const NOW = (() => {
-  let day = Math.floor(Date.now() / DAY) * DAY + DAY;
-  while ([0, 6].includes(new Date(day).getUTCDay())) day += DAY;
-  return day + 9 * 3_600_000;
-})();
-test.beforeEach(async ({ page }) => {
-  await page.clock.install({ time: NOW });
-});
+// The pages' clocks start at 09:00 on the next working day (support/clock.ts).
+const NOW = NEXT_WORKING_MORNING;
+test.beforeEach(async ({ page }) => startOnAWorkingMorning(page));
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const wireDay = (ms: number) => {
@@ -94,10 +83,21 @@ const technicianFields = (row: Row) =>
     ]),
   );
 
+/**
+ * The box of an element on screen, once it has one: FullCalendar redraws the bars in view (a live
+ * update, rows or days scrolled into view), and a bar being redrawn has none for a moment.
+ */
+async function boxOf(element: Locator, what: string) {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect
+    .poll(async () => (box = await element.boundingBox()) !== null, { message: what })
+    .toBe(true);
+  return box as unknown as NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+}
+
 /** A drag the way a person makes it: press, move in steps, release. */
 async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
-  const box = await from.boundingBox();
-  if (!box) throw new Error('nothing to drag');
+  const box = await boxOf(from, 'something to drag');
   const x = box.x + Math.min(20, box.width / 2);
   const y = box.y + box.height / 2;
   await page.mouse.move(x, y);
@@ -387,8 +387,7 @@ test('admin: moving a finished (140) intervention is refused with its §8 messag
   await bar.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
   await expect(bar).toBeInViewport();
   const number = ((await bar.getAttribute('title')) ?? '').split(' · ')[0];
-  const box = await bar.boundingBox();
-  if (!box) throw new Error('no bar');
+  const box = await boxOf(bar, 'the finished bar');
 
   const answer = setEvent(page);
   await drag(page, bar, { x: box.x + 20 + 120, y: box.y + box.height / 2 });
@@ -458,11 +457,11 @@ test('admin: a move asks first: to another technician (Non puts it back, Oui rea
     // Another technician with no unavailability this week, so nothing blocks the move.
     const other = (await rowsOnScreen(page)).find((n) => n !== technician && !away.has(n));
     expect(other).toBeDefined();
-    const target = await page
-      .locator(`[role=rowheader][data-resource-id="${other}"]`)
-      .boundingBox();
-    const box = await bar.boundingBox();
-    if (!target || !box) throw new Error('no bar or row');
+    const target = await boxOf(
+      page.locator(`[role=rowheader][data-resource-id="${other}"]`),
+      'the other technician’s row',
+    );
+    const box = await boxOf(bar, 'the planned bar');
     const sent = watchSaves(page);
     const to = { x: box.x + Math.min(20, box.width / 2), y: target.y + target.height / 2 };
 
@@ -497,8 +496,7 @@ test('admin: a move asks first: to another technician (Non puts it back, Oui rea
   {
     const { id, row: before, bar } = await singleTechnicianBar(page, '120', rows);
     await bar.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
-    const box = await bar.boundingBox();
-    if (!box) throw new Error('no bar');
+    const box = await boxOf(bar, 'the sent bar');
     const sent = watchSaves(page);
     // Along its own row, the same day: a time-only move (no reassignment question).
     const to = { x: box.x + Math.min(20, box.width / 2) + 60, y: box.y + box.height / 2 };
@@ -546,8 +544,7 @@ test.describe('a planner (no admin flag)', () => {
 
     // spec 2 §6: others view. A drag moves nothing and sends nothing; a click opens it.
     const sent = watchSaves(page);
-    const box = await bar.boundingBox();
-    if (!box) throw new Error('no bar');
+    const box = await boxOf(bar, 'the planned bar');
     await drag(page, bar, { x: box.x + 200, y: box.y + box.height / 2 });
     await expect.poll(async () => (await bar.boundingBox())?.x).toBe(box.x);
     await bar.click();
