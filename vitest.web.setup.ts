@@ -7,6 +7,7 @@ import { TextDecoder as NodeTextDecoder } from 'node:util';
 import * as React from 'react';
 import { configure } from '@testing-library/dom';
 import { installFastLabels } from './tests/web/fastLabels';
+import { testDeviceMedia } from './tests/web/matchMedia';
 import { installVisibilityStyles } from './tests/web/visibilityStyles';
 
 configure({ asyncUtilTimeout: 20_000 });
@@ -42,20 +43,7 @@ if (typeof performance.getEntriesByName !== 'function') {
 // theme's `withoutMotion`, ui/src/motion.ts): dialogs and menus appear and go at once and buttons
 // have no ripple, as they do for that person in a browser. Every other query answers false, as
 // without `matchMedia`; a test about screen sizes stubs its own.
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
-if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: query === REDUCED_MOTION,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
-}
+if (typeof window.matchMedia !== 'function') window.matchMedia = testDeviceMedia;
 
 // React's development build records, for each of the first 10,000 elements created in a second,
 // an Error's stack and a console task, to print "owner stacks" in its warnings: a tenth of a page

@@ -7,6 +7,7 @@ import { LocaSuiteProvider } from '@locasuite/ui';
 import { openInPageServer, signedInUser, STORY_NOW } from '@locasuite/mock-api/in-page/testing';
 import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
 import { PlanningLivraisonPage } from './PlanningLivraisonPage';
+import { phoneMedia } from '../../../tests/web/matchMedia';
 
 // The page on the server's own handlers and the seed at STORY_NOW (Monday 17 March 2025, 09:00
 // UTC), through the real client. None of these tests changes a setting the others read (the
@@ -216,16 +217,7 @@ const dayList = () => screen.getByRole('region', { name: 'Livraisons du jour par
 describe('PlanningLivraisonPage on a phone (issue 11 items 1 and 4)', () => {
   // A phone's width: the page's media query for small screens matches.
   beforeEach(() => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /max-width/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', phoneMedia);
   });
   afterEach(() => vi.unstubAllGlobals());
 

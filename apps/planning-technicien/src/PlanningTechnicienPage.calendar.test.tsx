@@ -11,6 +11,7 @@ import {
 } from '@locasuite/mock-api/in-page/testing';
 import type { CallOverride, InPageServer } from '@locasuite/mock-api/in-page/testing';
 import { PlanningTechnicienPage } from './PlanningTechnicienPage';
+import { phoneMedia } from '../../../tests/web/matchMedia';
 
 // jsdom lays nothing out, so FullCalendar draws no bar there: the timeline is replaced by a stand-in
 // that keeps the options the page gives it, and the test plays FullCalendar's side of a drag
@@ -136,16 +137,7 @@ describe('PlanningTechnicienPage: the 5-second banners (spec 2 §2.1, §8) leave
   });
 
   it('on a phone (390 px), the banner comes below the toolbar, in the page’s flow', async () => {
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /max-width/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }));
+    vi.stubGlobal('matchMedia', phoneMedia);
     try {
       await renderPage('planif', (name) =>
         name === 'setAgency'

@@ -20,6 +20,7 @@ import {
 import type { CallOverride, InPageServer } from '@locasuite/mock-api/in-page/testing';
 import { firstDay, prefetchPlanningTechnicien } from './hooks/firstLoad';
 import { PlanningTechnicienPage } from './PlanningTechnicienPage';
+import { phoneMedia } from '../../../tests/web/matchMedia';
 
 // The page on the server's own handlers and the seed at STORY_NOW, through the real client.
 let server: InPageServer;
@@ -54,18 +55,6 @@ async function unscheduled() {
   });
   return fieldRecords(answer).filter((r) => String(r.Statut) === '100');
 }
-
-/** A phone's `matchMedia` (below 600 px): every `max-width` query matches. */
-const phoneMedia = (query: string) => ({
-  matches: /max-width/.test(query),
-  media: query,
-  onchange: null,
-  addListener: () => undefined,
-  removeListener: () => undefined,
-  addEventListener: () => undefined,
-  removeEventListener: () => undefined,
-  dispatchEvent: () => false,
-});
 
 const cardOf = (number: string) =>
   screen.findByRole('button', { name: new RegExp(`^${number}`) }, FIRST_ANSWER);
