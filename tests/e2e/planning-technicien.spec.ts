@@ -142,12 +142,12 @@ async function reveal(page: Page, selector: string): Promise<boolean> {
 }
 
 /**
- * The centre of the part of an element that shows: its box cut by every ancestor that clips
- * (the timeline's scroller) and by the window. A bar or an unavailability that begins before the
- * first day shown has its box's centre off the timeline.
+ * The centre of the part of an element that shows, or null: its box cut by every ancestor that
+ * clips (the timeline's scroller) and by the window. A bar or an unavailability that begins before
+ * the first day shown has its box's centre off the timeline.
  */
-async function shownCentre(element: Locator): Promise<{ x: number; y: number }> {
-  const centre = await element.evaluate((el) => {
+async function shownCentre(element: Locator): Promise<{ x: number; y: number } | null> {
+  return element.evaluate((el) => {
     let { left, top, right, bottom } = el.getBoundingClientRect();
     for (let up = el.parentElement; up; up = up.parentElement) {
       const style = getComputedStyle(up);
@@ -162,26 +162,33 @@ async function shownCentre(element: Locator): Promise<{ x: number; y: number }> 
     bottom = Math.min(bottom, window.innerHeight);
     return right > left && bottom > top ? { x: (left + right) / 2, y: (top + bottom) / 2 } : null;
   });
-  if (!centre) throw new Error('the element does not show');
-  return centre;
 }
 
 /**
- * The centre of the part of `element` that shows, once nothing lies over it: scrolling the
- * timeline reads the days it reaches, and the loading veil covers the planning until they come
- * (a person waits for it to go before clicking).
+ * The centre of the part of `element` that shows, once it is in the middle of the timeline and
+ * nothing lies over it, the way a person scrolls to something and waits before pointing at it:
+ * FullCalendar redraws what scrolling brings into view (the element may be replaced meanwhile),
+ * and the loading veil covers the planning until the days it reaches are read.
  */
 async function uncoveredCentre(page: Page, element: Locator): Promise<{ x: number; y: number }> {
+  let centre: { x: number; y: number } | null = null;
   await expect
-    .poll(async () => {
-      const { x, y } = await shownCentre(element);
-      return page.evaluate(
-        ([px, py]) => document.elementFromPoint(px, py)?.closest('.MuiBackdrop-root') == null,
-        [x, y] as const,
-      );
-    })
+    .poll(
+      async () => {
+        // In the middle: a drag near the timeline's edges would scroll it under the pointer.
+        await element.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
+        centre = await shownCentre(element);
+        if (!centre) return false;
+        const [x, y] = [centre.x, centre.y];
+        return page.evaluate(
+          ([px, py]) => document.elementFromPoint(px, py)?.closest('.MuiBackdrop-root') == null,
+          [x, y] as const,
+        );
+      },
+      { message: 'the element shows, uncovered, in the middle of the timeline' },
+    )
     .toBe(true);
-  return shownCentre(element);
+  return centre as unknown as { x: number; y: number };
 }
 
 const setEvent = (page: Page) => seen(page, 'response', '/planningTechnicien/v1/set_event');
@@ -412,10 +419,6 @@ test('admin: an unavailability says whose it is on a click, and refuses a card d
   // changes as it scrolls.
   const key = (await first.getAttribute('data-unavailability')) ?? '';
   const absence = page.locator(`[data-unavailability="${key}"]`).first();
-  // In the middle of the timeline: a drag near its edges would scroll it under the pointer.
-  const centre = () =>
-    absence.evaluate((el) => el.scrollIntoView({ block: 'center', inline: 'center' }));
-  await centre();
   // The background lies under the timeline's lane: a person's click lands on the lane there, in
   // the part of it that shows (it may begin before the first day shown).
   const target = await uncoveredCentre(page, absence);
@@ -431,7 +434,6 @@ test('admin: an unavailability says whose it is on a click, and refuses a card d
   const card = cards(page).first();
   const cardId = (await card.getAttribute('data-intervention-id')) ?? '';
   // Where the unavailability is now (the timeline may have scrolled since the click).
-  await centre();
   const spot = await uncoveredCentre(page, absence);
   const answer = setEvent(page);
   await drag(page, card, spot);

@@ -149,6 +149,27 @@ describe('usePresence', () => {
     expect(result.current.movers.size).toBe(0);
   });
 
+  it('counts a presence’s life on the device: a clock a day ahead or behind the server’s changes nothing', async () => {
+    const session = liveSession();
+    const { result } = renderHook(() => usePresence(session, 'planningTechnicien'));
+    const source = await opened();
+    for (const skew of [86_400_000, -86_400_000]) {
+      const moving = {
+        family: 'planningTechnicien',
+        subject: '12',
+        user: 'Claire PERRIN',
+        state: 'moving',
+        // Sent by a server whose clock is a day behind (or ahead of) this device's.
+        until: new Date(Date.now() - skew + 30_000).toISOString(),
+      };
+      act(() => source.emit('presence', moving));
+      act(() => vi.advanceTimersByTime(29_000));
+      expect(result.current.movers.get('12')).toEqual(['Claire PERRIN']);
+      act(() => vi.advanceTimersByTime(2_000));
+      expect(result.current.movers.size).toBe(0);
+    }
+  });
+
   it('announces moving, renews it every 10 s, and says idle when done or unmounted', async () => {
     const session = liveSession();
     const { result, unmount } = renderHook(() => usePresence(session, 'planningTechnicien'));

@@ -49,10 +49,12 @@ export function usePresence(session: Pick<ToolSession, 'live'>, family: FamilyKe
           const next = new Map(current);
           const people = new Map(next.get(presence.subject) ?? []);
           if (presence.state === 'moving') {
-            const until = presence.until ? Date.parse(presence.until) : NaN;
+            // Its life is counted on this device from now: the server's `until` is on the
+            // server's clock, and a tablet's clock may be hours off (a presence would then end
+            // at once, or stay after its idle was lost).
             people.set(presence.user, {
               user: presence.user,
-              until: Number.isFinite(until) ? until : Date.now() + LIVE_LIMITS.presenceTtlMs,
+              until: Date.now() + LIVE_LIMITS.presenceTtlMs,
             });
           } else {
             people.delete(presence.user);
