@@ -40,4 +40,24 @@ export const TECHNICIAN_PLANNING_MESSAGES = {
   /** The end must follow the start. */
   endBeforeStart: (number: string) =>
     `ERREUR : Intervention ${number} : la fin doit suivre le début.`,
+  // The server's refusals of a malformed call (ours; the old client never sent one).
+  /** spec 2 §7 event ranges: `start`/`end` are `MM/DD/YYYY` days. */
+  notADay: (field: string) => `Le champ « ${field} » doit être une date réelle (MM/JJ/AAAA).`,
+  /** An event range whose end day comes before its start day. */
+  rangeReversed: 'La période demandée est invalide : la fin doit suivre le début.',
+  /** An event range wider than the lists serve. */
+  rangeTooLong: (days: number) => `La période demandée est trop longue : ${days} jours au plus.`,
+  /** DEBUT or FIN of an unavailability or a comment that is not a date and time. */
+  notADateTime: (field: string) => `Le champ « ${field} » doit être une date réelle.`,
+  /** An unavailability ending before it starts (or a comment ending before it starts). */
+  periodReversed: 'La fin doit suivre le début.',
+  /** A record of the planning (`what`: Intervention, Indisponibilité, Commentaire) not found. */
+  notFound: (what: string, key: string) => `${what} introuvable : ${key}.`,
+  /** getTechToShow, setAgency, getAgency name another account than the session's. */
+  otherAccount: 'Ce compte n’est pas celui de la session.',
+  /** An unavailability whose TYPE is not one of the settings' `types_indisponibilite`. */
+  unknownUnavailabilityType: (type: string, known: readonly string[]) =>
+    `Type d’indisponibilité inconnu : ${type} (${known.join(', ')}).`,
+  /** setAgency with an agency that does not exist. */
+  unknownAgency: (id: string) => `Agence inconnue : ${id}.`,
 } as const;
