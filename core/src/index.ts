@@ -7,6 +7,7 @@ export { callPath } from './api/callPath';
 export { general as generalCalls } from './api/calls/general';
 export { frenchIssue, frenchIssues, issuePath } from './api/frenchIssues';
 export { SAVE_ID_FIELD } from './api/fields';
+export { RECORD_MESSAGES } from './api/recordMessages';
 export {
   ENVELOPE_ENCODING_HEADER,
   ENVELOPE_MESSAGES,

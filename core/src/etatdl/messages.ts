@@ -1,3 +1,5 @@
+import { RECORD_MESSAGES } from '../api/recordMessages';
+
 /**
  * The French texts of the equipment condition check (spec 3 §4.1, §5, §8, §9), character for
  * character as the spec writes them, spelling included (« kilometre », « Erreur rencontré »,
@@ -115,8 +117,8 @@ export const CONDITION_CHECK_MESSAGES = {
   alertOff: 'L’alerte d’état des lieux non signé n’est pas activée (option sendAlertNotSigned).',
   alertItemMissing:
     'Le champ « dataForm » doit nommer le contrat et le matricule (CLD_NUM_CONTRAT, CLD_MATRICULE).',
-  clientNotFound: (id: unknown) => `Client introuvable : ${String(id)}.`,
-  companyNotFound: (id: unknown) => `Société introuvable : ${String(id)}.`,
+  clientNotFound: RECORD_MESSAGES.clientNotFound,
+  companyNotFound: RECORD_MESSAGES.companyNotFound,
   equipmentNotFound: (m: unknown) => `Matricule introuvable : ${String(m)}.`,
   /** Returned equipment (`creat_returned_material`, `edit_returned_material`). */
   returnedContractClosed: (contract: string) =>

@@ -1,11 +1,10 @@
 import { resolveSession, revokeSession } from '../auth/sessions';
-import type { Kysely } from 'kysely';
-import type { Database, JsonObject } from '../db/schema';
+import type { JsonObject } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
 import { list } from './answers';
-import { agencyFieldData, isIntegerKey, logoAsText } from './records';
+import { agencyFieldData, logoAsText } from './records';
 import { commitsItself, defineHandlers, read, signedInUser } from '../http/defineHandlers';
-import { clientRecord, clientsByName } from './shared/clientRecord';
+import { clientRecord, clientsByName, findCompany } from './shared/clientRecord';
 import { signInHandler } from './signInHandler';
 import { userFieldData } from './userFieldData';
 
@@ -80,13 +79,3 @@ export const generalHandlers = defineHandlers('general', {
     return list((await clientsByName(ctx.db)).map((c) => clientRecord(c, 'record wins')));
   }),
 });
-
-/** A company by its id (a number a column holds), else 404 in French. */
-export async function findCompany(db: Kysely<Database>, id: string | number) {
-  const numeric = Number(id);
-  const row = isIntegerKey(numeric)
-    ? await db.selectFrom('companies').selectAll().where('id', '=', numeric).executeTakeFirst()
-    : undefined;
-  if (!row) throw new HttpError(404, `Société introuvable : ${String(id)}.`);
-  return row;
-}

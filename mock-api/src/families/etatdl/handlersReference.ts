@@ -4,8 +4,7 @@ import { HttpError } from '../../HttpError';
 import { read, type FamilyHandlers } from '../../http/defineHandlers';
 import { list } from '../answers';
 import { agencyFieldData, logoAsText } from '../records';
-import { clientRecord, clientsByName } from '../shared/clientRecord';
-import { findClient, findCompany } from './queries';
+import { clientRecord, clientsByName, findClient, findCompany } from '../shared/clientRecord';
 import { text } from './values';
 
 function parcRecord(row: { id: number; matricule: string; agency_id: number; data: JsonObject }) {

@@ -196,24 +196,6 @@ export async function predefinedChecklist(
 
 // Reference data and sessions.
 
-export async function findCompany(db: Kysely<Database>, id: string | number) {
-  const numeric = Number(id);
-  const row = isIntegerKey(numeric)
-    ? await db.selectFrom('companies').selectAll().where('id', '=', numeric).executeTakeFirst()
-    : undefined;
-  if (!row) throw new HttpError(404, M.companyNotFound(id));
-  return row;
-}
-
-export async function findClient(db: Kysely<Database>, id: string | number) {
-  const numeric = Number(id);
-  const row = isIntegerKey(numeric)
-    ? await db.selectFrom('clients').selectAll().where('id', '=', numeric).executeTakeFirst()
-    : undefined;
-  if (!row) throw new HttpError(404, M.clientNotFound(id));
-  return row;
-}
-
 /** The user a sent token names: the session's own, or another live session's (else 401). */
 export async function otherUser(ctx: HandlerContext, token: string): Promise<UserRow> {
   const me = signedInUser(ctx);

@@ -1,11 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
-import { HttpError } from '../../HttpError';
 import { read, cachedRead, type FamilyHandlers } from '../../http/defineHandlers';
 import { list } from '../answers';
-import { findCompany } from '../general';
-import { agencyFieldData, isIntegerKey, logoAsText, staffListHandler } from '../records';
-import { clientRecord } from '../shared/clientRecord';
+import { agencyFieldData, logoAsText, staffListHandler } from '../records';
+import { clientRecord, findClient, findCompany } from '../shared/clientRecord';
 
 /** The settings of the after-sales tool (§3.6 options, checklist, custom fields). */
 export const SAV_SCOPE = 'sav-gestion';
@@ -102,12 +100,7 @@ export const referenceHandlers = {
     return list(rows.map((c) => clientRecord(c)));
   }),
   get_client_by_id: read(async (ctx, { id }) => {
-    const numeric = Number(id);
-    const row = isIntegerKey(numeric)
-      ? await ctx.db.selectFrom('clients').selectAll().where('id', '=', numeric).executeTakeFirst()
-      : undefined;
-    if (!row) throw new HttpError(404, `Client introuvable : ${String(id)}.`);
-    return list([clientRecord(row)]);
+    return list([clientRecord(await findClient(ctx.db, id))]);
   }),
   get_client_liste_by_name: read(async (ctx, { name }) => {
     const rows = await ctx.db

@@ -1,5 +1,8 @@
+import { RECORD_MESSAGES as M } from '@locasuite/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { ClientsTable, Database, JsonObject } from '../../db/schema';
+import { HttpError } from '../../HttpError';
+import { isIntegerKey } from '../records';
 
 /**
  * How a family answers a client. `'with id'` (etatdl, sav — spec 3 §3.4, spec 4 §3.3): the record
@@ -20,4 +23,24 @@ export function clientRecord(
 /** Every client by name, then id (the general and etatdl `get_clients` order). */
 export function clientsByName(db: Kysely<Database>) {
   return db.selectFrom('clients').selectAll().orderBy('company_name').orderBy('id').execute();
+}
+
+/** A client by its id (a number a column holds), else 404 in French. */
+export async function findClient(db: Kysely<Database>, id: string | number) {
+  const numeric = Number(id);
+  const row = isIntegerKey(numeric)
+    ? await db.selectFrom('clients').selectAll().where('id', '=', numeric).executeTakeFirst()
+    : undefined;
+  if (!row) throw new HttpError(404, M.clientNotFound(id));
+  return row;
+}
+
+/** A company by its id (a number a column holds), else 404 in French. */
+export async function findCompany(db: Kysely<Database>, id: string | number) {
+  const numeric = Number(id);
+  const row = isIntegerKey(numeric)
+    ? await db.selectFrom('companies').selectAll().where('id', '=', numeric).executeTakeFirst()
+    : undefined;
+  if (!row) throw new HttpError(404, M.companyNotFound(id));
+  return row;
 }
