@@ -1,13 +1,10 @@
-import { calls, fieldRecords, parseGps, parseKg } from '@locasuite/core';
+import { calls, fieldRecords, parseGps, parseKg, text } from '@locasuite/core';
 import type { ApiClient, GeoPoint, StopItem } from '@locasuite/core';
 
 /** What the page needs of the API client. */
 export type GestionApi = Pick<ApiClient, 'call'>;
 
 const c = calls.planningLivraison;
-
-const text = (value: unknown) =>
-  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
 
 export interface MapAgency {
   readonly id: string;

@@ -1,4 +1,4 @@
-import { bytesSha256, calls, fieldRecords, parseClientFile } from '@locasuite/core';
+import { bytesSha256, calls, fieldRecords, parseClientFile, text } from '@locasuite/core';
 import type { ApiClient, ClientFile, DocumentVersion } from '@locasuite/core';
 
 export type SignerApi = Pick<ApiClient, 'call'>;
@@ -10,8 +10,6 @@ export interface SignerClient {
   readonly email: string;
   readonly phone: string;
 }
-
-const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 
 /** spec 3 §3.6 client list: SOCIETE as title, CODE_CLIENT, CONTACT_MAIL(1), id. */
 export async function loadClients(api: SignerApi): Promise<SignerClient[]> {

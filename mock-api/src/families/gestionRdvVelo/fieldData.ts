@@ -5,6 +5,7 @@ import {
   slotTypeFields,
   slotTypeKeys,
   type SlotState,
+  text,
 } from '@locasuite/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
@@ -132,7 +133,6 @@ export function typeFieldsOf(data: Readonly<Record<string, unknown>>, types: rea
 /** spec 2 §3.2 Client: SOCIETE, NOM, PRENOM, CONTACT_MAIL(1), CODE_CLIENT, TELEPHONE. */
 export function clientFieldData(row: { code_client: string; company_name: string; data: object }) {
   const data = row.data as Record<string, unknown>;
-  const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
   return {
     SOCIETE: text(data.SOCIETE ?? row.company_name),
     NOM: text(data.NOM),

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { SAV_STATUS, conditionImageKind } from '@locasuite/core';
+import { SAV_STATUS, conditionImageKind, text } from '@locasuite/core';
 import type { JsonObject } from '../../db/schema';
 import type { HandlerContext } from '../../http/defineHandlers';
 import { signaturePicturePdf } from '../../images/signaturePicture';
@@ -15,7 +15,6 @@ const RECAP_PHOTOS_MAX = 40;
 /** What making a recap needs: the database, the file store, the clock, the picture maker. */
 export type RecapContext = Pick<HandlerContext, 'db' | 'files' | 'now' | 'pictures'>;
 
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const list = (value: unknown): JsonObject[] => {
   let parsed = value;
   if (typeof value === 'string') {

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import { SAV_STATUS, savReportReadOnly, savSignedCopy } from '@locasuite/core';
+import { SAV_STATUS, savReportReadOnly, savSignedCopy, text } from '@locasuite/core';
 import type { JsonObject } from '../../db/schema';
 import type { HandlerContext } from '../../http/defineHandlers';
 import { findReportByLink, insertLines, parseLine, reportLinesOf, type ReportRow } from './queries';
-
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 const canonical = (value: unknown): unknown =>
   Array.isArray(value)

@@ -1,4 +1,4 @@
-import { SAV_MESSAGES, savReportReadOnly } from '@locasuite/core';
+import { SAV_MESSAGES, savReportReadOnly, text } from '@locasuite/core';
 import type { Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import { HttpError } from '../../HttpError';
@@ -6,8 +6,6 @@ import { findReport, type ReportRow } from './queries';
 
 /** The field of `creat_new_or_1` naming the signed report the new one is a version of. */
 export const VERSION_OF_FIELD = 'version_de';
-
-const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
 /** How people name a report: `n° {N° RAP COMP}`, else `n° {id}`. */
 export const reportNumber = (row: Pick<ReportRow, 'id' | 'data'>): string =>
