@@ -7,6 +7,7 @@ export { callPath } from './api/callPath';
 export { general as generalCalls } from './api/calls/general';
 export { frenchIssue, frenchIssues, issuePath } from './api/frenchIssues';
 export { SAVE_ID_FIELD } from './api/fields';
+export { RANGE_MESSAGES } from './api/rangeMessages';
 export { RECORD_MESSAGES } from './api/recordMessages';
 export {
   ENVELOPE_ENCODING_HEADER,
@@ -87,6 +88,7 @@ export {
   PRODUCT_TITLE,
   TILE_GROUPS,
   TOKEN_STORAGE_KEY,
+  USER_ACCOUNT_MESSAGES,
   canOpen,
   familyOpenTo,
   hasUsableToken,
@@ -114,6 +116,7 @@ export {
   EMAIL_PROVIDER_TAGS,
   EMAIL_ROWS_PER_PAGE,
   EMAIL_STATUS_LABELS,
+  OUTBOX_MESSAGES,
   emailStatusLabel,
   eventTimeMs,
   mailAddress,
@@ -188,6 +191,7 @@ export {
   SHEET_NAME_MAX,
   STATISTICS_EXPORT,
   STATISTIC_BASES,
+  STATISTIC_FIND_MESSAGES,
   STATISTIC_PERIODS,
   STATISTIC_TYPES,
   TOTAL_LABEL,
@@ -224,6 +228,7 @@ export type {
 export {
   DELIVERY_DAY_MS,
   DELIVERY_PLANNING,
+  DELIVERY_PLANNING_MESSAGES,
   RENTAL_LEGS,
   DELIVERY_VISIBLE_HOURS,
   DELIVERY_VISIBLE_HOURS_LABEL,
@@ -320,9 +325,11 @@ export {
   AVAILABILITY_DISPLAY_KEY,
   AVAILABILITY_END_TIMES,
   AVAILABILITY_EVENT_TYPES,
+  AVAILABILITY_PLANNING_MESSAGES,
   AVAILABILITY_RESOURCE_COLUMN_PX,
   AVAILABILITY_SLOT_DURATIONS,
   AVAILABILITY_START_TIMES,
+  CALENDAR_COLOR_MESSAGES,
   CONTRACT_TOGGLE_LABELS,
   DEFAULT_CALENDAR_COLORS,
   DEFAULT_DAYS_SHOWN,
@@ -523,6 +530,7 @@ export { formatHoursMinutes, formatTenthsKm, greatCircleKm, parseGps } from './g
 export { itineraryLegs, itineraryTotals, loadCurve, moveStop } from './gestionLivraison';
 export { EXACT_LIMIT, heuristicOrder, optimiseOrder, orderDistance } from './gestionLivraison';
 export { itineraryRefusals, ACTIVE_CONTRACT_KINDS } from './gestionLivraison';
+export { ITINERARY_MESSAGES } from './gestionLivraison';
 export { SEEDED_DRIVER_PAYLOADS_KG, DEFAULT_ITINERARY_COLORS } from './gestionLivraison';
 export { ITINERARY_KINDS, ITINERARY_MAP_ZOOM, ITINERARY_STEP_MINUTES } from './gestionLivraison';
 export { checkItinerarySettings, itinerarySettingsWire, minutesOfDay } from './gestionLivraison';
@@ -582,6 +590,7 @@ export { wizardPrices, wizardReady, wizardStepValid } from './contrat';
 export type { LabelPart, WizardDraft, WizardGrid, WizardItem, WizardItemKey } from './contrat';
 export type { WizardPrice, WizardStep } from './contrat';
 export { NEW_CLIENT_EMPTY, NEW_CLIENT_FIELDS, WIZARD_CIVILITIES } from './contrat';
+export { CONTRACT_SERVER_MESSAGES } from './contrat';
 export { WIZARD_CLIENT_MESSAGES, checkNewClient, cityLookupZip } from './contrat';
 export { newClientPayload, newClientSchema, zipInRange } from './contrat';
 export type { NewClientFailure, NewClientValues } from './contrat';

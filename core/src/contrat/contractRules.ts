@@ -1,3 +1,4 @@
+import { RECORD_MESSAGES } from '../api/recordMessages';
 import { parseWireDay, toWireDay } from '../dates/wireFormats';
 
 /** spec 4 §4.2: the status of a contract equipment line (CLD_STATUT). */
@@ -39,7 +40,7 @@ export const CONTRACT_MESSAGES = {
   /** spec 4 §8: equipment availability. */
   unavailable: (matricule: string) => `Le ${matricule} n'est pas disponible`,
   available: (matricule: string) => `Le ${matricule} est disponible`,
-  contractNotFound: (id: string | number) => `Contrat introuvable : ${String(id)}.`,
+  contractNotFound: RECORD_MESSAGES.contractNotFound,
   lineNotFound: (id: string | number) => `Matériel du contrat introuvable : ${String(id)}.`,
   /** A line named with a machine and a contract it does not belong to (moved meanwhile). */
   notOnLine: (matricule: string, line: string, contract: string) =>

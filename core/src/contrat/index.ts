@@ -60,3 +60,4 @@ export {
 export type { NewClientFailure, NewClientValues } from './wizardClient';
 export { wizardContractLines } from './wizardLines';
 export type { WizardContractLine, WizardLineContext } from './wizardLines';
+export { CONTRACT_SERVER_MESSAGES } from './messages';

@@ -15,3 +15,4 @@ export {
 } from './emailViews';
 export type { EmailViewRow } from './emailViews';
 export { eventTimeMs, opensDetailMs } from './emailDetailTimes';
+export { OUTBOX_MESSAGES } from './messages';

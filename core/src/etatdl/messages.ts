@@ -86,7 +86,7 @@ export const CONDITION_CHECK_MESSAGES = {
     `Aucun état des lieux pour le contrat ${String(contract)} et le matricule ${String(registration)}.`,
   recordMismatch:
     'Le contrat ou le matricule envoyé ne correspond pas à cet état des lieux : rechargez la liste.',
-  contractNotFound: (id: unknown) => `Contrat introuvable : ${String(id)}.`,
+  contractNotFound: RECORD_MESSAGES.contractNotFound,
   badControls:
     'Les contrôles envoyés ne correspondent à aucun enregistrement : départ (CD 1, CR 0), retour (CD 1, CR 1) ou suppression (contrôles vides).',
   fieldNotWritable: (key: string) => `Le champ « ${key} » ne peut pas être modifié.`,
@@ -110,7 +110,7 @@ export const CONDITION_CHECK_MESSAGES = {
     'L’OR de retour ne peut être envoyé qu’une fois le retour contrôlé, avec un OR et les caractéristiques du matériel.',
   workOrderAlreadySent: 'L’OR de retour a déjà été envoyé.',
   customFieldNotFound: (key: unknown) => `Champ personnalisé introuvable : ${String(key)}.`,
-  unknownAgency: (id: unknown) => `Agence inconnue : ${String(id)}.`,
+  unknownAgency: RECORD_MESSAGES.unknownAgency,
   userName: 'Le nom d’utilisateur doit faire de 1 à 100 caractères.',
   ownAccountOnly: 'Vous ne pouvez modifier que votre propre compte.',
   wrongPassword: 'Mot de passe incorrect : le mode édition reste verrouillé.',

@@ -46,3 +46,4 @@ export {
   stopsOfLegs,
 } from './recap';
 export type { ParsedLeg, RecapLeg } from './recap';
+export { ITINERARY_MESSAGES } from './messages';

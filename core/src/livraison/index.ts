@@ -26,3 +26,4 @@ export {
   DELIVERY_VISIBLE_HOURS_LABEL,
   deliveriesOutsideVisibleHours,
 } from './deliveryOutsideHours';
+export { DELIVERY_PLANNING_MESSAGES } from './messages';

@@ -1,3 +1,6 @@
+import { RANGE_MESSAGES } from '../api/rangeMessages';
+import { RECORD_MESSAGES } from '../api/recordMessages';
+
 /**
  * The French texts of the bike appointment slots (spec 2 §5.2, §8), word for word where the spec
  * quotes them. The server answers its refusals with these texts and the page shows them.
@@ -38,26 +41,26 @@ export const RDV_MESSAGES = {
   /** spec 2 §5.2 "several ranges may be added": at most `max` in one creation. */
   tooManyRanges: (max: number) => `${max} plages horaires au plus par création.`,
   /** spec 2 §7.2 reads between two day timestamps: the end day before the start day. */
-  rangeReversed: 'La période demandée est invalide : la fin doit suivre le début.',
+  rangeReversed: RANGE_MESSAGES.reversed,
   /** spec 2 §7.2 reads between two day timestamps: at most `days` days. */
-  rangeTooLong: (days: number) => `La période demandée est trop longue : ${days} jours au plus.`,
+  rangeTooLong: RANGE_MESSAGES.tooLong,
   /** spec 2 §7.2 deleting a series up to an end date: the end before the start. */
   seriesRangeReversed: 'La date de fin doit suivre la date de début.',
   /** A slot key that names no slot. */
   slotNotFound: (key: string) => `Créneau introuvable : ${key}.`,
   /** spec 2 §3.2 AGENCE: an agency id that names no agency (a list joined by commas). */
-  unknownAgency: (id: string) => `Agence inconnue : ${id}.`,
+  unknownAgency: RECORD_MESSAGES.unknownAgency,
   /** spec 2 §3.2 appointment types: the unknown TYPE_ID keys sent, and the known ones. */
   unknownType: (sent: readonly string[], known: readonly string[]) =>
     `Type de RDV inconnu : ${sent.join(', ')} (${known.join(', ')}).`,
   /** spec 2 §5.2 "a client found by name or code": a code that names no client. */
-  unknownClient: (code: string) => `Client inconnu : ${code}.`,
+  unknownClient: RECORD_MESSAGES.unknownClient,
   /** spec 2 §7.2 series deletion: the slot named belongs to no series. */
   notInSeries: 'Ce créneau ne fait pas partie d’une récurrence.',
   /** spec 2 §7.2 series deletion: an ID_HEBDOMADAIRE that names no series. */
   seriesNotFound: (id: string) => `Récurrence introuvable : ${id}.`,
   /** spec 2 §5.2 a booking's contract: a number that names no contract. */
-  contractNotFound: (num: string) => `Contrat introuvable : ${num}.`,
+  contractNotFound: RECORD_MESSAGES.contractNotFound,
   /** spec 2 §5.2 a booking's contract: it must be the slot client's. */
   contractOfOtherClient: 'Ce contrat n’est pas celui du client du créneau.',
   /** spec 2 §5.2 a booking's contract: it must be open (Réservé / En cours). */

@@ -1,3 +1,5 @@
+import { CONDITION_CHECK_MESSAGES } from '../etatdl/messages';
+
 /**
  * The French texts of after-sales reports (spec 4 §2.1, §5, §8), character for character as the
  * spec writes them, spelling included (« séléction », « orde », « rencontré »). The server answers
@@ -40,6 +42,19 @@ export const SAV_MESSAGES = {
     `Ce rapport a été modifié entre-temps. Champs modifiés des deux côtés : ${labels.join(', ')}.`,
   /** Our wording: the report asked for does not exist (any more). */
   notFound: 'Ce rapport n’existe pas ou a été supprimé.',
+  // The server's refusals of a malformed call (ours; the spec words none).
+  /** A report's device-made link (`_LINK MOTEUR`) that is not 8 to 64 letters, digits, - or _. */
+  badLink: 'Le champ « _LINK MOTEUR » est invalide.',
+  linesNotAList: 'Le champ « lignes » doit être une liste.',
+  /** A line id already stored under another report. */
+  lineOfOtherReport: (id: string) => `La ligne ${id} appartient déjà à un autre rapport.`,
+  /** The SAV_2 copy is made of a validated report only. */
+  onlyValidatedCopy: 'Seul un rapport validé (statut 140) a sa copie SAV_2.',
+  badExtension: 'Extension de fichier invalide.',
+  // The files' refusals, the same as the condition check's (the same file store and limits).
+  fileTooLarge: CONDITION_CHECK_MESSAGES.fileTooLarge,
+  notAPdf: CONDITION_CHECK_MESSAGES.notAPdf,
+  photoNotFound: CONDITION_CHECK_MESSAGES.photoNotFound,
 } as const;
 
 /** spec 4 §5, §9: mandatory-field messages stay 3 seconds. */

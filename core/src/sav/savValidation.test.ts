@@ -29,6 +29,19 @@ describe('SAV_MESSAGES', () => {
       'Erreur rencontré sur le(s) email(s) : a@x.fr - b@x.fr',
     );
   });
+
+  it('words the server refusals of a malformed call (ours)', () => {
+    expect(SAV_MESSAGES.lineOfOtherReport('L-12')).toBe(
+      'La ligne L-12 appartient déjà à un autre rapport.',
+    );
+    expect(SAV_MESSAGES.onlyValidatedCopy).toBe(
+      'Seul un rapport validé (statut 140) a sa copie SAV_2.',
+    );
+    expect(SAV_MESSAGES.badLink).toBe('Le champ « _LINK MOTEUR » est invalide.');
+    expect(SAV_MESSAGES.fileTooLarge).toBe('Le fichier dépasse 20 Mo.');
+    expect(SAV_MESSAGES.notAPdf).toBe('Le fichier envoyé n’est pas un PDF.');
+    expect(SAV_MESSAGES.photoNotFound).toBe('Photo introuvable.');
+  });
 });
 
 describe('checkSavDraft', () => {

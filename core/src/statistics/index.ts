@@ -38,3 +38,4 @@ export { SHEET_NAME_MAX, uniqueSheetNames } from './sheetNames';
 export { DEFAULT_STATISTIC_COLOR, statisticColors } from './statisticColors';
 export { STATISTICS_EXPORT } from './statisticsExport';
 export { frenchMonthLabel, statisticChartData } from './statisticChartData';
+export { STATISTIC_FIND_MESSAGES } from './messages';

@@ -1,3 +1,6 @@
+import { RANGE_MESSAGES } from '../api/rangeMessages';
+import { RECORD_MESSAGES } from '../api/recordMessages';
+
 /**
  * spec 2 §8, the error catalogue of the technician planning, word for word. The server answers
  * its refusals with these texts and the page shows them in the red banner.
@@ -44,9 +47,9 @@ export const TECHNICIAN_PLANNING_MESSAGES = {
   /** spec 2 §7 event ranges: `start`/`end` are `MM/DD/YYYY` days. */
   notADay: (field: string) => `Le champ « ${field} » doit être une date réelle (MM/JJ/AAAA).`,
   /** An event range whose end day comes before its start day. */
-  rangeReversed: 'La période demandée est invalide : la fin doit suivre le début.',
+  rangeReversed: RANGE_MESSAGES.reversed,
   /** An event range wider than the lists serve. */
-  rangeTooLong: (days: number) => `La période demandée est trop longue : ${days} jours au plus.`,
+  rangeTooLong: RANGE_MESSAGES.tooLong,
   /** DEBUT or FIN of an unavailability or a comment that is not a date and time. */
   notADateTime: (field: string) => `Le champ « ${field} » doit être une date réelle.`,
   /** An unavailability ending before it starts (or a comment ending before it starts). */
@@ -59,5 +62,5 @@ export const TECHNICIAN_PLANNING_MESSAGES = {
   unknownUnavailabilityType: (type: string, known: readonly string[]) =>
     `Type d’indisponibilité inconnu : ${type} (${known.join(', ')}).`,
   /** setAgency with an agency that does not exist. */
-  unknownAgency: (id: string) => `Agence inconnue : ${id}.`,
+  unknownAgency: RECORD_MESSAGES.unknownAgency,
 } as const;

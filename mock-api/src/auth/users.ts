@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database, UserRow } from '../db/schema';
 import { HttpError } from '../HttpError';
-import { parseAllowedApplications } from '@locasuite/core';
+import { USER_ACCOUNT_MESSAGES as M, parseAllowedApplications } from '@locasuite/core';
 import { APPLICATION_PATHS } from './applications';
 import { hashPassword } from './password';
 import { revokeUserSessions } from './sessions';
@@ -109,7 +109,7 @@ export async function findUserByIdentifier(
 
 async function requireUser(db: Kysely<Database>, identifier: string): Promise<UserRow> {
   const user = await findUserByIdentifier(db, identifier);
-  if (!user) throw new HttpError(404, `Utilisateur introuvable : ${identifier}.`);
+  if (!user) throw new HttpError(404, M.userNotFound(identifier));
   return user;
 }
 
@@ -131,10 +131,7 @@ export async function createUser(
     )
     .executeTakeFirst();
   if (clash) {
-    throw new HttpError(
-      409,
-      'Un utilisateur existe déjà avec cet identifiant ou cette adresse email.',
-    );
+    throw new HttpError(409, M.alreadyExists);
   }
   const row = await db
     .insertInto('users')
@@ -204,8 +201,7 @@ export async function setAdmin(
   identifier: string,
   admin: boolean,
 ): Promise<UserSummary> {
-  if (typeof admin !== 'boolean')
-    throw new HttpError(422, 'Le statut administrateur doit être oui ou non.');
+  if (typeof admin !== 'boolean') throw new HttpError(422, M.adminNotBoolean);
   const user = await requireUser(db, identifier);
   const row = await db
     .updateTable('users')

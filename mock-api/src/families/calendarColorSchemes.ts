@@ -1,5 +1,6 @@
 import {
   AVAILABILITY_EVENT_TYPES,
+  CALENDAR_COLOR_MESSAGES as M,
   DEFAULT_CALENDAR_COLORS,
   DEFAULT_STATUS_COLORS,
   PLANNING_STATUSES,
@@ -48,7 +49,7 @@ export function colorObject(text: string, expected: string): Record<string, unkn
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new HttpError(422, 'Les couleurs doivent être un texte JSON valide.');
+    throw new HttpError(422, M.notJson);
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw new HttpError(422, expected);
@@ -63,18 +64,15 @@ export function colorObject(text: string, expected: string): Record<string, unkn
 export const AVAILABILITY_COLORS: CalendarColorScheme = {
   rows: [{ key: 'calendar_colors', fallback: JSON.stringify(DEFAULT_CALENDAR_COLORS) }],
   save(colors) {
-    const source = colorObject(
-      colors,
-      'Les couleurs doivent être un objet JSON par type d’événement.',
-    ) as Record<string, { label?: unknown; color?: unknown } | undefined>;
+    const source = colorObject(colors, M.notAnEventTypeObject) as Record<
+      string,
+      { label?: unknown; color?: unknown } | undefined
+    >;
     const result: Record<string, { label: string; color: string }> = {};
     for (const type of AVAILABILITY_EVENT_TYPES) {
       const entry = source[type];
       if (!entry || !isHexColor(entry.color)) {
-        throw new HttpError(
-          422,
-          `Couleur invalide pour ${type} : attendu un code couleur comme #A1887F.`,
-        );
+        throw new HttpError(422, M.badEventTypeColor(type));
       }
       result[type] = {
         label:
@@ -97,10 +95,7 @@ export const DELIVERY_COLORS: CalendarColorScheme = {
   save(colors) {
     const color = deliveryColorInJson(colors);
     if (color === null) {
-      throw new HttpError(
-        422,
-        'La couleur de livraison est invalide : choisissez une couleur au format #RRGGBB.',
-      );
+      throw new HttpError(422, M.badDeliveryColor);
     }
     return { delivery_color: color, calendar_colors: deliveryColorsJson(color) };
   },
@@ -115,20 +110,14 @@ const RRGGBB = /^#[0-9a-fA-F]{6}$/;
 export const STATUS_COLORS: CalendarColorScheme = {
   rows: [{ key: 'status_colors', fallback: JSON.stringify(DEFAULT_STATUS_COLORS) }],
   save(colors) {
-    const source = colorObject(
-      colors,
-      'Les couleurs doivent former un objet : statut → couleur #RRGGBB.',
-    );
+    const source = colorObject(colors, M.notAStatusObject);
     const saved: Record<string, string> = {};
     for (const [status, color] of Object.entries(source)) {
       if (!(PLANNING_STATUSES as readonly string[]).includes(status)) {
-        throw new HttpError(422, `Statut inconnu : ${status} (${PLANNING_STATUSES.join(', ')}).`);
+        throw new HttpError(422, M.unknownStatus(status, PLANNING_STATUSES));
       }
       if (typeof color !== 'string' || !RRGGBB.test(color)) {
-        throw new HttpError(
-          422,
-          `La couleur du statut ${status} est invalide : choisissez une couleur au format #RRGGBB.`,
-        );
+        throw new HttpError(422, M.badStatusColor(status));
       }
       saved[status] = color;
     }

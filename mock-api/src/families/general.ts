@@ -1,3 +1,4 @@
+import { RECORD_MESSAGES } from '@locasuite/core';
 import { resolveSession, revokeSession } from '../auth/sessions';
 import type { JsonObject } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
@@ -46,7 +47,7 @@ export const generalHandlers = defineHandlers('general', {
       ])
       .where('contracts.num_contrat', '=', String(numContrat).trim())
       .executeTakeFirst();
-    if (!row) throw new HttpError(404, `Contrat introuvable : ${String(numContrat)}.`);
+    if (!row) throw new HttpError(404, RECORD_MESSAGES.contractNotFound(numContrat));
     return {
       data: [
         {

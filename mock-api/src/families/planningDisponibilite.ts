@@ -1,4 +1,4 @@
-import { parseStateColors } from '@locasuite/core';
+import { AVAILABILITY_PLANNING_MESSAGES as M, parseStateColors } from '@locasuite/core';
 import { createUser } from '../auth/users';
 import { HttpError } from '../HttpError';
 import { sql } from 'kysely';
@@ -28,17 +28,18 @@ const RENTAL_EVENT_SQL = sql.raw(`l.event_fields || jsonb_build_object(
   'CLD_DATE_LIVRAISON_DEPART', coalesce(to_jsonb(l.delivery_start_ts), '""'::jsonb),
   'CLD_DATE_LIVRAISON_RETOUR', coalesce(to_jsonb(l.delivery_end_ts), '""'::jsonb))`);
 
-/** The widest window one call may ask for (a 90-day view plus margins). */
-const MAX_WINDOW_MS = 400 * 86_400_000;
+/** The widest window one call may ask for, in days (a 90-day view plus margins). */
+const MAX_WINDOW_DAYS = 400;
+const MAX_WINDOW_MS = MAX_WINDOW_DAYS * 86_400_000;
 /** Delivery legs extend a rental by a few hours on each side (spec 1 §4). */
 const DELIVERY_MARGIN_MS = 2 * 86_400_000;
 
 function checkWindow(start: number, end: number): void {
   if (!(end > start)) {
-    throw new HttpError(422, 'La fin de la période doit être postérieure à son début.');
+    throw new HttpError(422, M.rangeReversed);
   }
   if (end - start > MAX_WINDOW_MS) {
-    throw new HttpError(422, 'La période demandée est trop longue (400 jours au plus).');
+    throw new HttpError(422, M.rangeTooLong(MAX_WINDOW_DAYS));
   }
 }
 

@@ -1,4 +1,9 @@
-import { deliveryMaterialsOfLine, formatDriverList, parseDriverList } from '@locasuite/core';
+import {
+  DELIVERY_PLANNING_MESSAGES as M,
+  deliveryMaterialsOfLine,
+  formatDriverList,
+  parseDriverList,
+} from '@locasuite/core';
 import { sql } from 'kysely';
 import { HttpError } from '../HttpError';
 import { list } from './answers';
@@ -15,13 +20,10 @@ const MAX_WINDOW_DAYS = 100;
 
 function checkWindow(start: number, end: number) {
   if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) {
-    throw new HttpError(422, 'La période demandée est invalide : la fin doit suivre le début.');
+    throw new HttpError(422, M.rangeReversed);
   }
   if (end - start > MAX_WINDOW_DAYS * DAY) {
-    throw new HttpError(
-      422,
-      `La période demandée est trop longue : ${MAX_WINDOW_DAYS} jours au plus.`,
-    );
+    throw new HttpError(422, M.rangeTooLong(MAX_WINDOW_DAYS));
   }
 }
 
@@ -100,7 +102,7 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
   set_technicien_available_liste_by_key: async (ctx, { key, data, version }) => {
     const { NOM_TECHNICIEN: driver, debut_timestamp: startTs, fin_timestamp: endTs } = data;
     if (!(endTs > startTs)) {
-      throw new HttpError(422, 'La fin de l’indisponibilité doit suivre son début.');
+      throw new HttpError(422, M.unavailabilityReversed);
     }
     await checkStaffNames(ctx.db, 'chauffeur', [driver]);
     const values = {
@@ -118,7 +120,7 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
       return { recordId: row.key, version: 1 };
     }
     const id = Number(key);
-    const missing = () => new HttpError(404, `Indisponibilité introuvable : ${key}.`);
+    const missing = () => new HttpError(404, M.unavailabilityNotFound(key));
     if (!isIntegerKey(id) || id === 0) throw missing();
     // Versioned edit (issue 9 §7): with the version the person saw, the UPDATE only applies to
     // that version; a changed record gets nothing written and a 409.
@@ -159,8 +161,7 @@ export const planningLivraisonHandlers = defineHandlers('planningLivraison', {
 
   set_livraison_retour_comment: async (ctx, { idEnregistrement, data, version }) => {
     const id = Number(idEnregistrement);
-    const missing = () =>
-      new HttpError(404, `Livraison introuvable : ${String(idEnregistrement)}.`);
+    const missing = () => new HttpError(404, M.deliveryNotFound(idEnregistrement));
     if (!isIntegerKey(id) || id === 0) throw missing();
     // Versioned edit (issue 9 §7): of two people commenting the same delivery from the same
     // version, the second gets a 409 instead of silently replacing the first one's comment.

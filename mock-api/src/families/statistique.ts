@@ -1,5 +1,6 @@
 import {
   BASE_DATE_FIELDS,
+  STATISTIC_FIND_MESSAGES as M,
   endOfDayUtc,
   parseStatisticDefinition,
   parseWireDay,
@@ -35,13 +36,10 @@ export function parseDateCriterion(field: string, value: unknown): DateSpan {
   const from = parseWireDay(first ?? '');
   const to = second === undefined ? from : parseWireDay(second);
   if (!from || !to || extra !== undefined) {
-    throw new HttpError(
-      422,
-      `Filtre ${field} invalide : attendu « MM/JJ/AAAA...MM/JJ/AAAA », reçu « ${text} ».`,
-    );
+    throw new HttpError(422, M.badDateCriterion(field, text));
   }
   if (from.getTime() > to.getTime()) {
-    throw new HttpError(422, `Filtre ${field} invalide : la date de début suit la date de fin.`);
+    throw new HttpError(422, M.dateCriterionReversed(field));
   }
   return { from: startOfDayUtc(from), to: endOfDayUtc(to) };
 }
@@ -53,7 +51,7 @@ function splitRequest(request: FindRequest, dateField: string) {
   for (const [field, value] of Object.entries(request)) {
     if (field === dateField) span = parseDateCriterion(field, value);
     else if (value === null || typeof value === 'object') {
-      throw new HttpError(422, `Filtre ${field} invalide : une valeur simple est attendue.`);
+      throw new HttpError(422, M.notASimpleValue(field));
     } else equals.push([field, String(value)]);
   }
   return { span, equals };
@@ -72,7 +70,7 @@ async function find(
   dateField: string,
   load: (span: DateSpan | null) => Promise<Row[]>,
 ): Promise<JsonObject[]> {
-  if (requests.length === 0) throw new HttpError(422, 'Indiquez au moins un filtre.');
+  if (requests.length === 0) throw new HttpError(422, M.noFilter);
   const parsed = requests.map((r) => splitRequest(r, dateField));
   const found = new Map<string, JsonObject>();
   for (const { span, equals } of parsed) {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { OUTBOX_MESSAGES as M } from '@locasuite/core';
 import type { Kysely } from 'kysely';
 import type { Database, OutboxAttachment } from '../db/schema';
 import { HttpError } from '../HttpError';
@@ -36,8 +37,8 @@ export async function queueMail(
   { store = false, now = new Date() }: { store?: boolean; now?: Date } = {},
 ): Promise<QueuedMail> {
   const to = list(mail.to);
-  if (to.length === 0) throw new HttpError(422, 'Le mail doit avoir au moins un destinataire.');
-  if (mail.subject.trim() === '') throw new HttpError(422, 'Le mail doit avoir un objet.');
+  if (to.length === 0) throw new HttpError(422, M.noRecipient);
+  if (mail.subject.trim() === '') throw new HttpError(422, M.noSubject);
   const messageId = `<${randomUUID()}@locasuite>`;
   const row = await db
     .insertInto('outbox')

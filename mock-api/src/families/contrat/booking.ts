@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES as M, SAV_STATUS, formatFrenchDateTime } from '@locasuite/core';
+import { CONTRACT_SERVER_MESSAGES as S, SAV_STATUS, formatFrenchDateTime } from '@locasuite/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import { HttpError } from '../../HttpError';
@@ -135,7 +135,7 @@ export async function availability(
   const repair = await openRepair(db, machine.matricule);
   if (repair) {
     const number = text(repair.data['N° OR'] ?? repair.data.NUM_OR) || String(repair.id);
-    return { free: false, holder: `OR n° ${number}` };
+    return { free: false, holder: S.repairOrder(number) };
   }
   const bookings = await bookingsOf(db, machine.id, start - 366 * 24 * HOUR, exceptLine);
   const overlaps = (from: number, to: number) =>
@@ -155,11 +155,13 @@ export async function availability(
 
 /** « Le {matricule} n'est pas disponible » with who holds it, until when, and the next free date. */
 export function unavailableMessage(matricule: string, a: Availability): string {
-  const base = M.unavailable(matricule);
-  if (a.until === undefined) return `${base} : immobilisé par ${a.holder ?? 'un OR ouvert'}.`;
-  const next =
-    a.nextFree === undefined ? '' : ` Prochaine date libre : ${formatFrenchDateTime(a.nextFree)}.`;
-  return `${base} : réservé par le contrat ${a.holder ?? ''} jusqu’au ${formatFrenchDateTime(a.until)}.${next}`;
+  if (a.until === undefined) return S.heldBy(matricule, a.holder ?? S.anOpenRepair);
+  return S.bookedUntil(
+    matricule,
+    a.holder ?? '',
+    formatFrenchDateTime(a.until),
+    a.nextFree === undefined ? undefined : formatFrenchDateTime(a.nextFree),
+  );
 }
 
 const isExclusion = (error: unknown): boolean => {

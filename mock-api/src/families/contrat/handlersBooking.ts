@@ -1,5 +1,7 @@
 import {
   CONTRACT_MESSAGES as M,
+  CONTRACT_SERVER_MESSAGES as S,
+  RECORD_MESSAGES,
   addDuration,
   canEditContract,
   parseWireDay,
@@ -48,18 +50,18 @@ interface LineInput {
 }
 
 const field = (line: LineInput, key: string): string => text(line.record[key]);
-const refuse = (line: LineInput, key: string, what: string): never => {
-  throw new HttpError(422, `Le champ « ${line.where}.${key} » ${what}.`);
+const refuse = (line: LineInput, key: string, message: (field: string) => string): never => {
+  throw new HttpError(422, message(`${line.where}.${key}`));
 };
 
 /** A line's machine, grid, tier and period, checked; the return = start + the grid's duration. */
 async function plannedLine(ctx: HandlerContext, line: LineInput) {
   const matricule = field(line, 'CLD_MATRICULE');
-  if (matricule === '') refuse(line, 'CLD_MATRICULE', 'est obligatoire');
+  if (matricule === '') refuse(line, 'CLD_MATRICULE', S.fieldRequired);
   const machine = await findMachine(ctx.db, matricule);
-  if (!machine) throw new HttpError(422, `${M.equipmentNotFound(matricule)}`);
+  if (!machine) throw new HttpError(422, M.equipmentNotFound(matricule));
   const day = parseWireDay(field(line, 'CLD_DATE_DEPART'));
-  if (!day) refuse(line, 'CLD_DATE_DEPART', 'doit être une date au format MM/JJ/AAAA');
+  if (!day) refuse(line, 'CLD_DATE_DEPART', S.fieldNotADay);
   const gridId = Number(field(line, 'CLD_ID_DUREE_LOCATION'));
   const grid = isIntegerKey(gridId)
     ? await ctx.db
@@ -69,22 +71,18 @@ async function plannedLine(ctx: HandlerContext, line: LineInput) {
         .executeTakeFirst()
     : undefined;
   if (!grid || grid.sub_family_id !== machine.sub_family_id) {
-    refuse(
-      line,
-      'CLD_ID_DUREE_LOCATION',
-      `doit être une grille de la sous-famille ${machine.sub_family}`,
-    );
+    refuse(line, 'CLD_ID_DUREE_LOCATION', (f) => S.fieldNotAGrid(f, machine.sub_family));
   }
   const tier = field(line, 'CLD_TARIF') || 'T1';
-  if (tier !== 'T1' && tier !== 'T2') refuse(line, 'CLD_TARIF', 'doit valoir « T1 » ou « T2 »');
+  if (tier !== 'T1' && tier !== 'T2') refuse(line, 'CLD_TARIF', S.fieldNotATier);
   const price = Number(grid!.data[`${tier}_Tarif`]);
   if (!(price > 0)) {
-    throw new HttpError(422, `La grille ${text(grid!.data.Nom_Grille)} n’a pas de tarif ${tier}.`);
+    throw new HttpError(422, S.gridWithoutTier(text(grid!.data.Nom_Grille), tier));
   }
   const start = day!.getTime() + START_HOUR_UTC * HOUR;
   const end = addDuration(start, Number(grid!.data.duree), grid!.data.unite);
   if (end === null) {
-    throw new HttpError(422, `La grille ${text(grid!.data.Nom_Grille)} n’a pas de durée lisible.`);
+    throw new HttpError(422, S.gridWithoutDuration(text(grid!.data.Nom_Grille)));
   }
   return {
     machine,
@@ -222,14 +220,11 @@ export const bookingHandlers = {
     const lines = linesOfPayload(contratData);
     const webId = text(contratData[0]!.CLD_ID_CONTRAT_WEB);
     if (contratData.some((l) => text(l.CLD_ID_CONTRAT_WEB) !== webId)) {
-      throw new HttpError(422, 'Les lignes d’un contrat partagent un même CLD_ID_CONTRAT_WEB.');
+      throw new HttpError(422, S.linesOfOneWebId);
     }
     const clientRef = text(contratData[0]!.CLD_ID_CLIENT);
     if (contratData.some((l) => text(l.CLD_ID_CLIENT) !== clientRef)) {
-      throw new HttpError(
-        422,
-        'Les lignes d’un contrat sont celles d’un même client (CLD_ID_CLIENT).',
-      );
+      throw new HttpError(422, S.linesOfOneClient);
     }
     const ids = await nextIds(ctx);
     // A replayed creation (same web id) answers the contract it made.
@@ -249,7 +244,7 @@ export const bookingHandlers = {
         ]),
       )
       .executeTakeFirst();
-    if (!client) throw new HttpError(422, `Client inconnu : ${clientRef}.`);
+    if (!client) throw new HttpError(422, RECORD_MESSAGES.unknownClient(clientRef));
     const agency = await knownAgency(
       ctx.db,
       text(contratData[0]!.CLD_ID_AGENCE) || user.agency_id || 1,
@@ -257,7 +252,7 @@ export const bookingHandlers = {
     const place = await knownAgency(
       ctx.db,
       text(contratData[0]!.CLD_ID_LIEU_RETRAIT) || agency.id,
-      'Lieu de retrait',
+      S.unknownPickUpPlace,
     );
 
     const planned: Planned[] = [];
@@ -331,12 +326,9 @@ export const bookingHandlers = {
   add_mat: async (ctx, { contratData }) => {
     const lines = linesOfPayload(contratData);
     const ref = text(contratData[0]!.CLD_NUM_CONTRAT ?? contratData[0]!.CLD_LIEN);
-    if (ref === '') refuse(lines[0]!, 'CLD_NUM_CONTRAT', 'est obligatoire');
+    if (ref === '') refuse(lines[0]!, 'CLD_NUM_CONTRAT', S.fieldRequired);
     if (contratData.some((l) => text(l.CLD_NUM_CONTRAT ?? l.CLD_LIEN) !== ref)) {
-      throw new HttpError(
-        422,
-        'Les lignes ajoutées sont celles d’un même contrat (CLD_NUM_CONTRAT).',
-      );
+      throw new HttpError(422, S.linesOfOneContract);
     }
     const contract = await findContract(ctx.db, ref);
     enforce(canEditContract(contractFacts(contract)));

@@ -1,4 +1,10 @@
-import { WIZARD_CLIENT_MESSAGES, checkNewClient, type NewClientValues } from '@locasuite/core';
+import {
+  CONTRACT_SERVER_MESSAGES as S,
+  RECORD_MESSAGES,
+  WIZARD_CLIENT_MESSAGES,
+  checkNewClient,
+  type NewClientValues,
+} from '@locasuite/core';
 import { sql } from 'kysely';
 import type { JsonObject } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../HttpError';
@@ -22,17 +28,14 @@ function checkCity(zip: string, city: string): string {
   if (names.length === 0) throw new HttpError(422, WIZARD_CLIENT_MESSAGES.zipInvalid);
   const found = names.find((n) => n.toLowerCase() === city.trim().toLowerCase());
   if (!found) {
-    throw new HttpError(
-      422,
-      `La ville « ${city.trim()} » n’a pas le code postal ${zip} (${names.join(', ')}).`,
-    );
+    throw new HttpError(422, S.cityNotOfZip(city.trim(), zip, names));
   }
   return found;
 }
 
 function checkMail(mail: string): void {
   if (!MAIL.test(mail.trim())) {
-    throw new HttpError(422, `Adresse mail invalide : ${mail.trim()}.`);
+    throw new HttpError(422, S.badMail(mail.trim()));
   }
 }
 
@@ -51,7 +54,7 @@ async function findClient(ctx: HandlerContext, ref: unknown) {
             ]),
           )
           .executeTakeFirst();
-  if (!row) throw new HttpError(404, `Client introuvable : ${key}.`);
+  if (!row) throw new HttpError(404, RECORD_MESSAGES.clientNotFound(key));
   return row;
 }
 
@@ -117,7 +120,7 @@ export const clientHandlers = {
     // The version the person saw (get_clients_by_name answers it); the old client sends none.
     const seen = client.version;
     if (seen !== undefined && !(typeof seen === 'number' && isIntegerKey(seen))) {
-      throw new HttpError(422, 'Le champ « client.version » doit être un numéro de version.');
+      throw new HttpError(422, S.fieldNotAVersion('client.version'));
     }
     checkSeen(seen, row.version);
     const changes: JsonObject = {};

@@ -1,4 +1,5 @@
 import {
+  CONTRACT_SERVER_MESSAGES as S,
   addDuration,
   canClose,
   canEditContract,
@@ -59,10 +60,7 @@ async function checkOption(ctx: HandlerContext, key: string, field: string, valu
   const offered = jsonSetting<unknown>(await contractSettings(ctx.db), key, []);
   const list = Array.isArray(offered) ? offered.map(String) : [];
   if (list.length > 0 && !list.includes(value)) {
-    throw new HttpError(
-      422,
-      `Le champ « ${field} » doit valoir ${list.map((v) => `« ${v} »`).join(', ')}.`,
-    );
+    throw new HttpError(422, S.fieldNotOffered(field, list));
   }
 }
 
@@ -100,21 +98,18 @@ export const contractHandlers = {
   update_contrat: async (ctx, { contrat }) => {
     const ref = contrat.ID ?? contrat['N° Contrat Comp'];
     if (typeof ref !== 'string' && typeof ref !== 'number') {
-      throw new HttpError(422, 'Le champ « contrat.ID » est obligatoire.');
+      throw new HttpError(422, S.fieldRequired('contrat.ID'));
     }
     const seen = contrat.version;
     if (seen !== undefined && typeof seen !== 'number') {
-      throw new HttpError(422, 'Le champ « contrat.version » doit être un numéro de version.');
+      throw new HttpError(422, S.fieldNotAVersion('contrat.version'));
     }
     const c = await editable(ctx, ref, seen);
     const changes: JsonObject = {};
     for (const key of EDITABLE_FIELDS) if (key in contrat) changes[key] = contrat[key];
     const day = changes['LocdataS_::Date Debut Loc'];
     if (day !== undefined && (typeof day !== 'string' || !parseWireDay(day))) {
-      throw new HttpError(
-        422,
-        'Le champ « LocdataS_::Date Debut Loc » doit être une date au format MM/JJ/AAAA.',
-      );
+      throw new HttpError(422, S.fieldNotADay('LocdataS_::Date Debut Loc'));
     }
     let agencyId: number | undefined;
     if (changes.ID_Agence !== undefined) {
@@ -131,7 +126,7 @@ export const contractHandlers = {
     for (const key of ['Caution_montant_saisie', 'Acompte_final'] as const) {
       const v = changes[key];
       if (v !== undefined && v !== '' && !(Number(v) >= 0 && Number(v) <= 1e9)) {
-        throw new HttpError(422, `Le champ « ${key} » doit être un montant positif.`);
+        throw new HttpError(422, S.fieldNotAnAmount(key));
       }
     }
     const shift = typeof day === 'string' ? departureShift(c, day) : 0;
@@ -154,7 +149,7 @@ export const contractHandlers = {
     await checkOption(ctx, 'caution_proposition', 'modeDepot', modeDepot.trim());
     const amount = Number(String(montant).replace(',', '.'));
     if (!(Number.isFinite(amount) && amount >= 0 && amount <= 1e9)) {
-      throw new HttpError(422, 'Le champ « montant » doit être un montant positif.');
+      throw new HttpError(422, S.fieldNotAnAmount('montant'));
     }
     const deposits = Array.isArray(c.data.caution_multiple)
       ? (c.data.caution_multiple as JsonObject[])
@@ -170,10 +165,7 @@ export const contractHandlers = {
   send_to_facturation: async (ctx, { idLigne, numContrat, paiement, version }) => {
     const c = await editable(ctx, idLigne, version);
     if (text(numContrat) !== c.num_contrat && text(numContrat) !== String(c.id)) {
-      throw new HttpError(
-        422,
-        `Le contrat ${text(numContrat)} n’est pas celui de la fiche ${text(idLigne)}.`,
-      );
+      throw new HttpError(422, S.contractOfOtherRecord(text(numContrat), text(idLigne)));
     }
     await checkOption(ctx, 'paiement_proposition', 'paiement', paiement.trim());
     return answer(c, await writeContract(ctx.db, c, { reglement_mode_prevu: paiement.trim() }));

@@ -1,5 +1,6 @@
 import {
   CONTRACT_MESSAGES as M,
+  CONTRACT_SERVER_MESSAGES as S,
   CONTRACT_UPLOAD_MAX_BYTES,
   clientFileName,
   parseClientFile,
@@ -55,7 +56,7 @@ function documentPath(code: string, name: string, extra = ''): string {
     const file = normaliseFilePath(name.trim());
     return `${DOCUMENTS_ROOT}${folder}/${sub}${file}`;
   } catch {
-    throw new HttpError(422, 'Nom de document invalide.');
+    throw new HttpError(422, S.badDocumentName);
   }
 }
 
@@ -134,8 +135,7 @@ export const fileHandlers = {
   })),
   'file/download': read(async (ctx, { code, name }) => {
     const path = documentPath(text(code), name);
-    if (!(await ctx.files.exists(path)))
-      throw new HttpError(404, `Document introuvable : ${name.trim()}.`);
+    if (!(await ctx.files.exists(path))) throw new HttpError(404, S.documentNotFound(name.trim()));
     const bytes = await ctx.files.get(path);
     const kind = documentKind(bytes);
     return {
@@ -174,10 +174,7 @@ export const fileHandlers = {
     }
     const email = text(client.data['CONTACT_MAIL(1)']);
     if (email === '') {
-      throw new HttpError(
-        422,
-        'Ce client n’a pas d’adresse mail : le contrat ne peut pas lui être envoyé pour signature.',
-      );
+      throw new HttpError(422, S.clientWithoutMail);
     }
     let path = files.find((f) => !f.file.isSigned)?.info.path;
     if (!path) {
@@ -211,10 +208,7 @@ export const fileHandlers = {
     const c = await findContract(ctx.db, contratNum);
     const client = await clientOf(ctx, c);
     if (client.code_client !== text(codeClient)) {
-      throw new HttpError(
-        422,
-        `Le contrat ${c.num_contrat} n’est pas celui du client ${text(codeClient)}.`,
-      );
+      throw new HttpError(422, S.contractOfOtherClient(c.num_contrat, text(codeClient)));
     }
     const files = await contractFiles(ctx, c, client.code_client);
     const requests = await requestsFor(

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   CONTRACT_MESSAGES as M,
+  CONTRACT_SERVER_MESSAGES as S,
   canEditContract,
   canRemoveLine,
   canSetStatus,
@@ -174,10 +175,7 @@ export const lineHandlers = {
   update_contrat_from_SSynch: async (ctx, { CLD_ID_WEB, CLD_MATRICULE, version }) => {
     const line = await findLineByWebId(ctx.db, CLD_ID_WEB);
     if (statusOf(line) !== 'En attente') {
-      throw new HttpError(
-        409,
-        'Ce matériel n’est plus en attente : changez son matricule par le changement de matricule.',
-      );
+      throw new HttpError(409, S.notWaiting);
     }
     return changeMachine(ctx, line, CLD_MATRICULE, version);
   },

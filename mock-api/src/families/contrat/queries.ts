@@ -1,4 +1,9 @@
-import { CONTRACT_MESSAGES as M, type ContractFacts, type Guard } from '@locasuite/core';
+import {
+  CONTRACT_MESSAGES as M,
+  RECORD_MESSAGES,
+  type ContractFacts,
+  type Guard,
+} from '@locasuite/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ContractLinesTable, ContractsTable, Database, JsonObject } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../HttpError';
@@ -265,14 +270,20 @@ export function jsonSetting<T>(settings: Map<string, string>, key: string, fallb
   }
 }
 
-/** An agency (or a pick-up place, which is an agency) by id; else 422 « {what} inconnue : … ». */
-export async function knownAgency(db: Kysely<Database>, ref: unknown, what = 'Agence') {
+/**
+ * An agency (or a pick-up place, which is an agency) by id; else 422 with `unknown`'s text
+ * (« Agence inconnue : … », or core's `CONTRACT_SERVER_MESSAGES.unknownPickUpPlace`).
+ */
+export async function knownAgency(
+  db: Kysely<Database>,
+  ref: unknown,
+  unknown: (id: string) => string = RECORD_MESSAGES.unknownAgency,
+) {
   const id = Number(text(ref));
   const row = isIntegerKey(id)
     ? await db.selectFrom('agencies').select(['id', 'name']).where('id', '=', id).executeTakeFirst()
     : undefined;
-  if (!row)
-    throw new HttpError(422, `${what} inconnu${what === 'Agence' ? 'e' : ''} : ${text(ref)}.`);
+  if (!row) throw new HttpError(422, unknown(text(ref)));
   return row;
 }
 

@@ -1,3 +1,4 @@
+import { ITINERARY_MESSAGES as M } from '@locasuite/core';
 import { sql } from 'kysely';
 import { HttpError } from '../../HttpError';
 import { list } from '../answers';
@@ -12,8 +13,7 @@ function eventId(raw: string | number): number {
   return id;
 }
 
-const missing = (raw: string | number) =>
-  new HttpError(404, `Itinéraire introuvable : ${String(raw)}.`);
+const missing = (raw: string | number) => new HttpError(404, M.notFound(raw));
 
 /** The versioned write of one itinerary that is not deleted (409 stale, 404 missing). */
 async function writeEvent(
@@ -85,7 +85,7 @@ export const eventHandlers = {
 
   editEvent: async (ctx, { event }) => {
     if (event.supprimer === 1) {
-      throw new HttpError(422, 'Pour supprimer un itinéraire, utilisez la suppression.');
+      throw new HttpError(422, M.deleteThroughDeletion);
     }
     eventId(event.event_id);
     return writeEvent(ctx, event.event_id, event.version, await checked(ctx, event));

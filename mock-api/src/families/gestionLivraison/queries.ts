@@ -1,6 +1,7 @@
 import {
   ACTIVE_CONTRACT_KINDS,
   DEFAULT_ITINERARY_COLORS,
+  ITINERARY_MESSAGES as M,
   checkItinerarySettings,
   itinerarySettingsWire,
   type DriverSetting,
@@ -59,10 +60,8 @@ export async function checkEventPlaces(
   const settings = await itinerarySettings(db);
   const driver = settings.drivers.find((d) => d.name === event.driver);
   if (!driver) {
-    throw new HttpError(
-      422,
-      `Chauffeur inconnu : ${event.driver}. Chauffeurs : ${settings.drivers.map((d) => d.name).join(', ')}.`,
-    );
+    const names = settings.drivers.map((d) => d.name);
+    throw new HttpError(422, M.unknownDriver(event.driver, names));
   }
   const first = event.legs[0];
   if (!first) return driver;
@@ -71,7 +70,7 @@ export async function checkEventPlaces(
     ? await db.selectFrom('agencies').select('id').where('id', '=', agencyId).executeTakeFirst()
     : undefined;
   if (!agency) {
-    throw new HttpError(422, `Étape 1 : agence de départ inconnue « ${first.sourceId} ».`);
+    throw new HttpError(422, M.unknownStartAgency(first.sourceId));
   }
   const codes = [...new Set(event.legs.map((leg) => leg.destinationId))];
   const known = await db
@@ -82,10 +81,7 @@ export async function checkEventPlaces(
   const knownCodes = new Set(known.map((k) => k.code_client));
   const unknown = event.legs.findIndex((leg) => !knownCodes.has(leg.destinationId));
   if (unknown >= 0) {
-    throw new HttpError(
-      422,
-      `Étape ${unknown + 1} : client inconnu « ${event.legs[unknown]!.destinationId} ».`,
-    );
+    throw new HttpError(422, M.unknownClient(unknown + 1, event.legs[unknown]!.destinationId));
   }
   return driver;
 }

@@ -1,4 +1,5 @@
 import {
+  ITINERARY_MESSAGES as M,
   eventTotals,
   itineraryKind,
   itineraryRefusals,
@@ -51,7 +52,7 @@ const MINUTE = 60_000;
  */
 export function storedEvent(event: EventInput): StoredEvent {
   if (event.fin_timestamp < event.debut_timestamp) {
-    throw new HttpError(422, "La fin de l'itinéraire (fin_timestamp) doit suivre son début.");
+    throw new HttpError(422, M.endBeforeStart);
   }
   const legs = parseRecap(event.recap);
   if (typeof legs === 'string') throw new HttpError(422, legs);
@@ -118,12 +119,9 @@ export const MAX_WINDOW_DAYS = 100;
 
 export function checkWindow(start: number, end: number) {
   if (end <= start) {
-    throw new HttpError(422, 'La période demandée est invalide : la fin doit suivre le début.');
+    throw new HttpError(422, M.rangeReversed);
   }
   if (end - start > MAX_WINDOW_DAYS * 86_400_000) {
-    throw new HttpError(
-      422,
-      `La période demandée est trop longue : ${MAX_WINDOW_DAYS} jours au plus.`,
-    );
+    throw new HttpError(422, M.rangeTooLong(MAX_WINDOW_DAYS));
   }
 }

@@ -1,3 +1,4 @@
+import { SAV_MESSAGES as M } from '@locasuite/core';
 import { HttpError } from '../../HttpError';
 import { read, type FamilyHandlers } from '../../http/defineHandlers';
 import { DEFAULT_SENDER, queueEach, recipientsOf } from '../etatdl/mails';
@@ -8,10 +9,6 @@ import { savFolder, savPath } from './files';
 import { savReportMail } from './mails';
 import { currentRecap, recapOnDemand } from './recap';
 import { findReportByNumber } from './queries';
-
-const PHOTO_NOT_FOUND = 'Photo introuvable.';
-const TOO_LARGE = 'Le fichier dépasse 20 Mo.';
-const NOT_A_PDF = 'Le fichier envoyé n’est pas un PDF.';
 
 /**
  * spec 4 §4.1, §7.1 files under `SAV/` in the file store (photos, recap PDF), temporary PDFs
@@ -28,31 +25,31 @@ export const fileHandlers = {
     const normal = savPath(path);
     await recapOnDemand(ctx, normal);
     return {
-      fileBinary: Buffer.from(await readCheckedFile(ctx, normal, PHOTO_NOT_FOUND)).toString(
+      fileBinary: Buffer.from(await readCheckedFile(ctx, normal, M.photoNotFound)).toString(
         'base64',
       ),
     };
   }),
   photo_delete: async (ctx, { path }) => {
     const normal = savPath(path);
-    if (!(await ctx.files.delete(normal))) throw new HttpError(404, PHOTO_NOT_FOUND);
+    if (!(await ctx.files.delete(normal))) throw new HttpError(404, M.photoNotFound);
     return {};
   },
   file_upload: async (ctx, { file, path }) => {
     const bytes = decodeFile(file);
-    if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, TOO_LARGE);
+    if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, M.fileTooLarge);
     return { path: (await ctx.files.put(savPath(path), bytes)).path };
   },
   file_upload_with_ext: async (ctx, { file, path, ext }) => {
     const bytes = decodeFile(file);
-    if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, TOO_LARGE);
-    if (!/^[A-Za-z0-9]{1,8}$/.test(ext)) throw new HttpError(422, 'Extension de fichier invalide.');
+    if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, M.fileTooLarge);
+    if (!/^[A-Za-z0-9]{1,8}$/.test(ext)) throw new HttpError(422, M.badExtension);
     return { path: (await ctx.files.put(savPath(`${path}.${ext.toLowerCase()}`), bytes)).path };
   },
   creat_tmp_pdf: async (ctx, { file }) => {
     const bytes = decodeFile(file);
-    if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, TOO_LARGE);
-    if (!isPdf(bytes)) throw new HttpError(422, NOT_A_PDF);
+    if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, M.fileTooLarge);
+    if (!isPdf(bytes)) throw new HttpError(422, M.notAPdf);
     return createTemporaryPdf(ctx, bytes);
   },
   openPdf: read(async (ctx, { id }) => ({
@@ -67,7 +64,7 @@ export const fileHandlers = {
     } else {
       pdfBytes = decodeFile(pdf);
     }
-    if (!isPdf(pdfBytes)) throw new HttpError(422, NOT_A_PDF);
+    if (!isPdf(pdfBytes)) throw new HttpError(422, M.notAPdf);
     const images = (photos ?? []).map((item, i) => decodePhoto(item, i + 1));
     const name = `Rapport_SAV_${String(numero)}`;
     const attachments = [

@@ -45,8 +45,6 @@ import { newVersionFields, previousVersion, replacements } from './versions';
 const isRecord = (value: unknown): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const ONLY_VALIDATED = 'Seul un rapport validé (statut 140) a sa copie SAV_2.';
-
 /** The subject of an edit's `saveId` (issue 15): the report edited. */
 export const reportSubject = (id: unknown) => `report:${String(id)}`;
 
@@ -189,13 +187,15 @@ export const reportHandlers = {
     const link = isRecord(data) ? reportLink(data) : '';
     const open = link === '' ? null : await openSaveOf(ctx, link);
     if (open) {
-      if (!open.validates) throw new HttpError(409, ONLY_VALIDATED);
+      if (!open.validates) throw new HttpError(409, SAV_MESSAGES.onlyValidatedCopy);
       // The old client's last call of a validation: the save complete, applied at once.
       return { id: (await applySave(ctx, open, true))! };
     }
     const source = link === '' ? undefined : await findReportByLink(ctx.db, link, 'SAV_FICHE');
     if (!source) throw new HttpError(404, SAV_MESSAGES.notFound);
-    if (Number(source.data.Statut) !== SAV_STATUS.closed) throw new HttpError(409, ONLY_VALIDATED);
+    if (Number(source.data.Statut) !== SAV_STATUS.closed) {
+      throw new HttpError(409, SAV_MESSAGES.onlyValidatedCopy);
+    }
     // Sent again once applied: the copy is there already.
     return { id: (await settleReport(ctx, source.id))! };
   },

@@ -1,4 +1,4 @@
-import { SAV_STATUS, savLineAccess, type SavLine } from '@locasuite/core';
+import { SAV_MESSAGES, SAV_STATUS, savLineAccess, type SavLine } from '@locasuite/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import type { SavOpenSavesTable } from '../../db/schemaSav';
@@ -196,7 +196,7 @@ export async function stageLine(
     .where('id', '=', line.id)
     .executeTakeFirst();
   if (owner && owner.report_id !== save.report_id) {
-    throw new HttpError(409, `La ligne ${line.id} appartient déjà à un autre rapport.`);
+    throw new HttpError(409, SAV_MESSAGES.lineOfOtherReport(line.id));
   }
   await savesOf(ctx.db)
     .updateTable('sav_open_saves')

@@ -82,15 +82,14 @@ export function reportFields(data: JsonObject): JsonObject {
 export function reportLink(data: JsonObject): string {
   const link = text(data['_LINK MOTEUR']);
   if (link === '') return randomUUID();
-  if (!DEVICE_ID.test(link)) throw new HttpError(422, 'Le champ « _LINK MOTEUR » est invalide.');
+  if (!DEVICE_ID.test(link)) throw new HttpError(422, SAV_MESSAGES.badLink);
   return link;
 }
 
 /** The lines a report carries (`lignes`), each checked by core's schema; 422 naming the line. */
 export function reportLines(data: JsonObject): SavLine[] | null {
   if (data.lignes === undefined) return null;
-  if (!Array.isArray(data.lignes))
-    throw new HttpError(422, 'Le champ « lignes » doit être une liste.');
+  if (!Array.isArray(data.lignes)) throw new HttpError(422, SAV_MESSAGES.linesNotAList);
   return data.lignes.map((line, i) => parseLine(line, `lignes[${i}]`));
 }
 
@@ -243,7 +242,7 @@ export async function insertLines(
       .where('id', '=', id)
       .executeTakeFirst();
     if (existing && existing.report_id !== report.id) {
-      throw new HttpError(409, `La ligne ${line.id} appartient déjà à un autre rapport.`);
+      throw new HttpError(409, SAV_MESSAGES.lineOfOtherReport(line.id));
     }
     if (existing) continue;
     await db

@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { RECORD_MESSAGES as M } from './recordMessages';
+
+describe('RECORD_MESSAGES', () => {
+  it('names the record that does not exist', () => {
+    expect(M.clientNotFound('W000012')).toBe('Client introuvable : W000012.');
+    expect(M.companyNotFound(4)).toBe('Société introuvable : 4.');
+    expect(M.contractNotFound('C-2026-001')).toBe('Contrat introuvable : C-2026-001.');
+    expect(M.unknownClient('C00042')).toBe('Client inconnu : C00042.');
+    expect(M.unknownAgency('7, 9')).toBe('Agence inconnue : 7, 9.');
+  });
+});
