@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JsonObject, StaffTable } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
 import { read, type HandlerContext } from '../http/defineHandlers';
@@ -15,6 +15,35 @@ export const MAX_KEY = 2_147_483_647;
 
 /** Whether a number is a key an `integer` column holds (0 … 2³¹ − 1). */
 export const isIntegerKey = (n: number): boolean => Number.isInteger(n) && n >= 0 && n <= MAX_KEY;
+
+/** The tables whose key is an integer `id` column. */
+type TableWithId = {
+  [T in keyof Database]: Database[T] extends { id: unknown } ? T : never;
+}[keyof Database];
+
+/**
+ * The row of `table` whose `id` is `id` (a number, or its digits as text), else 404 with
+ * `notFound` (core's French text naming it). Anything that is not a key an `integer` column holds
+ * is not found, never a database error.
+ */
+export async function rowById<T extends TableWithId>(
+  db: Kysely<Database>,
+  table: T,
+  id: unknown,
+  notFound: string,
+): Promise<Selectable<Database[T]>> {
+  const numeric = typeof id === 'number' || typeof id === 'string' ? Number(id) : NaN;
+  const byId = db as unknown as Kysely<Record<string, { id: number }>>;
+  const row = isIntegerKey(numeric)
+    ? await byId
+        .selectFrom(table as string)
+        .selectAll()
+        .where('id', '=', numeric)
+        .executeTakeFirst()
+    : undefined;
+  if (!row) throw new HttpError(404, notFound);
+  return row as unknown as Selectable<Database[T]>;
+}
 
 /** The two kinds of staff: the technician planning's technicians, the delivery planning's drivers. */
 export type StaffKind = StaffTable['kind'];

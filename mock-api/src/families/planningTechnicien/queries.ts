@@ -9,7 +9,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, InterventionsTable } from '../../db/schema';
 import { HttpError } from '../../HttpError';
 import { signedInUser, type HandlerContext } from '../../http/defineHandlers';
-import { MAX_KEY, isIntegerKey } from '../records';
+import { MAX_KEY, rowById } from '../records';
 import type { PlanningScope } from '../planningSettings';
 
 /**
@@ -114,14 +114,9 @@ export function ownAccount(ctx: HandlerContext, username: string) {
   return user;
 }
 
-export async function findIntervention(db: Kysely<Database>, id: string | number) {
-  const numeric = Number(id);
-  const row = isIntegerKey(numeric)
-    ? await db.selectFrom('interventions').selectAll().where('id', '=', numeric).executeTakeFirst()
-    : undefined;
-  if (!row) throw new HttpError(404, M.notFound('Intervention', String(id)));
-  return row;
-}
+/** An intervention by its id, else 404 in French. */
+export const findIntervention = (db: Kysely<Database>, id: string | number) =>
+  rowById(db, 'interventions', id, M.notFound('Intervention', String(id)));
 
 /** The `Techniciens_Nom(i)` fields sent, as a list; undefined when none was sent. */
 export function requestedTechnicians(

@@ -1,8 +1,7 @@
 import { RECORD_MESSAGES as M } from '@locasuite/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { ClientsTable, Database, JsonObject } from '../../db/schema';
-import { HttpError } from '../../HttpError';
-import { isIntegerKey } from '../records';
+import { rowById } from '../records';
 
 /**
  * How a family answers a client. `'with id'` (etatdl, sav — spec 3 §3.4, spec 4 §3.3): the record
@@ -26,21 +25,9 @@ export function clientsByName(db: Kysely<Database>) {
 }
 
 /** A client by its id (a number a column holds), else 404 in French. */
-export async function findClient(db: Kysely<Database>, id: string | number) {
-  const numeric = Number(id);
-  const row = isIntegerKey(numeric)
-    ? await db.selectFrom('clients').selectAll().where('id', '=', numeric).executeTakeFirst()
-    : undefined;
-  if (!row) throw new HttpError(404, M.clientNotFound(id));
-  return row;
-}
+export const findClient = (db: Kysely<Database>, id: string | number) =>
+  rowById(db, 'clients', id, M.clientNotFound(id));
 
 /** A company by its id (a number a column holds), else 404 in French. */
-export async function findCompany(db: Kysely<Database>, id: string | number) {
-  const numeric = Number(id);
-  const row = isIntegerKey(numeric)
-    ? await db.selectFrom('companies').selectAll().where('id', '=', numeric).executeTakeFirst()
-    : undefined;
-  if (!row) throw new HttpError(404, M.companyNotFound(id));
-  return row;
-}
+export const findCompany = (db: Kysely<Database>, id: string | number) =>
+  rowById(db, 'companies', id, M.companyNotFound(id));
