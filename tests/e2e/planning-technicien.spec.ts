@@ -83,23 +83,69 @@ const technicianFields = (row: Row) =>
     ]),
   );
 
+type Box = NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+
+/** Two animation frames of the page (FullCalendar redraws in frames). */
+const frames = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
 /**
- * The box of an element on screen, once it has one: FullCalendar redraws the bars in view (a live
- * update, rows or days scrolled into view), and a bar being redrawn has none for a moment.
+ * The box of an element on screen, once it has one and keeps it over two frames: FullCalendar
+ * redraws the bars in view (a live update, rows or days scrolled into view, its scrollers
+ * following each other), and a bar being redrawn has none, or another, for a moment.
  */
-async function boxOf(element: Locator, what: string) {
-  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+async function boxOf(element: Locator, what: string): Promise<Box> {
+  let box: Box | null = null;
   await expect
-    .poll(async () => (box = await element.boundingBox()) !== null, { message: what })
+    .poll(
+      async () => {
+        const before = await element.boundingBox();
+        await frames(element.page());
+        box = await element.boundingBox();
+        return (
+          before !== null &&
+          box !== null &&
+          Math.abs(before.x - box.x) < 0.5 &&
+          Math.abs(before.y - box.y) < 0.5 &&
+          Math.abs(before.width - box.width) < 0.5
+        );
+      },
+      { message: `${what} stays in place` },
+    )
     .toBe(true);
-  return box as unknown as NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+  return box as unknown as Box;
+}
+
+/**
+ * Where a person presses to drag `element`: inside its start, once it stays in place and nothing
+ * lies over that point (the loading veil, a banner).
+ */
+async function pressPoint(element: Locator): Promise<{ x: number; y: number }> {
+  let point = { x: 0, y: 0 };
+  await expect
+    .poll(
+      async () => {
+        const box = await boxOf(element, 'something to drag');
+        point = { x: box.x + Math.min(20, box.width / 2), y: box.y + box.height / 2 };
+        return element.evaluate((el, p) => {
+          const hit = document.elementFromPoint(p.x, p.y);
+          return hit !== null && (hit === el || el.contains(hit));
+        }, point);
+      },
+      { message: 'the point pressed is on what is dragged' },
+    )
+    .toBe(true);
+  return point;
 }
 
 /** A drag the way a person makes it: press, move in steps, release. */
 async function drag(page: Page, from: Locator, to: { x: number; y: number }) {
-  const box = await boxOf(from, 'something to drag');
-  const x = box.x + Math.min(20, box.width / 2);
-  const y = box.y + box.height / 2;
+  const { x, y } = await pressPoint(from);
   await page.mouse.move(x, y);
   await page.mouse.down();
   await page.mouse.move(x + 8, y + 8, { steps: 4 });
