@@ -6,8 +6,15 @@ export type CallStatus = 'idle' | 'running' | 'done' | 'failed' | 'unreachable' 
 
 export type CallOutcome<R> =
   | { readonly ok: true; readonly value: R }
-  /** Why not: `refused` has already gone to the shell (`onRefused`), say nothing more. */
-  | { readonly ok: false; readonly status: 'failed' | 'unreachable' | 'refused' };
+  /**
+   * Why not, with the French message the state also holds: `refused` has already gone to the
+   * shell (`onRefused`), say nothing more.
+   */
+  | {
+      readonly ok: false;
+      readonly status: 'failed' | 'unreachable' | 'refused';
+      readonly message: string;
+    };
 
 export interface CallState<A extends unknown[], R> {
   /** Makes the call; never rejects: the outcome says whether it went through. */
@@ -52,7 +59,7 @@ export function useCall<A extends unknown[], R>(
       const conflict = isApiError(error) && error.status === 409;
       setState({ status: failure.status, message: failure.message, conflict });
       if (failure.status === 'refused') latest.current.onRefused?.();
-      return { ok: false, status: failure.status };
+      return { ok: false, status: failure.status, message: failure.message };
     }
   }, []);
   const reset = useCallback(() => setState(IDLE), []);

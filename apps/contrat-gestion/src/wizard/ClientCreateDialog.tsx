@@ -17,7 +17,7 @@ import {
   newClientSchema,
 } from '@locasuite/core';
 import type { NewClientValues } from '@locasuite/core';
-import { TimedBanner, classifyFailure, useLoad, words } from '@locasuite/ui';
+import { TimedBanner, useCall, useLoad, words } from '@locasuite/ui';
 import { FormDateInput, FormTextInput, useWatch, useZodForm } from '@locasuite/ui/form';
 import { citiesOf, createClient } from '../api';
 import type { ContratApi } from '../api';
@@ -58,7 +58,13 @@ export function ClientCreateDialog({
     schema: newClientSchema,
   });
   const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const creation = useCall(
+    (values: NewClientValues) => createClient(api, newClientPayload(values)),
+    {
+      onRefused,
+    },
+  );
+  const busy = creation.status === 'running';
   const zip = useWatch({ control: form.control, name: 'zipcode' });
   const code = cityLookupZip(zip);
   const cities = useLoad(
@@ -82,17 +88,12 @@ export function ClientCreateDialog({
   );
   const submit = form.handleSubmit(
     async (values) => {
-      setBusy(true);
-      try {
-        const idWeb = await createClient(api, newClientPayload(values));
+      const outcome = await creation.run(values);
+      if (outcome.ok) {
         form.reset(NEW_CLIENT_EMPTY);
-        onCreated(values.lastname.trim(), idWeb);
-      } catch (error) {
-        const said = classifyFailure(error);
-        if (said.status === 'refused') onRefused();
-        else setMessage(T.failed(said.message));
-      } finally {
-        setBusy(false);
+        onCreated(values.lastname.trim(), outcome.value);
+      } else if (outcome.status !== 'refused') {
+        setMessage(T.failed(outcome.message));
       }
     },
     () => setMessage(checkNewClient(form.getValues())[0]?.message ?? null),

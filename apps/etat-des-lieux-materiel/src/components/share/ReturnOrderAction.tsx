@@ -7,7 +7,7 @@ import {
   showsReturnWorkOrder,
   type ConditionSnackbar,
 } from '@locasuite/core';
-import { Snackbar, classifyFailure } from '@locasuite/ui';
+import { Snackbar, useCall } from '@locasuite/ui';
 import type { EtatdlApi } from '../../api';
 import { createReturnOrder } from '../../pdf/api';
 import { withPrefixedNames, type ConditionRecord } from '../../pdf/conditionRecord';
@@ -42,7 +42,8 @@ export function ReturnOrderAction({
   unsaved = false,
   variant = 'outlined',
 }: ReturnOrderActionProps) {
-  const [busy, setBusy] = useState(false);
+  const order = useCall((sent: ConditionRecord) => createReturnOrder(api, sent), { onRefused });
+  const busy = order.status === 'running';
   const [snackbar, setSnackbar] = useState<ConditionSnackbar | null>(null);
 
   const send = async () => {
@@ -50,17 +51,12 @@ export function ReturnOrderAction({
       setSnackbar({ severity: 'error', message: T.returnOrderUnsaved });
       return;
     }
-    setBusy(true);
-    try {
-      await createReturnOrder(api, record);
+    const outcome = await order.run(record);
+    if (outcome.ok) {
       setSnackbar(returnWorkOrderOutcome(true));
       onDone();
-    } catch (error) {
-      const failure = classifyFailure(error);
-      if (failure.status === 'refused') onRefused?.();
-      setSnackbar({ severity: 'error', message: failure.message });
-    } finally {
-      setBusy(false);
+    } else if (outcome.status !== 'refused') {
+      setSnackbar({ severity: 'error', message: outcome.message });
     }
   };
 
