@@ -39,24 +39,4 @@ describe('useCall', () => {
     act(() => result.current.reset());
     expect(result.current).toMatchObject({ status: 'idle', conflict: false, message: null });
   });
-
-  it('hands the outcome back with its French message, and a refused session to onRefused', async () => {
-    const onRefused = vi.fn();
-    const call = vi.fn<(n: number) => Promise<number>>();
-    const { result } = renderHook(() => useCall(call, { onRefused }));
-    call.mockResolvedValueOnce(7);
-    await expect(act(() => result.current.run(1))).resolves.toEqual({ ok: true, value: 7 });
-    call.mockRejectedValueOnce(invalid);
-    await expect(act(() => result.current.run(2))).resolves.toEqual({
-      ok: false,
-      status: 'failed',
-      message: 'La fin précède le début.',
-    });
-    call.mockRejectedValueOnce(new ApiError('http', 'Session expirée.', { status: 401 }));
-    await expect(act(() => result.current.run(3))).resolves.toMatchObject({
-      ok: false,
-      status: 'refused',
-    });
-    expect(onRefused).toHaveBeenCalledTimes(1);
-  });
 });
