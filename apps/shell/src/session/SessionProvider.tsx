@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { clearDeviceAnswers, deviceUserOf } from '@locasuite/ui';
 import type { SessionApi } from './SessionApi';
@@ -119,9 +119,11 @@ export function SessionProvider({
     [api, storage],
   );
 
-  // The state as of the last render, for callbacks that must not change with it.
+  // The state as of the last render, for callbacks that must not change with it. Set as the render
+  // is committed, before any click can reach it: logout right after signing in forgets that user's
+  // kept answers, not nobody's.
   const latest = useRef(state);
-  useEffect(() => {
+  useLayoutEffect(() => {
     latest.current = state;
   });
 
