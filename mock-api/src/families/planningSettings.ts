@@ -40,6 +40,21 @@ export async function readSetting(
   return row?.value;
 }
 
+/** A scope's settings rows as the options calls answer them (`Key`, `Value`), by key, `except` left out. */
+export async function optionRows(
+  db: Kysely<Database>,
+  scope: PlanningScope,
+  except: ReadonlySet<string> = new Set(),
+): Promise<{ Key: string; Value: string }[]> {
+  const rows = await db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('scope', '=', scope)
+    .orderBy('key')
+    .execute();
+  return rows.filter((r) => !except.has(r.key)).map((r) => ({ Key: r.key, Value: r.value }));
+}
+
 /** Inserts or replaces settings rows of one scope, in one statement. */
 export async function writeSettings(
   db: Kysely<Database>,

@@ -10,6 +10,7 @@ import type { EtatdlApi } from '../api';
 import { buildConditionPdf } from '../pdf/buildConditionPdf';
 import { blobDataUrl } from '../pdf/api';
 import { SignaturePage } from './SignaturePage';
+import { fakeMatchMedia } from '../../../../tests/web/matchMedia';
 
 // The page on the server's own handlers and seed (in-page server), through the real client,
 // without a session: the customers have no account.
@@ -77,17 +78,7 @@ function renderPage(linkId: string | null, options: { api?: EtatdlApi } = {}) {
 }
 
 /** What a media query answers in this test: nothing matches (a computer's screen). */
-const noMedia = (media: string) =>
-  ({
-    matches: false,
-    media,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }) as MediaQueryList;
+const noMedia = fakeMatchMedia(() => false);
 
 describe('SignaturePage (spec 3 §2.5, §4.3)', () => {
   it('view 1: shows the contract and registration, and requires the signer’s name', async () => {

@@ -9,6 +9,7 @@ import {
 } from '../../http/defineHandlers';
 import { CONDITION_SCOPE } from '../../seed/buildConditionChecks';
 import { list } from '../answers';
+import { optionRows } from '../planningSettings';
 import { isIntegerKey } from '../records';
 import { conditionFieldData, customFields, dashboardLines } from './queries';
 
@@ -48,17 +49,9 @@ export const materialHandlers = {
   get_return_materials: materialsIn(['return']),
   get_returned_materials: materialsIn(['finished']),
 
-  get_options: read(async (ctx) => {
-    const rows = await ctx.db
-      .selectFrom('settings')
-      .select(['key', 'value'])
-      .where('scope', '=', CONDITION_SCOPE)
-      .orderBy('key')
-      .execute();
-    return list(
-      rows.filter((r) => r.key !== 'day_to_hide').map((r) => ({ Key: r.key, Value: r.value })),
-    );
-  }),
+  get_options: read(async (ctx) =>
+    list(await optionRows(ctx.db, CONDITION_SCOPE, new Set(['day_to_hide']))),
+  ),
 
   get_day_to_hide: read(async (ctx) => {
     const row = await ctx.db

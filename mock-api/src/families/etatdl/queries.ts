@@ -11,6 +11,7 @@ import { sql, type Kysely } from 'kysely';
 import { resolveSession } from '../../auth/sessions';
 import type { Database, JsonObject, UserRow } from '../../db/schema';
 import { HttpError, MESSAGES } from '../../HttpError';
+import { optionRows } from '../planningSettings';
 import { signedInUser, type HandlerContext } from '../../http/defineHandlers';
 import { CONDITION_SCOPE } from '../../seed/buildConditionChecks';
 import { isIntegerKey, unwrittenRefusal } from '../records';
@@ -145,12 +146,7 @@ export async function unlockedFor(
 // Options, custom fields, checklists.
 
 export async function conditionOptions(db: Kysely<Database>): Promise<ConditionOptions> {
-  const rows = await db
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('scope', '=', CONDITION_SCOPE)
-    .execute();
-  return readConditionOptions(rows.map((r) => ({ Key: r.key, Value: r.value })));
+  return readConditionOptions(await optionRows(db, CONDITION_SCOPE));
 }
 
 export async function customFields(db: Kysely<Database>, shownOnly: boolean) {

@@ -7,6 +7,7 @@ import { STATUS_COLORS } from '../calendarColorSchemes';
 import {
   OTHER_TOKEN,
   calendarSettingsHandlers,
+  optionRows,
   planningDisplayHandlers,
   readSetting,
 } from '../planningSettings';
@@ -22,17 +23,9 @@ export const settingsHandlers = {
     return list([{ Params: { 'multie-technicien': String(multi ?? '0').trim() === '1' } }]);
   }),
 
-  get_planning_technicien_options: read(async (ctx) => {
-    const rows = await ctx.db
-      .selectFrom('settings')
-      .select(['key', 'value'])
-      .where('scope', '=', TECHNICIAN_SCOPE)
-      .orderBy('key')
-      .execute();
-    return list(
-      rows.filter((r) => !NOT_OPTIONS.has(r.key)).map((r) => ({ Key: r.key, Value: r.value })),
-    );
-  }),
+  get_planning_technicien_options: read(async (ctx) =>
+    list(await optionRows(ctx.db, TECHNICIAN_SCOPE, NOT_OPTIONS)),
+  ),
 
   ...calendarSettingsHandlers(TECHNICIAN_SCOPE, STATUS_COLORS),
 
