@@ -8,5 +8,8 @@ describe('RECORD_MESSAGES', () => {
     expect(M.contractNotFound('C-2026-001')).toBe('Contrat introuvable : C-2026-001.');
     expect(M.unknownClient('C00042')).toBe('Client inconnu : C00042.');
     expect(M.unknownAgency('7, 9')).toBe('Agence inconnue : 7, 9.');
+    expect(M.unknownTechnician('Inconnu DUPONT')).toBe('Technicien inconnu : Inconnu DUPONT.');
+    expect(M.unknownDriver('Zoé, Paul')).toBe('Chauffeur inconnu : Zoé, Paul.');
+    expect(M.fileNotFound('LOCATION/C002/x.pdf')).toBe('Fichier introuvable : LOCATION/C002/x.pdf');
   });
 });

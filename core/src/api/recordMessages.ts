@@ -10,4 +10,10 @@ export const RECORD_MESSAGES = {
   unknownClient: (id: unknown) => `Client inconnu : ${String(id)}.`,
   /** An agency id (or a list of them, joined by commas) that names no agency. */
   unknownAgency: (id: unknown) => `Agence inconnue : ${String(id)}.`,
+  /** Technician names (joined by commas) that name no technician of the technician planning. */
+  unknownTechnician: (names: string) => `Technicien inconnu : ${names}.`,
+  /** Driver names (joined by commas) that name no driver of the delivery planning. */
+  unknownDriver: (names: string) => `Chauffeur inconnu : ${names}.`,
+  /** A path the file store holds no file at (as the store normalised it). */
+  fileNotFound: (path: string) => `Fichier introuvable : ${path}`,
 } as const;

@@ -15,4 +15,4 @@ export {
 } from './emailViews';
 export type { EmailViewRow } from './emailViews';
 export { eventTimeMs, opensDetailMs } from './emailDetailTimes';
-export { OUTBOX_MESSAGES } from './messages';
+export { EMAIL_VISUALISATION_MESSAGES, OUTBOX_MESSAGES } from './messages';

@@ -84,4 +84,8 @@ export {
 export type { AvailabilityBar, AvailabilityBarInput, BarSource } from './availabilityBars';
 export { EVENT_DETAIL_TITLES, availabilityEventDetail } from './availabilityEventDetail';
 export type { DetailField } from './availabilityEventDetail';
-export { AVAILABILITY_PLANNING_MESSAGES, CALENDAR_COLOR_MESSAGES } from './messages';
+export {
+  AVAILABILITY_PLANNING_MESSAGES,
+  CALENDAR_COLOR_MESSAGES,
+  PLANNING_SETTINGS_MESSAGES,
+} from './messages';

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { AVAILABILITY_PLANNING_MESSAGES as A, CALENDAR_COLOR_MESSAGES as C } from './messages';
+import {
+  AVAILABILITY_PLANNING_MESSAGES as A,
+  CALENDAR_COLOR_MESSAGES as C,
+  PLANNING_SETTINGS_MESSAGES as S,
+} from './messages';
 
 describe('planning refusals', () => {
   it('AVAILABILITY_PLANNING_MESSAGES words the period refusals', () => {
@@ -15,5 +19,10 @@ describe('planning refusals', () => {
     expect(C.badStatusColor('120')).toBe(
       'La couleur du statut 120 est invalide : choisissez une couleur au format #RRGGBB.',
     );
+  });
+
+  it('PLANNING_SETTINGS_MESSAGES keeps the settings refusals word for word', () => {
+    expect(S.allDaysHidden).toBe('Au moins un jour doit rester affiché.');
+    expect(S.otherToken).toBe('Le jeton ne correspond pas à la session.');
   });
 });

@@ -28,3 +28,14 @@ export const CALENDAR_COLOR_MESSAGES = {
   badStatusColor: (status: string) =>
     `La couleur du statut ${status} est invalide : choisissez une couleur au format #RRGGBB.`,
 } as const;
+
+/**
+ * The server's refusals of the settings the plannings share (mock-api `planningSettings`): the
+ * hidden days (spec 1 §9: the calendar keeps at least one day) and each person's display (spec 1
+ * §7: `update_planning_vue`'s token names the user). The calendar settings dialog says
+ * `allDaysHidden` before the call.
+ */
+export const PLANNING_SETTINGS_MESSAGES = {
+  allDaysHidden: 'Au moins un jour doit rester affiché.',
+  otherToken: 'Le jeton ne correspond pas à la session.',
+} as const;

@@ -1,4 +1,4 @@
-import { mailAddress, parseMailboxes } from '@locasuite/core';
+import { EMAIL_VISUALISATION_MESSAGES as M, mailAddress, parseMailboxes } from '@locasuite/core';
 import { sql } from 'kysely';
 import type { UserRow } from '../db/schema';
 import { defineHandlers, read, signedInUser } from '../http/defineHandlers';
@@ -9,15 +9,6 @@ import {
   providerTag,
   providerTransports,
 } from '../mail/providers';
-
-export const EMAIL_MESSAGES = {
-  notYourMailbox: (mailbox: string) =>
-    `Accès refusé : la boîte mail ${mailbox} ne fait pas partie de vos adresses.`,
-  otherUser: 'Accès refusé : vous ne pouvez consulter que vos propres adresses mail.',
-  userNotFound: 'Utilisateur introuvable.',
-  mailNotFound: 'Mail introuvable dans les boîtes mail de votre compte.',
-  providerDown: 'Le fournisseur d’e-mails ne répond pas : réessayez dans quelques instants.',
-} as const;
 
 /** The most rows one mailbox lookup answers (the newest first). */
 export const EMAIL_LIST_LIMIT = 5000;
@@ -47,7 +38,7 @@ export const emailVisualisationHandlers = defineHandlers('emailVisualisation', {
     const me = signedInUser(ctx);
     let user = me;
     if (!designates(me, user_id)) {
-      if (!me.admin) throw new HttpError(403, EMAIL_MESSAGES.otherUser);
+      if (!me.admin) throw new HttpError(403, M.otherUser);
       const id = String(user_id).trim();
       const other = await ctx.db
         .selectFrom('users')
@@ -60,7 +51,7 @@ export const emailVisualisationHandlers = defineHandlers('emailVisualisation', {
           ]),
         )
         .executeTakeFirst();
-      if (!other) throw new HttpError(404, EMAIL_MESSAGES.userNotFound);
+      if (!other) throw new HttpError(404, M.userNotFound);
       user = other;
     }
     return { data: [{ fieldData: { MAILS: user.mails } }] };
@@ -68,7 +59,7 @@ export const emailVisualisationHandlers = defineHandlers('emailVisualisation', {
 
   sendinBlue_get_emails_list: read(async (ctx, { email }) => {
     const user = signedInUser(ctx);
-    if (!ownsMailbox(user, email)) throw new HttpError(403, EMAIL_MESSAGES.notYourMailbox(email));
+    if (!ownsMailbox(user, email)) throw new HttpError(403, M.notYourMailbox(email));
     const box = mailAddress(email);
     const rows = await ctx.db
       .selectFrom('outbox as o')
@@ -126,7 +117,7 @@ export const emailVisualisationHandlers = defineHandlers('emailVisualisation', {
       .where('message_id', '=', messageId)
       .executeTakeFirst();
     if (!mail || (!ownsMailbox(user, mail.mailbox) && !ownsMailbox(user, mail.to_address))) {
-      throw new HttpError(404, EMAIL_MESSAGES.mailNotFound);
+      throw new HttpError(404, M.mailNotFound);
     }
     try {
       return await fetchEmailDetail(
@@ -137,10 +128,10 @@ export const emailVisualisationHandlers = defineHandlers('emailVisualisation', {
       );
     } catch (error) {
       if (error instanceof ProviderMessageNotFoundError) {
-        throw new HttpError(404, EMAIL_MESSAGES.mailNotFound);
+        throw new HttpError(404, M.mailNotFound);
       }
       ctx.log.warn({ err: error }, 'Email provider failed');
-      throw new HttpError(502, EMAIL_MESSAGES.providerDown);
+      throw new HttpError(502, M.providerDown);
     }
   }),
 });

@@ -1,5 +1,6 @@
 import {
   EVENT_TYPE_SETTING_KEYS,
+  PLANNING_SETTINGS_MESSAGES as M,
   formatHiddenDays,
   parseHiddenDays,
   type EventTypeSettingKey,
@@ -81,9 +82,6 @@ export async function writeSettings(
     .execute();
 }
 
-/** Refused when every weekday would be hidden (spec 1 §9: the calendar keeps at least one day). */
-export const ALL_DAYS_HIDDEN = 'Au moins un jour doit rester affiché.';
-
 /**
  * `get_day_to_hide` / `save_day_to_hide` of a planning (spec 1 §7, spec 2 §7.1): comma-separated
  * weekday numbers, 0 = Sunday, answered as one `day_to_hide` row (empty when none is hidden),
@@ -98,7 +96,7 @@ export function hiddenDaysHandlers(scope: PlanningScope) {
     save_day_to_hide: async (ctx: HandlerContext, { days }: { days: string }) => {
       const hidden = parseHiddenDays(days);
       // parseHiddenDays reads "all seven" as "none hidden": saying so beats silently showing all.
-      if (days.trim() !== '' && hidden.length === 0) throw new HttpError(422, ALL_DAYS_HIDDEN);
+      if (days.trim() !== '' && hidden.length === 0) throw new HttpError(422, M.allDaysHidden);
       await writeSettings(ctx.db, { day_to_hide: formatHiddenDays(hidden) }, ctx.now(), scope);
       return {};
     },
@@ -178,9 +176,6 @@ export function eventTypesHandlers(scope: PlanningScope) {
   };
 }
 
-/** Refused when the payload's token is not the session's (spec 1 §7: the token names the user). */
-export const OTHER_TOKEN = 'Le jeton ne correspond pas à la session.';
-
 /**
  * `update_planning_vue` (spec 1 §3/§7, spec 2 §9): saves the person's display of one page under
  * `planning_display[key]`. The catalogue has already refused another page's key, unknown fields
@@ -193,7 +188,7 @@ export function planningDisplayHandlers() {
       { newData, key, token }: { newData: PlanningDisplayInput; key: string; token: string },
     ) => {
       const user = signedInUser(ctx);
-      if (token !== ctx.token) throw new HttpError(403, OTHER_TOKEN);
+      if (token !== ctx.token) throw new HttpError(403, M.otherToken);
       const saved: PlanningDisplay = {
         selectedNbrDays: Number(newData.selectedNbrDays),
         selectedslotduration: newData.selectedslotduration,

@@ -1,3 +1,4 @@
+import { RECORD_MESSAGES } from '@locasuite/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JsonObject, StaffTable } from '../db/schema';
 import { HttpError, MESSAGES } from '../HttpError';
@@ -48,9 +49,9 @@ export async function rowById<T extends TableWithId>(
 /** The two kinds of staff: the technician planning's technicians, the delivery planning's drivers. */
 export type StaffKind = StaffTable['kind'];
 
-const UNKNOWN: Readonly<Record<StaffKind, string>> = {
-  technicien: 'Technicien inconnu',
-  chauffeur: 'Chauffeur inconnu',
+const UNKNOWN: Readonly<Record<StaffKind, (names: string) => string>> = {
+  technicien: RECORD_MESSAGES.unknownTechnician,
+  chauffeur: RECORD_MESSAGES.unknownDriver,
 };
 
 /** The names of one kind of staff, in id order. */
@@ -73,7 +74,7 @@ export async function checkStaffNames(
   if (names.length === 0) return;
   const known = await staffNames(db, kind);
   const unknown = names.filter((n) => !known.includes(n));
-  if (unknown.length > 0) throw new HttpError(422, `${UNKNOWN[kind]} : ${unknown.join(', ')}.`);
+  if (unknown.length > 0) throw new HttpError(422, UNKNOWN[kind](unknown.join(', ')));
 }
 
 /**

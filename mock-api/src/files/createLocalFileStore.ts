@@ -1,3 +1,4 @@
+import { RECORD_MESSAGES } from '@locasuite/core';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, realpathSync } from 'node:fs';
 import {
@@ -121,7 +122,7 @@ export function createLocalFileStore(rootDir: string): FileStore {
         return await readFile(abs);
       } catch (error) {
         if (isMissing(error) || (error as { code?: string }).code === 'EISDIR') {
-          throw new HttpError(404, `Fichier introuvable : ${normaliseFilePath(path)}`);
+          throw new HttpError(404, RECORD_MESSAGES.fileNotFound(normaliseFilePath(path)));
         }
         throw error;
       }

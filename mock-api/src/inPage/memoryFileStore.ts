@@ -1,3 +1,4 @@
+import { RECORD_MESSAGES } from '@locasuite/core';
 import { HttpError } from '../HttpError';
 import { SEALED_MESSAGE, type FileInfo, type FileStore } from '../files/FileStore';
 import { normaliseFilePath } from '../files/normaliseFilePath';
@@ -25,7 +26,7 @@ export function createMemoryFileStore(now: () => Date): FileStore {
     },
     async get(path) {
       const file = files.get(clean(path));
-      if (!file) throw new HttpError(404, `Fichier introuvable : ${clean(path)}`);
+      if (!file) throw new HttpError(404, RECORD_MESSAGES.fileNotFound(clean(path)));
       // The contract says Buffer (the Node store); a Uint8Array is what handlers read of it.
       return file.data.slice() as Buffer;
     },

@@ -13,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { WEEKDAYS, isHexColor } from '@locasuite/core';
+import { PLANNING_SETTINGS_MESSAGES, WEEKDAYS, isHexColor } from '@locasuite/core';
 import { ActionMessage, useDialogAction } from '../useDialogAction';
 import { words } from '../words';
 
@@ -60,8 +60,8 @@ export const calendarSettingsWords = {
   code: (label: string) => `Code couleur ${label}`,
   color: (label: string) => `Couleur ${label}`,
   invalidColor: 'Code couleur invalide (ex. #A1887F)',
-  // The server's refusal (mock-api planningSettings ALL_DAYS_HIDDEN), said before the call.
-  allDaysHidden: 'Au moins un jour doit rester affiché.',
+  // The server's refusal, said before the call.
+  allDaysHidden: PLANNING_SETTINGS_MESSAGES.allDaysHidden,
 } as const;
 
 // Monday first, as the French week (spec 1 §9 keeps Sunday = 0 for the saved numbers).

@@ -1,8 +1,8 @@
-import { RDV_MESSAGES as M, rdvTypeColors } from '@locasuite/core';
+import { PLANNING_SETTINGS_MESSAGES, RDV_MESSAGES as M, rdvTypeColors } from '@locasuite/core';
 import { HttpError } from '../../HttpError';
 import { signedInUser, type FamilyHandlers } from '../../http/defineHandlers';
 import { colorObject, type CalendarColorScheme } from '../calendarColorSchemes';
-import { OTHER_TOKEN, calendarSettingsHandlers } from '../planningSettings';
+import { calendarSettingsHandlers } from '../planningSettings';
 import { isIntegerKey, setDisplayKey } from '../records';
 import { RDV_SCOPE, appointmentTypes } from './queries';
 
@@ -58,7 +58,7 @@ export const settingsHandlers = {
    */
   update_planning_vue: async (ctx, { newData, key, token }) => {
     const user = signedInUser(ctx);
-    if (token !== ctx.token) throw new HttpError(403, OTHER_TOKEN);
+    if (token !== ctx.token) throw new HttpError(403, PLANNING_SETTINGS_MESSAGES.otherToken);
     const ids: number[] = [];
     for (const raw of newData.agencies) {
       const id = Number(String(raw).trim());

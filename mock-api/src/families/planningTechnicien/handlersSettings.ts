@@ -1,11 +1,10 @@
-import { TECHNICIAN_PLANNING_MESSAGES as M } from '@locasuite/core';
+import { PLANNING_SETTINGS_MESSAGES, TECHNICIAN_PLANNING_MESSAGES as M } from '@locasuite/core';
 import { HttpError } from '../../HttpError';
 import { read, signedInUser, type FamilyHandlers } from '../../http/defineHandlers';
 import { list } from '../answers';
 import { agencyFieldData, checkStaffNames, isIntegerKey, setDisplayKey } from '../records';
 import { STATUS_COLORS } from '../calendarColorSchemes';
 import {
-  OTHER_TOKEN,
   calendarSettingsHandlers,
   optionRows,
   planningDisplayHandlers,
@@ -36,7 +35,7 @@ export const settingsHandlers = {
 
   setTechToShow: async (ctx, { token, liste }) => {
     const user = signedInUser(ctx);
-    if (token !== ctx.token) throw new HttpError(403, OTHER_TOKEN);
+    if (token !== ctx.token) throw new HttpError(403, PLANNING_SETTINGS_MESSAGES.otherToken);
     const names = [
       ...new Set(
         liste
