@@ -14,6 +14,8 @@ export type CallOutcome<R> =
       readonly ok: false;
       readonly status: 'failed' | 'unreachable' | 'refused';
       readonly message: string;
+      /** As `CallState.fromApi`. */
+      readonly fromApi: boolean;
     };
 
 export interface CallState<A extends unknown[], R> {
@@ -24,11 +26,17 @@ export interface CallState<A extends unknown[], R> {
   readonly message: string | null;
   /** The server refused a stale version (409): someone saved the record meanwhile. */
   readonly conflict: boolean;
+  /**
+   * The failure came from the API client (the server's refusal, or no answer), whose message is
+   * French; false when the call failed in the caller's own code before any request (a PDF that
+   * could not be built), whose message is not meant for the person.
+   */
+  readonly fromApi: boolean;
   /** Back to `idle` (e.g. when the message is closed). */
   reset(): void;
 }
 
-const IDLE = { status: 'idle', message: null, conflict: false } as const;
+const IDLE = { status: 'idle', message: null, conflict: false, fromApi: false } as const;
 
 /**
  * A write call (save, delete…) with the same states as `useLoad`: running, done, failed with the
@@ -42,6 +50,7 @@ export function useCall<A extends unknown[], R>(
     status: CallStatus;
     message: string | null;
     conflict: boolean;
+    fromApi: boolean;
   }>(IDLE);
   const latest = useRef({ call, onRefused: options.onRefused });
   useEffect(() => {
@@ -49,22 +58,30 @@ export function useCall<A extends unknown[], R>(
   });
 
   const run = useCallback(async (...args: A): Promise<CallOutcome<R>> => {
-    setState({ status: 'running', message: null, conflict: false });
+    setState({ status: 'running', message: null, conflict: false, fromApi: false });
     try {
       const value = await latest.current.call(...args);
-      setState({ status: 'done', message: null, conflict: false });
+      setState({ status: 'done', message: null, conflict: false, fromApi: false });
       return { ok: true, value };
     } catch (error) {
       const failure = classifyFailure(error);
-      const conflict = isApiError(error) && error.status === 409;
-      setState({ status: failure.status, message: failure.message, conflict });
+      const fromApi = isApiError(error);
+      const conflict = fromApi && error.status === 409;
+      setState({ status: failure.status, message: failure.message, conflict, fromApi });
       if (failure.status === 'refused') latest.current.onRefused?.();
-      return { ok: false, status: failure.status, message: failure.message };
+      return { ok: false, status: failure.status, message: failure.message, fromApi };
     }
   }, []);
   const reset = useCallback(() => setState(IDLE), []);
 
-  return { run, status: state.status, message: state.message, conflict: state.conflict, reset };
+  return {
+    run,
+    status: state.status,
+    message: state.message,
+    conflict: state.conflict,
+    fromApi: state.fromApi,
+    reset,
+  };
 }
 
 /**

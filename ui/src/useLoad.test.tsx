@@ -186,10 +186,12 @@ describe('useCall', () => {
         ok: false,
         status: 'unreachable',
         message: API_ERROR_MESSAGES.network,
+        fromApi: true,
       }),
     );
     expect(result.current.status).toBe('unreachable');
     expect(result.current.message).toBe(API_ERROR_MESSAGES.network);
+    expect(result.current.fromApi).toBe(true);
     await act(async () =>
       expect(await result.current.run(1)).toMatchObject({ ok: false, status: 'refused' }),
     );
@@ -197,6 +199,33 @@ describe('useCall', () => {
     expect(onRefused).toHaveBeenCalledTimes(1);
     act(() => result.current.reset());
     expect(result.current.status).toBe('idle');
+  });
+
+  it('tells a failure in the caller’s own code (no request made) from the API’s', async () => {
+    const call = vi
+      .fn<() => Promise<void>>()
+      .mockRejectedValueOnce(new Error('image illisible'))
+      .mockRejectedValueOnce(refusedData());
+    const { result } = renderHook(() => useCall(call));
+    await act(async () =>
+      expect(await result.current.run()).toEqual({
+        ok: false,
+        status: 'failed',
+        message: 'image illisible',
+        fromApi: false,
+      }),
+    );
+    expect(result.current).toMatchObject({ status: 'failed', fromApi: false });
+    await act(async () =>
+      expect(await result.current.run()).toMatchObject({ status: 'failed', fromApi: true }),
+    );
+    expect(result.current).toMatchObject({
+      status: 'failed',
+      message: 'Les données envoyées sont invalides.',
+      fromApi: true,
+    });
+    act(() => result.current.reset());
+    expect(result.current.fromApi).toBe(false);
   });
 });
 

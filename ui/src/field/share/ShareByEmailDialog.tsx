@@ -14,10 +14,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { addressRefusal, isApiError, listedRecipients } from '@locasuite/core';
+import { addressRefusal, listedRecipients } from '@locasuite/core';
 import { LoadProblem } from '../../LoadProblem';
 import { Snackbar } from '../../Snackbar';
-import { classifyFailure, useLoad } from '../../useLoad';
+import { useCall } from '../../useCall';
+import { useLoad } from '../../useLoad';
 import { words } from '../../words';
 
 /** The dialog's words, from the tool's texts. */
@@ -125,15 +126,19 @@ function ShareForm({
   readonly titleId: string;
   readonly onOutcome: (outcome: ShareOutcome) => void;
 }) {
-  const contacts = useLoad(loadRecipients, { ...(onRefused ? { onRefused } : {}) });
+  const options = onRefused ? { onRefused } : {};
+  const contacts = useLoad(loadRecipients, options);
+  const mail = useCall(sendTo, options);
   // The list is the known addresses, plus those added, minus those removed: typing and
   // removing before the known addresses come keeps both.
   const [added, setAdded] = useState<string[]>([]);
   const [removed, setRemoved] = useState<string[]>([]);
   const [address, setAddress] = useState('');
   const [addressError, setAddressError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const sending = mail.status === 'running';
+  // The server's French refusal; a failure before the server (no answer, an attachment that could
+  // not be made) only gets the outcome's text.
+  const refusal = mail.status === 'failed' && mail.fromApi ? mail.message : null;
   const recipients = listedRecipients(contacts.data ?? [], added, removed);
 
   const add = (event?: FormEvent) => {
@@ -155,29 +160,21 @@ function ShareForm({
 
   const send = async () => {
     const list = recipients;
-    setSending(true);
-    setRefusal(null);
-    try {
-      const { errorListe } = await sendTo(list);
-      const outcome = outcomeOf({ recipients: list.length, errorListe });
-      onOutcome(outcome);
-      if (outcome.severity === 'success') {
-        onClose();
-        return;
-      }
-      // Only the addresses that failed stay, to be corrected and sent again.
-      const failed = errorListe.map((e) => e.toLowerCase());
-      setRemoved((gone) => [...gone, ...list.filter((a) => !failed.includes(a.toLowerCase()))]);
-    } catch (error) {
-      const failure = classifyFailure(error);
-      if (failure.status === 'refused') onRefused?.();
-      // The server's French refusal; a failure before the server (an attachment that could not
-      // be made) only gets the outcome's text.
-      if (failure.status === 'failed' && isApiError(error)) setRefusal(failure.message);
+    const sent = await mail.run(list);
+    if (!sent.ok) {
       onOutcome(outcomeOf({ failed: true }));
-    } finally {
-      setSending(false);
+      return;
     }
+    const { errorListe } = sent.value;
+    const outcome = outcomeOf({ recipients: list.length, errorListe });
+    onOutcome(outcome);
+    if (outcome.severity === 'success') {
+      onClose();
+      return;
+    }
+    // Only the addresses that failed stay, to be corrected and sent again.
+    const failed = errorListe.map((e) => e.toLowerCase());
+    setRemoved((gone) => [...gone, ...list.filter((a) => !failed.includes(a.toLowerCase()))]);
   };
 
   const fieldId = useId();
