@@ -87,13 +87,46 @@ async function showDay(page: Page, day: number) {
 
 const slotOnCalendar = (page: Page) => page.locator('.ls-rdv-slot').first();
 
-/** Clicks the time grid at `time`, in the first agency's column (right of the time label). */
-async function clickTime(page: Page, time: string) {
+/** Two animation frames of the page: what a layout change draws has been drawn. */
+async function frames(page: Page) {
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/**
+ * Clicks the time grid at `time` on `day`, in the first agency's column (right of the time
+ * label), the way a person does: once the grid stays in place over two frames (the calendar sizes
+ * its rows to its frame after the page lays out) and the point clicked is on that day's column,
+ * uncovered.
+ */
+async function clickTime(page: Page, time: string, day: number) {
   const label = page.locator(`[data-time="${time}"]`).first();
   await expect(label).toBeVisible();
-  const box = await label.boundingBox();
-  expect(box).not.toBeNull();
-  await page.mouse.click(box!.x + box!.width + 60, box!.y + box!.height / 2);
+  const date = new Date(day).toISOString().slice(0, 10);
+  let point = { x: 0, y: 0 };
+  await expect
+    .poll(
+      async () => {
+        const before = await label.boundingBox();
+        await frames(page);
+        const box = await label.boundingBox();
+        if (!before || !box || Math.abs(before.y - box.y) > 0.5 || Math.abs(before.x - box.x) > 0.5)
+          return 'moving';
+        point = { x: box.x + box.width + 60, y: box.y + box.height / 2 };
+        return page.evaluate(
+          ({ x, y }) =>
+            document
+              .elementFromPoint(x, y)
+              ?.closest('[role="gridcell"][data-date]')
+              ?.getAttribute('data-date') ?? 'nothing',
+          point,
+        );
+      },
+      { message: `the ${time} row of ${date} stays in place, uncovered` },
+    )
+    .toBe(date);
+  await page.mouse.click(point.x, point.y);
 }
 
 test('an admin’s weekly series: created from Gestion des disponibilités, booked for a client, freed, its future occurrences deleted', async ({
@@ -181,7 +214,7 @@ test('an admin’s click on a free time opens Créer une disponibilité on it; a
 }) => {
   await showDay(page, CLICKED);
   await expect(page.locator('.ls-rdv-slot')).toHaveCount(0);
-  await clickTime(page, '14:00:00');
+  await clickTime(page, '14:00:00', CLICKED);
   const dialog = page.getByRole('dialog', { name: 'Créer une disponibilité' });
   await expect(dialog).toBeVisible();
   const date = new Date(CLICKED);
@@ -208,7 +241,7 @@ test('an admin’s click on a free time opens Créer une disponibilité on it; a
   // A planner's click on a free time of the same day opens nothing.
   const planner = await signedInPage('planif');
   await showDay(planner, CLICKED);
-  await clickTime(planner, '16:00:00');
+  await clickTime(planner, '16:00:00', CLICKED);
   await expect(planner.getByRole('dialog')).toHaveCount(0);
 });
 
