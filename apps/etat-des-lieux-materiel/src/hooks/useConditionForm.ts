@@ -17,7 +17,7 @@ import {
   type ConditionState,
   type PhotoTrace,
 } from '@locasuite/core';
-import { classifyFailure, useLoad, type LoadState } from '@locasuite/ui';
+import { classifyFailure, refusalAware, useLoad, type LoadState } from '@locasuite/ui';
 import type { ToolSession } from '@locasuite/ui';
 import { showCheckErrors, useWatch, useZodForm } from '@locasuite/ui/form';
 import type { Control } from '@locasuite/ui/form';
@@ -78,8 +78,11 @@ export interface ConditionFormState {
   /** The photo section's photos of a leg, compared in « Écarts constatés ». */
   setPhotoTraces(leg: ConditionLeg, photos: readonly PhotoTrace[]): void;
   clearAlert(): void;
-  /** Unlocks with the password (server check); resolves to null or the refusal's text. */
-  unlock(password: string): Promise<string | null>;
+  /**
+   * Unlocks with the password (server check); rejects with the refusal's French text (a refused
+   * session has gone to the shell).
+   */
+  unlock(password: string): Promise<void>;
   lock(): void;
   /** Validates (§5.1 / §5.2) then saves; resolves to whether it was saved. */
   finalize(): Promise<FinalizeOutcome>;
@@ -250,20 +253,15 @@ export function useConditionForm(props: {
     [],
   );
 
-  const unlock = useCallback(
-    async (password: string) => {
-      if (!data) return null;
-      try {
+  const unlock = useMemo(
+    () =>
+      refusalAware(async (password: string) => {
+        if (!data) return;
         const refusal = await unlockCondition(api, data.record, password);
-        if (refusal === null) setUnlocked(true);
-        return refusal;
-      } catch (error) {
-        const failure = classifyFailure(error);
-        if (failure.status === 'refused') session.onRefused();
-        return failure.message;
-      }
-    },
-    [api, data, session],
+        if (refusal !== null) throw new Error(refusal);
+        setUnlocked(true);
+      }, session.onRefused),
+    [api, data, session.onRefused],
   );
 
   const finalize = useCallback(async (): Promise<FinalizeOutcome> => {

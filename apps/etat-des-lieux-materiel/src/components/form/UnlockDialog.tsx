@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import DialogContentText from '@mui/material/DialogContentText';
 import TextField from '@mui/material/TextField';
-import { ToolDialog } from '@locasuite/ui';
+import { ActionMessage, ToolDialog, useDialogAction } from '@locasuite/ui';
 import { formTexts as t } from '../../texts';
 
 /**
@@ -16,31 +15,26 @@ export function UnlockDialog({
   onClose,
 }: {
   readonly open: boolean;
-  /** Resolves to null when unlocked, else the refusal's text. */
-  readonly onUnlock: (password: string) => Promise<string | null>;
+  /** Resolves once unlocked; rejects with the refusal's French text. */
+  readonly onUnlock: (password: string) => Promise<void>;
   readonly onClose: () => void;
 }) {
   const [password, setPassword] = useState('');
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const action = useDialogAction();
   const close = () => {
     setPassword('');
-    setRefusal(null);
+    action.reset();
     onClose();
   };
   const submit = async () => {
-    setBusy(true);
-    const answer = await onUnlock(password);
-    setBusy(false);
-    setRefusal(answer);
-    if (answer === null) close();
+    if (await action.run(() => onUnlock(password))) close();
   };
   return (
     <ToolDialog
       open={open}
       title={t.unlock.title}
       onClose={close}
-      busy={busy}
+      busy={action.busy}
       maxWidth="xs"
       confirm={{
         label: t.unlock.confirm,
@@ -49,18 +43,14 @@ export function UnlockDialog({
       }}
     >
       <DialogContentText sx={{ mb: 2 }}>{t.unlock.text}</DialogContentText>
-      {refusal && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {refusal}
-        </Alert>
-      )}
+      <ActionMessage result={action.result} sx={{ mb: 2 }} />
       <TextField
         label={t.unlock.password}
         type="password"
         value={password}
         autoFocus
         fullWidth
-        disabled={busy}
+        disabled={action.busy}
         autoComplete="current-password"
         onChange={(event) => setPassword(event.target.value)}
         onKeyDown={(event) => {
