@@ -9,6 +9,7 @@ export { frenchIssue, frenchIssues, issuePath } from './api/frenchIssues';
 export { SAVE_ID_FIELD } from './api/fields';
 export { RANGE_MESSAGES } from './api/rangeMessages';
 export { RECORD_MESSAGES } from './api/recordMessages';
+export { CALL_MESSAGES, HEALTH_MESSAGES } from './api/callMessages';
 export {
   ENVELOPE_ENCODING_HEADER,
   ENVELOPE_MESSAGES,
@@ -86,6 +87,7 @@ export {
   HOME_TILES,
   INVALID_TOKEN,
   PRODUCT_TITLE,
+  SESSION_MESSAGES,
   TILE_GROUPS,
   TOKEN_STORAGE_KEY,
   USER_ACCOUNT_MESSAGES,
@@ -130,6 +132,7 @@ export {
 export type { EmailEventType, EmailProviderTag, EmailViewRow } from './email';
 export {
   LIVE_LIMITS,
+  LIVE_MESSAGES,
   LIVE_PATHS,
   PRESENCE_STATES,
   createLiveClient,
@@ -531,8 +534,7 @@ export { ESTIMATED_SPEED_KMH, ROAD_DETOUR_FACTOR, estimateLeg } from './gestionL
 export { formatHoursMinutes, formatTenthsKm, greatCircleKm, parseGps } from './gestionLivraison';
 export { itineraryLegs, itineraryTotals, loadCurve, moveStop } from './gestionLivraison';
 export { EXACT_LIMIT, heuristicOrder, optimiseOrder, orderDistance } from './gestionLivraison';
-export { itineraryRefusals, ACTIVE_CONTRACT_KINDS } from './gestionLivraison';
-export { ITINERARY_MESSAGES } from './gestionLivraison';
+export { itineraryRefusals, ACTIVE_CONTRACT_KINDS, ITINERARY_MESSAGES } from './gestionLivraison';
 export { SEEDED_DRIVER_PAYLOADS_KG, DEFAULT_ITINERARY_COLORS } from './gestionLivraison';
 export { ITINERARY_KINDS, ITINERARY_MAP_ZOOM, ITINERARY_STEP_MINUTES } from './gestionLivraison';
 export { checkItinerarySettings, itinerarySettingsWire, minutesOfDay } from './gestionLivraison';
@@ -572,9 +574,8 @@ export type { SavCheck, SavCheckFailure, SavCheckOptions, SavLine, SavMerge } fr
 export type { SavMergeConflict, SavReportValues, SavTable, SavTimeSlot } from './sav';
 export { SAV_CONFLICT_REASON, SAV_FIELD_LABELS, parseSavConflictAnswer } from './sav';
 export { resolveSavConflict, savConflictAnswer, savFieldLabel } from './sav';
-export type { SavConflictAnswer, SavConflictChoice, SavConflictField } from './sav';
+export type { SavConflictAnswer, SavConflictChoice, SavConflictField, SavLineAccess } from './sav';
 export { SAV_SAVE_WINDOW_MS, savLineAccess } from './sav';
-export type { SavLineAccess } from './sav';
 export {
   CONTRACT_MESSAGES,
   CONTRACT_UPLOAD_MAX_BYTES,
@@ -592,9 +593,8 @@ export { wizardPrices, wizardReady, wizardStepValid } from './contrat';
 export type { LabelPart, WizardDraft, WizardGrid, WizardItem, WizardItemKey } from './contrat';
 export type { WizardPrice, WizardStep } from './contrat';
 export { NEW_CLIENT_EMPTY, NEW_CLIENT_FIELDS, WIZARD_CIVILITIES } from './contrat';
-export { CONTRACT_SERVER_MESSAGES } from './contrat';
 export { WIZARD_CLIENT_MESSAGES, checkNewClient, cityLookupZip } from './contrat';
 export { newClientPayload, newClientSchema, zipInRange } from './contrat';
 export type { NewClientFailure, NewClientValues } from './contrat';
-export { wizardContractLines } from './contrat';
+export { CONTRACT_SERVER_MESSAGES, wizardContractLines } from './contrat';
 export type { WizardContractLine, WizardLineContext } from './contrat';

@@ -17,11 +17,11 @@ export type {
 } from './http/defineHandlers';
 export { HANDLER_SETS } from './families/index';
 export { startServer } from './startServer';
-export { HEALTH_MESSAGES, HEALTH_PATH } from './http/health';
+export { HEALTH_PATH } from './http/health';
 export type { RunningServer, StartOptions } from './startServer';
 export { createNodeEnvelope } from './envelope/nodeEnvelope';
 export type { NodeEnvelope } from './envelope/nodeEnvelope';
-export { HttpError, MESSAGES } from './HttpError';
+export { HttpError } from './HttpError';
 export {
   createUser,
   findUserByIdentifier,

@@ -1,12 +1,14 @@
 import {
+  CALL_MESSAGES,
   CONDITION_CHECK_MESSAGES as M,
+  RECORD_MESSAGES,
+  SESSION_MESSAGES,
   allowedChecklistValues,
   conditionState,
   parseChecklist,
   serializeChecklist,
   type ChecklistLine,
 } from '@locasuite/core';
-import { MESSAGES } from '@locasuite/mock-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyCalls, startSignedInServer } from './support/family';
@@ -26,7 +28,7 @@ const JPEG = Buffer.from([
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n').toString(
   'base64',
 );
-const STALE = MESSAGES.staleRecord;
+const STALE = RECORD_MESSAGES.staleRecord;
 
 let t: TestServer;
 let admin: string;
@@ -127,14 +129,14 @@ afterAll(() => t.close());
 
 describe('etatdl access (spec 3 §6)', () => {
   it('refuses without a session, to other tools’ users, and admin calls to non-admins', async () => {
-    refused(await call('get_materials', {}, null), 401, MESSAGES.session);
+    refused(await call('get_materials', {}, null), 401, SESSION_MESSAGES.session);
     const other = await call('get_materials', {}, outsider);
     expect(other.status).toBe(403);
     expect(other.message).toMatch(/^Accès refusé/);
     refused(
       await call('set_form_special_data', { data: { key: 1, show: 0 } }, planif),
       403,
-      MESSAGES.adminOnly,
+      CALL_MESSAGES.adminOnly,
     );
     refused(
       await call(
@@ -143,7 +145,7 @@ describe('etatdl access (spec 3 §6)', () => {
         planif,
       ),
       403,
-      MESSAGES.adminOnly,
+      CALL_MESSAGES.adminOnly,
     );
   });
 
@@ -502,7 +504,7 @@ describe('photos and files (spec 3 §5.3, §7.1)', () => {
     refused(
       await call('photo_download', { path: 'LOCATION/../secret' }, planif),
       422,
-      MESSAGES.invalidPath,
+      RECORD_MESSAGES.invalidPath,
     );
   });
 

@@ -1,12 +1,13 @@
 import {
   CONDITION_CHECK_MESSAGES as M,
+  RECORD_MESSAGES,
+  SESSION_MESSAGES,
   allowedChecklistValues,
   conditionState,
   formDateToSaved,
   parseChecklist,
   serializeChecklist,
 } from '@locasuite/core';
-import { MESSAGES } from '@locasuite/mock-api';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyCalls, startSignedInServer } from './support/family';
@@ -160,7 +161,7 @@ describe('creat_returned_material and edit_returned_material (spec 3 §7.1)', ()
     refused(
       await edit(version, { CLD_COMMENTAIRE_TECH_RETOUR: 'Écrasé' }),
       409,
-      MESSAGES.staleRecord,
+      RECORD_MESSAGES.staleRecord,
     );
     expect((await line(recordId)).data.CLD_COMMENTAIRE_TECH_RETOUR).toBe('Rayure au capot');
 
@@ -178,7 +179,7 @@ describe('creat_returned_material and edit_returned_material (spec 3 §7.1)', ()
   it('refuses without a session, to other tools’ users, and bad input in French', async () => {
     const { contract, fleet } = await freeItem();
     const data = await returnedData(contract.num_contrat, fleet);
-    refused(await call('creat_returned_material', { data }, null), 401, MESSAGES.session);
+    refused(await call('creat_returned_material', { data }, null), 401, SESSION_MESSAGES.session);
     expect((await call('creat_returned_material', { data }, outsider)).status).toBe(403);
     expect(
       (await call('edit_returned_material', { recordId: 1, version: 1, data: {} }, outsider))

@@ -1,11 +1,11 @@
 import {
   CONDITION_CHECK_MESSAGES as M,
+  RECORD_MESSAGES,
   allowedChecklistValues,
   conditionState,
   parseChecklist,
   serializeChecklist,
 } from '@locasuite/core';
-import { MESSAGES } from '@locasuite/mock-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { familyCalls, startSignedInServer } from './support/family';
 import type { TestServer } from './support/testServer';
@@ -158,7 +158,7 @@ describe('edit_material takes back a record as get_materials returned it', () =>
         CLD_COMMENTAIRE_TECH_RETOUR: 'x',
       }),
       409,
-      MESSAGES.staleRecord,
+      RECORD_MESSAGES.staleRecord,
     );
     expect((await stored(id)).version).toBe(before.version);
   });

@@ -1,5 +1,5 @@
 import type { Worker } from 'node:worker_threads';
-import { HEALTH_MESSAGES } from '@locasuite/mock-api';
+import { HEALTH_MESSAGES } from '@locasuite/core';
 import { describe, expect, it, vi } from 'vitest';
 import { startTestServer } from './support/testServer';
 

@@ -1,5 +1,4 @@
-import { CATALOGUE, callPath, type CallDef } from '@locasuite/core';
-import { MESSAGES } from '@locasuite/mock-api';
+import { CALL_MESSAGES, CATALOGUE, callPath, type CallDef } from '@locasuite/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mapLeaves, samplePayload } from './support/samplePayload';
 import { testEnvelope, startTestServer, type TestServer } from './support/testServer';
@@ -100,7 +99,7 @@ describe('every call of the catalogue with the hostile payloads (issue 9 §5)', 
     };
     await Promise.all([walk(), walk(), walk(), walk()]);
     const errors = outcomes.filter((o) => o.status >= 500 && o.status !== 501);
-    const byDatabase = outcomes.filter((o) => o.message === MESSAGES.invalidValue);
+    const byDatabase = outcomes.filter((o) => o.message === CALL_MESSAGES.invalidValue);
     const refused = outcomes.filter((o) => o.status === 422);
     console.info(
       `[contract] ${CATALOGUE.length} appels × ${Object.keys(HOSTILE).length} charges hostiles = ${outcomes.length} requêtes : ${errors.length} réponse(s) 5xx (hors 501), ${refused.length} refus 422, ${byDatabase.length} refusée(s) par la base seulement.`,

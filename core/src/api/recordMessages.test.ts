@@ -12,4 +12,11 @@ describe('RECORD_MESSAGES', () => {
     expect(M.unknownDriver('Zoé, Paul')).toBe('Chauffeur inconnu : Zoé, Paul.');
     expect(M.fileNotFound('LOCATION/C002/x.pdf')).toBe('Fichier introuvable : LOCATION/C002/x.pdf');
   });
+
+  it('refuses a path out of the store and a save on a stale version', () => {
+    expect(M.invalidPath).toBe('Chemin de fichier invalide');
+    expect(M.staleRecord).toBe(
+      "Cette fiche vient d'être modifiée par quelqu'un d'autre : rechargez-la.",
+    );
+  });
 });

@@ -1,6 +1,7 @@
 /**
- * The server's refusals when a call names a shared record that does not exist (ours: the specs
- * give no text). Every family that reads clients, companies, contracts and agencies answers these.
+ * The server's refusals when a call names a shared record or a stored file that does not exist,
+ * a record changed since it was read, or a file path outside the store (ours: the specs give no
+ * text). Every family that reads clients, companies, contracts, agencies and files answers these.
  */
 export const RECORD_MESSAGES = {
   clientNotFound: (id: unknown) => `Client introuvable : ${String(id)}.`,
@@ -16,4 +17,8 @@ export const RECORD_MESSAGES = {
   unknownDriver: (names: string) => `Chauffeur inconnu : ${names}.`,
   /** A path the file store holds no file at (as the store normalised it). */
   fileNotFound: (path: string) => `Fichier introuvable : ${path}`,
+  /** A file path that would leave the store's root (`..`, absolute, a link out of it). */
+  invalidPath: 'Chemin de fichier invalide',
+  /** A save on a version other than the one stored: someone saved the record since. */
+  staleRecord: "Cette fiche vient d'être modifiée par quelqu'un d'autre : rechargez-la.",
 } as const;

@@ -13,6 +13,7 @@ export type {
   LivePresencePayload,
   PresenceState,
 } from './liveProtocol';
+export { LIVE_MESSAGES } from './liveMessages';
 export { createLiveClient } from './createLiveClient';
 export type {
   EventSourceLike,

@@ -1,6 +1,7 @@
+import { SESSION_MESSAGES } from '@locasuite/core';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { HttpError, MESSAGES } from '../HttpError';
+import { HttpError } from '../HttpError';
 
 const WINDOW_MS = 15 * 60_000;
 /** Password checks per account (or unknown login) in 15 minutes. */
@@ -72,7 +73,10 @@ async function refuse(db: Kysely<Database>, keys: string[], now: Date): Promise<
     now.getTime() + 60_000,
     ...rows.map((r) => r.locked_until?.getTime() ?? 0),
   );
-  throw new HttpError(429, MESSAGES.tooManyAttempts(Math.ceil((until - now.getTime()) / 60_000)));
+  throw new HttpError(
+    429,
+    SESSION_MESSAGES.tooManyAttempts(Math.ceil((until - now.getTime()) / 60_000)),
+  );
 }
 
 /**

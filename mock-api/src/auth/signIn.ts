@@ -1,6 +1,7 @@
+import { SESSION_MESSAGES } from '@locasuite/core';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { HttpError, MESSAGES } from '../HttpError';
+import { HttpError } from '../HttpError';
 import { loginSubject, recordLoginSuccess, takeLoginAttempt } from './loginThrottle';
 import { dummyPasswordHash, verifyPassword } from './password';
 import { createSession } from './sessions';
@@ -25,14 +26,14 @@ export async function signIn(
   { ip, now, ttlHours }: SignInOptions,
 ): Promise<{ token: string; userId: number }> {
   if (identifier.trim().length === 0 || password.length === 0) {
-    throw new HttpError(401, MESSAGES.badCredentials);
+    throw new HttpError(401, SESSION_MESSAGES.badCredentials);
   }
   const user = await findUserByIdentifier(db, identifier);
   const subject = loginSubject(identifier, user?.id);
   await takeLoginAttempt(db, subject, ip, now);
   // An unknown login is checked against a dummy hash, so both paths take the same scrypt time.
   const ok = await verifyPassword(password, user?.password_hash ?? (await dummyPasswordHash()));
-  if (!user || !ok) throw new HttpError(401, MESSAGES.badCredentials);
+  if (!user || !ok) throw new HttpError(401, SESSION_MESSAGES.badCredentials);
   await recordLoginSuccess(db, subject, ip);
   const token = await createSession(db, user.id, { ttlHours, now });
   return { token, userId: user.id };

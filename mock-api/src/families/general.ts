@@ -1,7 +1,7 @@
-import { RECORD_MESSAGES } from '@locasuite/core';
+import { RECORD_MESSAGES, SESSION_MESSAGES } from '@locasuite/core';
 import { resolveSession, revokeSession } from '../auth/sessions';
 import type { JsonObject } from '../db/schema';
-import { HttpError, MESSAGES } from '../HttpError';
+import { HttpError } from '../HttpError';
 import { list } from './answers';
 import { agencyFieldData, logoAsText } from './records';
 import { commitsItself, defineHandlers, read, signedInUser } from '../http/defineHandlers';
@@ -24,7 +24,7 @@ export const generalHandlers = defineHandlers('general', {
         ttlHours: ctx.config.sessionTtlHours,
         now: ctx.now(),
       });
-      if (!other) throw new HttpError(401, MESSAGES.session);
+      if (!other) throw new HttpError(401, SESSION_MESSAGES.session);
       user = other;
     }
     return { data: list([userFieldData(user)]) };

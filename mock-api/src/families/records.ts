@@ -1,7 +1,7 @@
 import { RECORD_MESSAGES } from '@locasuite/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JsonObject, StaffTable } from '../db/schema';
-import { HttpError, MESSAGES } from '../HttpError';
+import { HttpError } from '../HttpError';
 import { read, type HandlerContext } from '../http/defineHandlers';
 import { list } from './answers';
 
@@ -102,7 +102,7 @@ export async function unwrittenRefusal(
   exists: () => Promise<unknown>,
   missing: () => HttpError,
 ): Promise<HttpError> {
-  return (await exists()) ? new HttpError(409, MESSAGES.staleRecord) : missing();
+  return (await exists()) ? new HttpError(409, RECORD_MESSAGES.staleRecord) : missing();
 }
 
 /** The version a versioned write (`… RETURNING version`) wrote; no row written → its refusal. */

@@ -23,12 +23,9 @@ export interface FileStore {
   stat(path: string): Promise<FileInfo | null>;
   /**
    * Seals a file (signed evidence, issue 36): from then on `put` and `delete` on its path answer
-   * 409 SEALED_MESSAGE, for every caller; a new version must be a new file.
+   * 409 core's `PDF_SIGNER_MESSAGES.signedImmutable`, for every caller; a new version must be a
+   * new file.
    */
   seal(path: string): Promise<void>;
   isSealed(path: string): Promise<boolean>;
 }
-
-/** What `put` and `delete` answer on a sealed file. */
-export const SEALED_MESSAGE =
-  'Ce document est signé : il ne peut être ni remplacé ni modifié. Une nouvelle version doit être un nouveau fichier.';

@@ -1,10 +1,11 @@
+import { PDF_SIGNER_MESSAGES } from '@locasuite/core';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpError } from '../HttpError';
 import { createLocalFileStore } from './createLocalFileStore';
-import { SEALED_MESSAGE, type FileStore } from './FileStore';
+import type { FileStore } from './FileStore';
 import { normaliseFilePath } from './normaliseFilePath';
 
 let base: string;
@@ -117,7 +118,7 @@ describe('sealed files (issue 36: signed evidence is immutable)', () => {
     expect(await store.isSealed('CLIENTS/C1/signed.pdf')).toBe(false);
     await store.seal('CLIENTS/C1/signed.pdf');
     expect(await store.isSealed('CLIENTS/C1/signed.pdf')).toBe(true);
-    const sealed = `409 ${SEALED_MESSAGE}`;
+    const sealed = `409 ${PDF_SIGNER_MESSAGES.signedImmutable}`;
     expect(await refusal(store.put('CLIENTS/C1/signed.pdf', '%PDF-forged'))).toBe(sealed);
     expect(await refusal(store.put('CLIENTS//C1/./signed.pdf', '%PDF-forged'))).toBe(sealed);
     expect(await refusal(store.delete('CLIENTS/C1/signed.pdf'))).toBe(sealed);
@@ -132,6 +133,8 @@ describe('sealed files (issue 36: signed evidence is immutable)', () => {
     await store.seal('CLIENTS/C2/a.pdf');
     const again = createLocalFileStore(join(base, 'files'));
     expect(await again.isSealed('CLIENTS/C2/a.pdf')).toBe(true);
-    expect(await refusal(again.put('CLIENTS/C2/a.pdf', 'x'))).toBe(`409 ${SEALED_MESSAGE}`);
+    expect(await refusal(again.put('CLIENTS/C2/a.pdf', 'x'))).toBe(
+      `409 ${PDF_SIGNER_MESSAGES.signedImmutable}`,
+    );
   });
 });

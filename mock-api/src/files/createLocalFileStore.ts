@@ -1,4 +1,4 @@
-import { RECORD_MESSAGES } from '@locasuite/core';
+import { PDF_SIGNER_MESSAGES, RECORD_MESSAGES } from '@locasuite/core';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, realpathSync } from 'node:fs';
 import {
@@ -15,8 +15,8 @@ import {
   unlink,
 } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { HttpError, MESSAGES } from '../HttpError';
-import { SEALED_MESSAGE, type FileInfo, type FileStore } from './FileStore';
+import { HttpError } from '../HttpError';
+import type { FileInfo, FileStore } from './FileStore';
 import { normaliseFilePath } from './normaliseFilePath';
 
 const TEMP_MARK = '.tmp-';
@@ -47,13 +47,14 @@ export function createLocalFileStore(rootDir: string): FileStore {
       try {
         const info = await lstat(probe);
         if (info.isSymbolicLink() || !inside(await realpath(probe))) {
-          throw new HttpError(422, MESSAGES.invalidPath);
+          throw new HttpError(422, RECORD_MESSAGES.invalidPath);
         }
         break;
       } catch (error) {
         if (!isMissing(error)) throw error;
         const parent = dirname(probe);
-        if (parent === probe || !inside(parent)) throw new HttpError(422, MESSAGES.invalidPath);
+        if (parent === probe || !inside(parent))
+          throw new HttpError(422, RECORD_MESSAGES.invalidPath);
         probe = parent;
       }
     }
@@ -89,7 +90,7 @@ export function createLocalFileStore(rootDir: string): FileStore {
   }
 
   async function refuseSealed(abs: string): Promise<void> {
-    if (await sealedAt(abs)) throw new HttpError(409, SEALED_MESSAGE);
+    if (await sealedAt(abs)) throw new HttpError(409, PDF_SIGNER_MESSAGES.signedImmutable);
   }
 
   return {

@@ -1,6 +1,7 @@
-import { HttpError, MESSAGES } from '../HttpError';
+import { RECORD_MESSAGES } from '@locasuite/core';
+import { HttpError } from '../HttpError';
 
-const invalid = () => new HttpError(422, MESSAGES.invalidPath);
+const invalid = () => new HttpError(422, RECORD_MESSAGES.invalidPath);
 
 /**
  * Normalises a client file path to `a/b/c` and refuses (422 « Chemin de fichier invalide ») any

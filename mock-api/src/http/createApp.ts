@@ -1,3 +1,4 @@
+import { CALL_MESSAGES } from '@locasuite/core';
 import { createHash } from 'node:crypto';
 import type { Socket } from 'node:net';
 import { join } from 'node:path';
@@ -13,7 +14,7 @@ import { createNodeEnvelope, type NodeEnvelope } from '../envelope/nodeEnvelope'
 import { HANDLER_SETS } from '../families/index';
 import { createLocalFileStore } from '../files/createLocalFileStore';
 import type { FileStore } from '../files/FileStore';
-import { HttpError, MESSAGES } from '../HttpError';
+import { HttpError } from '../HttpError';
 import { createMailService, type MailService } from '../mail/MailService';
 import { registerMailProviders } from '../mail/providers';
 import { createLiveHub, createLocalBus, type LiveHub } from '../live/liveHub';
@@ -51,7 +52,7 @@ function answerClientError(error: Error & { code?: string }, socket: Socket) {
   const status = tooLarge ? 431 : 400;
   const body = JSON.stringify({
     code: status,
-    message: tooLarge ? MESSAGES.headersTooLarge : MESSAGES.unreadable,
+    message: tooLarge ? CALL_MESSAGES.headersTooLarge : CALL_MESSAGES.unreadable,
   });
   socket.end(
     `HTTP/1.1 ${status} ${tooLarge ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
@@ -159,7 +160,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
       request.url.split('?')[0] === HEALTH_PATH ||
       (await callers.signedIn(request)),
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, MESSAGES.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))),
+      new HttpError(429, CALL_MESSAGES.tooManyRequests(Math.max(1, Math.ceil(context.ttl / 1000)))),
   });
 
   const live = deps.live ?? createLiveHub({ bus: createLocalBus(), now });
@@ -195,7 +196,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     if (request.url.startsWith('/api/') || request.url === '/api') {
       return dispatcher.sendSealed(reply, 404, {
         code: 404,
-        message: MESSAGES.unknownCall(request.url.split('?')[0] ?? ''),
+        message: CALL_MESSAGES.unknownCall(request.url.split('?')[0] ?? ''),
       });
     }
     // A path with a dot (`/.env`, `/wp-login.php`) names a file, and this one does not exist:
@@ -209,7 +210,7 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
     return reply
       .code(404)
       .type('application/json; charset=utf-8')
-      .send({ code: 404, message: MESSAGES.notFound });
+      .send({ code: 404, message: CALL_MESSAGES.notFound });
   });
 
   app.setErrorHandler((error: { statusCode?: number; code?: string }, request, reply) => {
@@ -224,10 +225,10 @@ export async function createApp(config: ServerConfig, deps: AppDeps): Promise<Fa
       error instanceof HttpError || error instanceof DatabaseLostError
         ? error.message
         : status === 413
-          ? MESSAGES.tooLarge(BODY_LIMIT)
+          ? CALL_MESSAGES.tooLarge(BODY_LIMIT)
           : status >= 400 && status < 500
-            ? MESSAGES.unreadable
-            : MESSAGES.internal;
+            ? CALL_MESSAGES.unreadable
+            : CALL_MESSAGES.internal;
     if (request.url.startsWith('/api/')) return dispatcher.refuse(request, reply, status, message);
     return reply.code(status).send({ code: status, message });
   });

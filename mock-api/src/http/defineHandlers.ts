@@ -1,3 +1,4 @@
+import { SESSION_MESSAGES } from '@locasuite/core';
 import type { CallDef, FamilyKey, calls } from '@locasuite/core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -8,7 +9,7 @@ import type { Database, UserRow } from '../db/schema';
 import type { FileStore } from '../files/FileStore';
 import type { SignaturePictures } from '../images/signaturePicture';
 import type { MailService } from '../mail/MailService';
-import { HttpError, MESSAGES } from '../HttpError';
+import { HttpError } from '../HttpError';
 import type { JsonText, ReadCache, VersionedTable } from './readCache';
 
 /** What a handler receives besides its payload. */
@@ -148,6 +149,6 @@ export function announcesChange(handler: Handler): boolean {
 
 /** The signed-in user of a non-public call (the dispatcher has already refused anonymous ones). */
 export function signedInUser(ctx: HandlerContext): UserRow {
-  if (!ctx.user) throw new HttpError(401, MESSAGES.session);
+  if (!ctx.user) throw new HttpError(401, SESSION_MESSAGES.session);
   return ctx.user;
 }

@@ -1,10 +1,16 @@
-import { ENVELOPE_ENCODING_HEADER, findCallByPath, type CallDef } from '@locasuite/core';
+import {
+  CALL_MESSAGES,
+  ENVELOPE_ENCODING_HEADER,
+  SESSION_MESSAGES,
+  findCallByPath,
+  type CallDef,
+} from '@locasuite/core';
 import { Transform, type Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema';
-import { HttpError, MESSAGES } from '../HttpError';
+import { HttpError } from '../HttpError';
 import type { NodeEnvelope } from '../envelope/nodeEnvelope';
 import type { BinaryAnswer, Handler } from './defineHandlers';
 import type { JsonText } from './readCache';
@@ -76,7 +82,7 @@ function capped(body: Readable, limit: number): Readable {
     transform(chunk: Buffer, _encoding, done) {
       received += chunk.length;
       (out as Transform & { receivedEncodedLength?: number }).receivedEncodedLength = received;
-      if (received > limit) done(new HttpError(413, MESSAGES.tooLarge(limit)));
+      if (received > limit) done(new HttpError(413, CALL_MESSAGES.tooLarge(limit)));
       else done(null, chunk);
     },
   });
@@ -209,17 +215,17 @@ export function createDispatcher(
         const token = bearerToken(request.headers.authorization);
         if (token) {
           const user = await callers.sessionUser(request);
-          if (!user) throw new HttpError(401, MESSAGES.session);
+          if (!user) throw new HttpError(401, SESSION_MESSAGES.session);
           doorUsers.set(request, user);
         } else if (takesPayloadToken(def)) {
           limit = Math.min(limit, TOKEN_IN_PAYLOAD_BODY_LIMIT);
         } else {
-          throw new HttpError(401, MESSAGES.session);
+          throw new HttpError(401, SESSION_MESSAGES.session);
         }
       }
       const length = request.headers['content-length'];
       if (length === undefined) return def.transport === 'multipart' ? body : capped(body, limit);
-      if (Number(length) > limit) throw new HttpError(413, MESSAGES.tooLarge(limit));
+      if (Number(length) > limit) throw new HttpError(413, CALL_MESSAGES.tooLarge(limit));
       return body;
     },
 
@@ -227,9 +233,9 @@ export function createDispatcher(
       const def = callOf(request);
       const path = request.url.split('?')[0] ?? '';
       if (!def || def.transport === 'get')
-        return sendSealed(reply, 404, { code: 404, message: MESSAGES.unknownCall(path) });
+        return sendSealed(reply, 404, { code: 404, message: CALL_MESSAGES.unknownCall(path) });
       if (def.transport === 'multipart') {
-        if (!request.isMultipart()) return refuse(reply, 400, MESSAGES.unreadable, true);
+        if (!request.isMultipart()) return refuse(reply, 400, CALL_MESSAGES.unreadable, true);
         const payload: Record<string, unknown> = {};
         try {
           for await (const part of request.parts()) {
@@ -245,7 +251,7 @@ export function createDispatcher(
           }
         } catch (error) {
           request.log.warn({ err: error }, 'Unreadable multipart body');
-          return refuse(reply, 400, MESSAGES.unreadable, true);
+          return refuse(reply, 400, CALL_MESSAGES.unreadable, true);
         }
         return runPlain(
           request,
@@ -293,7 +299,7 @@ export function createDispatcher(
         return reply
           .code(404)
           .header('cache-control', 'no-store')
-          .send({ code: 404, message: MESSAGES.unknownCall(path) });
+          .send({ code: 404, message: CALL_MESSAGES.unknownCall(path) });
       }
       const query = { ...(request.query as Record<string, unknown>) };
       const token =

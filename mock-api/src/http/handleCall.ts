@@ -1,5 +1,7 @@
 import {
+  CALL_MESSAGES,
   FAMILIES,
+  SESSION_MESSAGES,
   familyOpenTo,
   frenchIssues,
   parseAllowedApplications,
@@ -10,7 +12,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { resolveSession } from '../auth/sessions';
 import { DatabaseLostError } from '../db/pgliteDialect';
 import type { UserRow } from '../db/schema';
-import { ADMIN_ONLY_MESSAGES, HttpError, MESSAGES } from '../HttpError';
+import { ADMIN_ONLY_MESSAGES, HttpError } from '../HttpError';
 import type { BinaryAnswer, Handler, HandlerContext } from './defineHandlers';
 import { announcesChange } from './defineHandlers';
 import { JsonText } from './readCache';
@@ -175,19 +177,19 @@ export function createCallRunner(
         });
       }
       if (def.access !== 'public') {
-        if (!user) return refusal(401, MESSAGES.session);
+        if (!user) return refusal(401, SESSION_MESSAGES.session);
         const family = FAMILIES[def.family];
         if (!familyOpenTo(parseAllowedApplications(user.web_application_to_show), family)) {
-          return refusal(403, MESSAGES.appNotAllowed(family.label));
+          return refusal(403, CALL_MESSAGES.appNotAllowed(family.label));
         }
         if (def.access === 'admin' && !user.admin) {
-          return refusal(403, ADMIN_ONLY_MESSAGES[def.family] ?? MESSAGES.adminOnly);
+          return refusal(403, ADMIN_ONLY_MESSAGES[def.family] ?? CALL_MESSAGES.adminOnly);
         }
       }
       const parsed = def.payload.safeParse(payload);
       if (!parsed.success) return refusal(422, frenchIssues(parsed.error));
       const handler = handlers.get(def);
-      if (!handler) return refusal(501, MESSAGES.notAvailable(def.name));
+      if (!handler) return refusal(501, CALL_MESSAGES.notAvailable(def.name));
       const ctx: HandlerContext = {
         ...base,
         user,
@@ -227,10 +229,10 @@ export function createCallRunner(
           { err: error, call: `${def.family}/${def.name}` },
           'Value refused by the database',
         );
-        return refusal(422, MESSAGES.invalidValue);
+        return refusal(422, CALL_MESSAGES.invalidValue);
       }
       caller.log.error({ err: error, call: `${def.family}/${def.name}` }, 'Handler failed');
-      return refusal(500, MESSAGES.internal);
+      return refusal(500, CALL_MESSAGES.internal);
     }
   }
 
@@ -242,7 +244,7 @@ export function createCallRunner(
   ): Promise<SealedOutcome> {
     const unreadable = () => ({
       status: 400,
-      body: seal({ code: 400, message: MESSAGES.unreadable }),
+      body: seal({ code: 400, message: CALL_MESSAGES.unreadable }),
     });
     let body = received as { data?: unknown } | string | null | undefined;
     // Some clients post the JSON as text/plain (no CORS preflight): read it the same way.

@@ -1,14 +1,10 @@
+import { HEALTH_MESSAGES } from '@locasuite/core';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
 /** The readiness check a load balancer or a supervisor asks (README « Exploitation »). */
 export const HEALTH_PATH = '/api/health';
-
-export const HEALTH_MESSAGES = {
-  unavailable:
-    'La base de données du serveur ne répond pas : les appels échouent jusqu’à son retour.',
-} as const;
 
 /** A check that has not answered by then says the database is not usable. */
 const HEALTH_TIMEOUT_MS = 5000;

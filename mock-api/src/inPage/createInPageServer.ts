@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLITE_EXTENSIONS } from '../db/pgliteExtensions';
 import {
+  CALL_MESSAGES,
   createApiClient,
   createCryptoJsEnvelope,
   findCallByPath,
@@ -17,7 +18,6 @@ import { PGLITE_PARSERS, PGliteDialect } from '../db/pgliteDialect';
 import type { Database } from '../db/schema';
 import { listenTableChanges } from '../db/tableChanges';
 import { HANDLER_SETS } from '../families/index';
-import { MESSAGES } from '../HttpError';
 import { buildHandlerMap } from '../http/buildHandlerMap';
 import { createReadCache } from '../http/readCache';
 import { createSessionCache } from '../auth/sessions';
@@ -197,10 +197,10 @@ export async function createInPageServer(options: InPageServerOptions = {}): Pro
     const path = new URL(request.url).pathname;
     const def = findCallByPath(path);
     if (request.method !== 'POST' || !def || def.transport === 'get') {
-      return json(runner.seal({ code: 404, message: MESSAGES.unknownCall(path) }), 404);
+      return json(runner.seal({ code: 404, message: CALL_MESSAGES.unknownCall(path) }), 404);
     }
     if (def.transport === 'multipart') {
-      return json({ code: 501, message: MESSAGES.notAvailable(def.name) }, 501);
+      return json({ code: 501, message: CALL_MESSAGES.notAvailable(def.name) }, 501);
     }
     let body: unknown;
     try {

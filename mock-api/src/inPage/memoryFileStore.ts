@@ -1,6 +1,6 @@
-import { RECORD_MESSAGES } from '@locasuite/core';
+import { PDF_SIGNER_MESSAGES, RECORD_MESSAGES } from '@locasuite/core';
 import { HttpError } from '../HttpError';
-import { SEALED_MESSAGE, type FileInfo, type FileStore } from '../files/FileStore';
+import type { FileInfo, FileStore } from '../files/FileStore';
 import { normaliseFilePath } from '../files/normaliseFilePath';
 
 const clean = (path: string) => normaliseFilePath(path);
@@ -13,7 +13,7 @@ export function createMemoryFileStore(now: () => Date): FileStore {
   const files = new Map<string, { data: Uint8Array; info: FileInfo }>();
   const sealed = new Set<string>();
   const refuseSealed = (key: string) => {
-    if (sealed.has(key)) throw new HttpError(409, SEALED_MESSAGE);
+    if (sealed.has(key)) throw new HttpError(409, PDF_SIGNER_MESSAGES.signedImmutable);
   };
   return {
     async put(path, data) {

@@ -1,8 +1,11 @@
 import {
+  CALL_MESSAGES,
   FAMILIES,
   FAMILY_KEYS,
   LIVE_LIMITS,
+  LIVE_MESSAGES,
   LIVE_PATHS,
+  SESSION_MESSAGES,
   familyOpenTo,
   frenchIssues,
   livePresencePayload,
@@ -13,14 +16,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { hashToken } from '../auth/sessions';
 import type { Database, UserRow } from '../db/schema';
-import { HttpError, MESSAGES } from '../HttpError';
+import { HttpError } from '../HttpError';
 import { bearerHolder, type RequestCallers } from '../http/requestCallers';
 import type { LiveHub, LiveStream } from './liveHub';
 import { createTicket, sessionUser } from './liveTicket';
-
-export const LIVE_MESSAGES = {
-  tooManyPresences: 'Trop d’annonces de présence : réessayez dans quelques secondes.',
-} as const;
 
 /** Presence calls per user and 10 seconds (a drag renews every 10 s; a loop stops here). */
 const PRESENCE_BURST = 20;
@@ -69,7 +68,7 @@ export function registerLive(app: FastifyInstance, deps: LiveRouteDeps): void {
 
   async function signedIn(request: FastifyRequest): Promise<UserRow> {
     const user = await callers.sessionUser(request);
-    if (!user) throw new HttpError(401, MESSAGES.session);
+    if (!user) throw new HttpError(401, SESSION_MESSAGES.session);
     return user;
   }
 
@@ -89,10 +88,10 @@ export function registerLive(app: FastifyInstance, deps: LiveRouteDeps): void {
       error instanceof HttpError
         ? error.message
         : status === 413
-          ? MESSAGES.tooLarge(4096)
+          ? CALL_MESSAGES.tooLarge(4096)
           : status < 500
-            ? MESSAGES.unreadable
-            : MESSAGES.internal;
+            ? CALL_MESSAGES.unreadable
+            : CALL_MESSAGES.internal;
     return plain(reply, status, { code: status, message });
   };
 
@@ -116,14 +115,14 @@ export function registerLive(app: FastifyInstance, deps: LiveRouteDeps): void {
       try {
         body = JSON.parse(body) as unknown;
       } catch {
-        throw new HttpError(400, MESSAGES.unreadable);
+        throw new HttpError(400, CALL_MESSAGES.unreadable);
       }
     }
     const parsed = livePresencePayload.safeParse(body ?? {});
     if (!parsed.success) throw new HttpError(422, frenchIssues(parsed.error));
     const family = FAMILIES[parsed.data.family];
     if (!liveFamiliesOf(user).has(family.key))
-      throw new HttpError(403, MESSAGES.appNotAllowed(family.label));
+      throw new HttpError(403, CALL_MESSAGES.appNotAllowed(family.label));
     const at = now().getTime();
     const count = presenceCounts.get(user.id);
     if (!count || at - count.start >= PRESENCE_WINDOW_MS) {
@@ -149,7 +148,7 @@ export function registerLive(app: FastifyInstance, deps: LiveRouteDeps): void {
     const holder = bearer(request)
       ? await bearerHolder(callers, request)
       : await callers.streamTicket(request);
-    if (!holder) throw new HttpError(401, MESSAGES.session);
+    if (!holder) throw new HttpError(401, SESSION_MESSAGES.session);
     const { tokenHash } = holder;
 
     const raw = reply.raw;
@@ -188,7 +187,7 @@ export function registerLive(app: FastifyInstance, deps: LiveRouteDeps): void {
       sessionUser(db, tokenHash, now()).then(
         (user) => {
           if (!user) {
-            stream.send('refused', { message: MESSAGES.session });
+            stream.send('refused', { message: SESSION_MESSAGES.session });
             stream.end();
           } else {
             stream.families = liveFamiliesOf(user);

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { SESSION_MESSAGES } from '@locasuite/core';
 import { clearDeviceAnswers, deviceUserOf } from '@locasuite/ui';
 import type { SessionApi } from './SessionApi';
 import type { LoginOutcome, Session, SessionState } from './SessionContext';
@@ -15,8 +16,6 @@ import {
   storeUserSnapshot,
 } from './tokenStore';
 import type { ShellUser } from './ShellUser';
-
-export const LOGIN_ERROR = "L'adresse email ou le mot de passe est incorrect";
 
 /** How often a session opened without the server looks the user up again. */
 export const OFFLINE_RECHECK_MS = 30_000;
@@ -99,7 +98,8 @@ export function SessionProvider({
 
   const login = useCallback(
     async (email: string, password: string): Promise<LoginOutcome> => {
-      if (!email.trim() || !password) return { ok: false, message: LOGIN_ERROR };
+      if (!email.trim() || !password)
+        return { ok: false, message: SESSION_MESSAGES.badCredentials };
       try {
         const token = await api.login(email.trim(), password);
         storeToken(token, storage);
@@ -113,7 +113,7 @@ export function SessionProvider({
         // 429: the server says in French how long to wait; every other refusal is the spec's text.
         if (failure.status === 429 && failure.message)
           return { ok: false, message: failure.message };
-        return { ok: false, message: LOGIN_ERROR };
+        return { ok: false, message: SESSION_MESSAGES.badCredentials };
       }
     },
     [api, storage],

@@ -2,6 +2,7 @@ import {
   isAdmin,
   isApiError,
   parseAllowedApplications,
+  SESSION_MESSAGES,
   text,
   tokenFromLogin,
   userFromLookup,
@@ -14,8 +15,6 @@ import { createShellEnvelope } from './createShellEnvelope';
 import type { SessionApi } from './SessionApi';
 import { SessionError, UNREACHABLE_MESSAGE } from './SessionError';
 import type { ShellUser } from './ShellUser';
-
-const INVALID_SESSION = 'Session invalide ou expirée : reconnectez-vous.';
 
 function toSessionError(error: unknown): SessionError {
   if (isApiError(error)) {
@@ -44,7 +43,7 @@ export function createSessionApi(
         const token = tokenFromLogin(
           (await clientWith(null).login(email, password)) as Parameters<typeof tokenFromLogin>[0],
         );
-        if (!token) throw new SessionError('refused', INVALID_SESSION, 401);
+        if (!token) throw new SessionError('refused', SESSION_MESSAGES.session, 401);
         return token;
       } catch (error) {
         throw error instanceof SessionError ? error : toSessionError(error);
@@ -57,7 +56,7 @@ export function createSessionApi(
           typeof userFromLookup
         >[0];
         const record = userFromLookup(answer) as Record<string, unknown> | null;
-        if (!record) throw new SessionError('refused', INVALID_SESSION, 401);
+        if (!record) throw new SessionError('refused', SESSION_MESSAGES.session, 401);
         return {
           name: text(record.user_name) || text(record.email),
           email: text(record.email),

@@ -7,7 +7,7 @@ import {
 } from '@locasuite/core';
 import { sql } from 'kysely';
 import type { JsonObject } from '../../db/schema';
-import { HttpError, MESSAGES } from '../../HttpError';
+import { HttpError } from '../../HttpError';
 import type { FamilyHandlers, HandlerContext } from '../../http/defineHandlers';
 import { isIntegerKey } from '../records';
 import { citiesOf } from './handlersReference';
@@ -160,7 +160,7 @@ export const clientHandlers = {
       .where('version', '=', row.version)
       .returning('version')
       .executeTakeFirst();
-    if (!written) throw new HttpError(409, MESSAGES.staleRecord);
+    if (!written) throw new HttpError(409, RECORD_MESSAGES.staleRecord);
     return { recordId: row.id, version: written.version };
   },
 } satisfies Partial<FamilyHandlers<'contrat'>>;

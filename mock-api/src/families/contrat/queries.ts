@@ -6,7 +6,7 @@ import {
 } from '@locasuite/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ContractLinesTable, ContractsTable, Database, JsonObject } from '../../db/schema';
-import { HttpError, MESSAGES } from '../../HttpError';
+import { HttpError } from '../../HttpError';
 import type { HandlerContext } from '../../http/defineHandlers';
 import { CONTRACT_SCOPE } from '../../seed/buildContractOptions';
 import { isIntegerKey, writtenVersion } from '../records';
@@ -29,7 +29,7 @@ export function enforce(guard: Guard, status = 409): void {
 
 /** A stale version seen by the person: 409, nothing written. */
 export function checkSeen(seen: number | undefined, actual: number): void {
-  if (seen !== undefined && seen !== actual) throw new HttpError(409, MESSAGES.staleRecord);
+  if (seen !== undefined && seen !== actual) throw new HttpError(409, RECORD_MESSAGES.staleRecord);
 }
 
 /** A contract by its id (`ID`, `CL_LIEN`), its number or its reservation number; else 404. */

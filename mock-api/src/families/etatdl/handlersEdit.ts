@@ -1,5 +1,6 @@
 import {
   CONDITION_CHECK_MESSAGES as M,
+  RECORD_MESSAGES,
   conditionSaveLeg,
   conditionState,
   controlsAfterDelete,
@@ -8,7 +9,7 @@ import {
 } from '@locasuite/core';
 import { loginSubject, recordLoginSuccess, takeLoginAttempt } from '../../auth/loginThrottle';
 import { verifyPassword } from '../../auth/password';
-import { HttpError, MESSAGES } from '../../HttpError';
+import { HttpError } from '../../HttpError';
 import { commitsItself, signedInUser, type FamilyHandlers } from '../../http/defineHandlers';
 import { isIntegerKey } from '../records';
 import {
@@ -40,7 +41,7 @@ export const editHandlers = {
     const request = saveKind(data);
     const writable = checkFields(data, conditionFieldData(line));
     if (version !== undefined && version !== line.version) {
-      throw new HttpError(409, MESSAGES.staleRecord);
+      throw new HttpError(409, RECORD_MESSAGES.staleRecord);
     }
 
     if (request.kind === 'delete') {

@@ -1,5 +1,9 @@
-import { CONDITION_CHECK_MESSAGES as M, conditionPhotoFolder } from '@locasuite/core';
-import { HttpError, MESSAGES } from '../../HttpError';
+import {
+  CONDITION_CHECK_MESSAGES as M,
+  RECORD_MESSAGES,
+  conditionPhotoFolder,
+} from '@locasuite/core';
+import { HttpError } from '../../HttpError';
 import { read, type FamilyHandlers } from '../../http/defineHandlers';
 import { readCheckedFile } from '../signedDocuments';
 import { baseName, decodePhoto, legPhotos, locationPath } from './files';
@@ -14,7 +18,7 @@ export const photoHandlers = {
   set_photos: async (ctx, { contrat, matricule, fileList, type }) => {
     await findLineByItem(ctx.db, contrat, matricule);
     const folder = conditionPhotoFolder(contrat, matricule);
-    if (!folder) throw new HttpError(422, MESSAGES.invalidPath);
+    if (!folder) throw new HttpError(422, RECORD_MESSAGES.invalidPath);
     const photos = fileList.map((item, i) => decodePhoto(item, i + 1));
     const existing = await legPhotos(ctx, contrat, matricule, type);
     const { nbrMaxPhoto } = await conditionOptions(ctx.db);

@@ -1,5 +1,6 @@
 import {
   CONDITION_CHECK_MESSAGES as M,
+  RECORD_MESSAGES,
   conditionState,
   decideConditionSave,
   savedDateToForm,
@@ -7,7 +8,7 @@ import {
 } from '@locasuite/core';
 import { sql } from 'kysely';
 import type { JsonObject } from '../../db/schema';
-import { HttpError, MESSAGES } from '../../HttpError';
+import { HttpError } from '../../HttpError';
 import { signedInUser, type FamilyHandlers, type HandlerContext } from '../../http/defineHandlers';
 import {
   conditionFieldData,
@@ -157,7 +158,7 @@ export const returnedHandlers = {
     if (conditionState(line.data) !== 'finished') {
       throw new HttpError(409, M.notReturned);
     }
-    if (version !== line.version) throw new HttpError(409, MESSAGES.staleRecord);
+    if (version !== line.version) throw new HttpError(409, RECORD_MESSAGES.staleRecord);
     const fields = fieldsOf(data, conditionFieldData(line));
     const decision = decideConditionSave(line.data, 'RETOUR', await unlockedFor(ctx, line, user));
     if (!decision.ok) throw new HttpError(decision.status, decision.message);

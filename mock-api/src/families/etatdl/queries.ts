@@ -1,5 +1,6 @@
 import {
   CONDITION_CHECK_MESSAGES as M,
+  SESSION_MESSAGES,
   groupedConditionStates,
   isConditionUnlocked,
   parseChecklist,
@@ -10,7 +11,7 @@ import {
 import { sql, type Kysely } from 'kysely';
 import { resolveSession } from '../../auth/sessions';
 import type { Database, JsonObject, UserRow } from '../../db/schema';
-import { HttpError, MESSAGES } from '../../HttpError';
+import { HttpError } from '../../HttpError';
 import { optionRows } from '../planningSettings';
 import { signedInUser, type HandlerContext } from '../../http/defineHandlers';
 import { CONDITION_SCOPE } from '../../seed/buildConditionChecks';
@@ -200,6 +201,6 @@ export async function otherUser(ctx: HandlerContext, token: string): Promise<Use
     ttlHours: ctx.config.sessionTtlHours,
     now: ctx.now(),
   });
-  if (!other) throw new HttpError(401, MESSAGES.session);
+  if (!other) throw new HttpError(401, SESSION_MESSAGES.session);
   return other;
 }

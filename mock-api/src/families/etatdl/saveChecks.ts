@@ -1,5 +1,6 @@
 import {
   CONDITION_CHECK_MESSAGES as M,
+  RECORD_MESSAGES,
   acceptsChecklistValue,
   allowedChecklistValues,
   checklistValueList,
@@ -10,7 +11,7 @@ import {
   type ConditionLeg,
 } from '@locasuite/core';
 import type { JsonObject } from '../../db/schema';
-import { HttpError, MESSAGES } from '../../HttpError';
+import { HttpError } from '../../HttpError';
 import type { HandlerContext } from '../../http/defineHandlers';
 import { legPhotos } from './files';
 import { conditionOptions, customFields, predefinedChecklist } from './queries';
@@ -56,7 +57,7 @@ export function checkFields(
   const check = conditionFieldsToWrite(data, read);
   if (!check.ok) {
     throw check.code === 'staleVersion'
-      ? new HttpError(409, MESSAGES.staleRecord)
+      ? new HttpError(409, RECORD_MESSAGES.staleRecord)
       : new HttpError(422, M.fieldNotWritable(check.key));
   }
   for (const [key, value] of Object.entries(check.fields)) {

@@ -1,4 +1,5 @@
-import { HttpError, MESSAGES } from '../../HttpError';
+import { RECORD_MESSAGES } from '@locasuite/core';
+import { HttpError } from '../../HttpError';
 import { normaliseFilePath } from '../../files/normaliseFilePath';
 
 /** Where after-sales photos and recap PDFs live in the file store: `SAV/{report link}/…`. */
@@ -8,7 +9,7 @@ export const SAV_ROOT = 'SAV/';
 export function savPath(path: string): string {
   const normal = normaliseFilePath(path);
   if (!normal.startsWith(SAV_ROOT) || normal.length === SAV_ROOT.length) {
-    throw new HttpError(422, MESSAGES.invalidPath);
+    throw new HttpError(422, RECORD_MESSAGES.invalidPath);
   }
   return normal;
 }

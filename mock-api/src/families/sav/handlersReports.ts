@@ -1,4 +1,5 @@
 import {
+  RECORD_MESSAGES,
   SAV_MESSAGES,
   SAV_STATUS,
   mergeSavReport,
@@ -7,7 +8,7 @@ import {
   savFieldLabel,
 } from '@locasuite/core';
 import type { JsonObject } from '../../db/schema';
-import { HttpError, MESSAGES } from '../../HttpError';
+import { HttpError } from '../../HttpError';
 import {
   cachedRead,
   read,
@@ -92,7 +93,7 @@ function editedFields(row: ReportRow, data: JsonObject): JsonObject {
   const mine = reportFields(data);
   const seen = data.version === undefined ? row.version : Number(data.version);
   if (!isRecord(data.base)) {
-    if (seen !== row.version) throw new HttpError(409, MESSAGES.staleRecord);
+    if (seen !== row.version) throw new HttpError(409, RECORD_MESSAGES.staleRecord);
     return { ...row.data, ...mine };
   }
   const merge = mergeSavReport(reportFields(data.base), mine, row.data);
@@ -176,7 +177,7 @@ export const reportHandlers = {
       if (first) return { id: first.id, recap: recapPath(link) };
       // The other new version won: refused naming it.
       await previousVersion(ctx.db, data);
-      throw new HttpError(409, MESSAGES.staleRecord);
+      throw new HttpError(409, RECORD_MESSAGES.staleRecord);
     }
     await insertLines(ctx.db, row, lines ?? []);
     await settleReport(ctx, row.id);

@@ -1,8 +1,14 @@
-import { SAV_MESSAGES, SAV_STATUS, savLineAccess, type SavLine } from '@locasuite/core';
+import {
+  RECORD_MESSAGES,
+  SAV_MESSAGES,
+  SAV_STATUS,
+  savLineAccess,
+  type SavLine,
+} from '@locasuite/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JsonObject } from '../../db/schema';
 import type { SavOpenSavesTable } from '../../db/schemaSav';
-import { HttpError, MESSAGES } from '../../HttpError';
+import { HttpError } from '../../HttpError';
 import type { HandlerContext } from '../../http/defineHandlers';
 import { insertLines, type ReportRow } from './queries';
 import { settleReport } from './saves';
@@ -78,7 +84,7 @@ export async function applySave(
         .returningAll()
         .executeTakeFirst();
   if (!report) {
-    if (refuse) throw new HttpError(409, MESSAGES.staleRecord);
+    if (refuse) throw new HttpError(409, RECORD_MESSAGES.staleRecord);
     await dropOpenSave(ctx.db, save.link);
     return null;
   }

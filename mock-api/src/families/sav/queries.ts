@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  RECORD_MESSAGES,
   SAV_DRAFT_QUOTE_STATUS,
   SAV_MESSAGES,
   SAV_STATUS,
@@ -14,7 +15,7 @@ import {
 } from '@locasuite/core';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Database, JsonObject, SavReportsTable } from '../../db/schema';
-import { HttpError, MESSAGES } from '../../HttpError';
+import { HttpError } from '../../HttpError';
 import type { HandlerContext } from '../../http/defineHandlers';
 import { isIntegerKey } from '../records';
 import { recapPath } from './files';
@@ -287,6 +288,6 @@ export async function writeReport(
     .where('version', '=', row.version)
     .returningAll()
     .executeTakeFirst();
-  if (!written) throw new HttpError(409, MESSAGES.staleRecord);
+  if (!written) throw new HttpError(409, RECORD_MESSAGES.staleRecord);
   return written;
 }
