@@ -2,13 +2,13 @@ import { useCallback, useState } from 'react';
 import {
   checkSavDraft,
   checkSavValidation,
-  isApiError,
   parseSavConflictAnswer,
   resolveSavConflict,
   savFieldLabel,
   savReportValuesSchema,
 } from '@locasuite/core';
 import type { SavCheckFailure, SavConflictAnswer, SavConflictChoice } from '@locasuite/core';
+import { classifyFailure } from '@locasuite/ui';
 import type { ToolSession } from '@locasuite/ui';
 import { deviceOwner, isUnreachable } from '@locasuite/ui/field';
 import type { SavApi, SavOptions, SavReport } from '../api';
@@ -85,7 +85,7 @@ export function useReportSave(api: SavApi, session: ToolSession) {
         return 'sent';
       } catch (error) {
         if (isUnreachable(error) && key) return 'device';
-        if (isApiError(error) && error.status === 401) {
+        if (classifyFailure(error).status === 'refused') {
           // The session was refused: the report waits on the device for the next sign-in.
           session.onRefused();
           return key ? 'device' : 'refused';

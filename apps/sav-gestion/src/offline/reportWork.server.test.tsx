@@ -3,7 +3,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ApiError, calls, fieldRecords, text } from '@locasuite/core';
+import { API_ERROR_MESSAGES, ApiError, calls, fieldRecords, text } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import { openInPageServer, signedInUser } from '@locasuite/mock-api/in-page/testing';
 import type { InPageServer, SignedInUser } from '@locasuite/mock-api/in-page/testing';
@@ -47,12 +47,12 @@ function apiWithNetwork(online: { now: boolean }, mailed: Record<string, unknown
   };
 }
 
-const renderPage = (api: SavApi) =>
+const renderPage = (api: SavApi, onRefused = vi.fn()) =>
   render(
     <LocaSuiteProvider>
       <SavGestionPage
         api={api}
-        session={{ user: tech, onRefused: vi.fn(), refreshUser: async () => undefined }}
+        session={{ user: tech, onRefused, refreshUser: async () => undefined }}
       />
     </LocaSuiteProvider>,
   );
@@ -143,6 +143,36 @@ describe('a report made in airplane mode (issue 37)', { timeout: 180_000 }, () =
     const mail = (await server.mails()).find((m) => m.to === 'atelier.appareil@example.test');
     expect(mail?.subject).toBe(`Rapport d'intervention SAV n° ${text(draft['N° RAP COMP'])}`);
     for (const work of await reportQueue.list()) await reportQueue.clear(work.key);
+  });
+
+  it('a save whose session was refused (401) waits on the device and goes to the sign-in', async () => {
+    const real = server.client('tech');
+    const api: SavApi = {
+      call: ((def, payload) =>
+        def.name === 'edit_or'
+          ? Promise.reject(
+              new ApiError('http', API_ERROR_MESSAGES.http401, { call: def.name, status: 401 }),
+            )
+          : real.call(def, payload)) as SavApi['call'],
+    };
+    const onRefused = vi.fn();
+    const draft = (await draftsOfTech())[2];
+    expect(draft, 'a third draft of the technician').toBeDefined();
+    renderPage(api, onRefused);
+    await userEvent.click(await screen.findByText(text(draft!['N° RAP COMP']), {}, FIRST));
+    const observations = await screen.findByRole(
+      'textbox',
+      { name: texts.form.observations },
+      FIRST,
+    );
+    await userEvent.clear(observations);
+    await userEvent.type(observations, 'Reprise après reconnexion');
+    await userEvent.click(screen.getByRole('button', { name: texts.form.saveDraft }));
+    expect(await screen.findByText(texts.form.keptOnDevice, {}, FIRST)).toBeInTheDocument();
+    expect(onRefused).toHaveBeenCalledTimes(1);
+    const kept = await reportQueue.list();
+    expect(kept.map((work) => work.data.id)).toEqual([text(draft!.id)]);
+    for (const work of kept) await reportQueue.clear(work.key);
   });
 
   it('sent three times, it is one report, one set of lines and its ten photos once', async () => {
