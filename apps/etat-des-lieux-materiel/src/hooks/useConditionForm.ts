@@ -15,9 +15,10 @@ import {
   type ConditionEditable,
   type ConditionLeg,
   type ConditionState,
+  type ConditionWork,
   type PhotoTrace,
 } from '@locasuite/core';
-import { classifyFailure, refusalAware, useLoad, type LoadState } from '@locasuite/ui';
+import { refusalAware, useCall, useLoad, type LoadState } from '@locasuite/ui';
 import type { ToolSession } from '@locasuite/ui';
 import { showCheckErrors, useWatch, useZodForm } from '@locasuite/ui/form';
 import type { Control } from '@locasuite/ui/form';
@@ -140,8 +141,17 @@ export function useConditionForm(props: {
   // The required items that are not text values: checklist cells and photos.
   const [otherMissing, setOtherMissing] = useState<ReadonlySet<string>>(new Set());
   const [alert, setAlert] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<ConditionFormState['saveError']>(null);
+  // Finaliser's send: the device keeps or forgets the report (sendConditionReport), the refusal
+  // is the call's failure.
+  const sending = useCall(
+    async (work: ConditionWork) => {
+      const sent = await sendConditionReport(api, work, deviceUser);
+      if (sent.outcome === 'refused') throw sent.error;
+      return sent.outcome;
+    },
+    { onRefused: session.onRefused },
+  );
+  const { run: send, reset: forgetSend } = sending;
   const [photoTraces, setPhotoTraces] = useState<
     Partial<Record<ConditionLeg, readonly PhotoTrace[]>>
   >({});
@@ -170,12 +180,12 @@ export function useConditionForm(props: {
     setPhotoCounts({ ...data.photoCounts });
     setUnlocked(false);
     setOtherMissing(new Set());
-    setSaveError(null);
+    forgetSend();
     setOwnSave(null);
     typed.current = new Set();
     // `now` is read once per load on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [data, userName, reset]);
+  }, [data, userName, reset, forgetSend]);
 
   const state = !data
     ? null
@@ -314,29 +324,20 @@ export function useConditionForm(props: {
       reset(finalDraft.values);
       setInitialLists(JSON.stringify(listsOf(finalDraft)));
     };
-    setSaving(true);
-    setSaveError(null);
     setOwnSave({ leg: saveLeg, sent: false });
-    try {
-      // edit_material stores the contract link's grouped status (spec 3 §4.1) in the same
-      // transaction: no separate set_client_state.
-      const sent = await sendConditionReport(api, work, deviceUser);
-      if (sent.outcome === 'refused') {
-        const failure = classifyFailure(sent.error);
-        if (failure.status === 'refused') session.onRefused();
-        setOwnSave(null);
-        setSaveError({ message: failure.message, stale: sent.stale });
-        return false;
-      }
-      setOwnSave(sent.outcome === 'saved' ? { leg: saveLeg, sent: true } : null);
-      settled();
-      return sent.outcome;
-    } finally {
-      setSaving(false);
+    // edit_material stores the contract link's grouped status (spec 3 §4.1) in the same
+    // transaction: no separate set_client_state.
+    const sent = await send(work);
+    if (!sent.ok) {
+      setOwnSave(null);
+      return false;
     }
+    setOwnSave(sent.value === 'saved' ? { leg: saveLeg, sent: true } : null);
+    settled();
+    return sent.value;
     // `now` is the caller's clock, read at each Finaliser.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, data, lists, photoCounts, saveLeg, session, deviceUser, userName, form]);
+  }, [data, lists, photoCounts, saveLeg, send, userName, form]);
 
   const currentRecord = useCallback(
     (): Record<string, unknown> =>
@@ -361,9 +362,10 @@ export function useConditionForm(props: {
     differences,
     missing,
     dirty: lists !== null && (form.formState.isDirty || JSON.stringify(lists) !== initialLists),
-    saving,
+    saving: sending.status === 'running',
     alert,
-    saveError,
+    saveError:
+      sending.message === null ? null : { message: sending.message, stale: sending.conflict },
     setValue,
     setChecklistValue,
     setEquipments,

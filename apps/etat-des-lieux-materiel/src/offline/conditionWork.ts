@@ -97,7 +97,7 @@ export const exclusively = <T>(task: () => Promise<T>): Promise<T> => device.exc
 /** What a report's save came to: confirmed, kept on the device for the next sync, or refused. */
 export type ReportSend =
   | { readonly outcome: 'saved' | 'stored' }
-  | { readonly outcome: 'refused'; readonly error: unknown; readonly stale: boolean };
+  | { readonly outcome: 'refused'; readonly error: unknown };
 
 const failureMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
@@ -127,6 +127,6 @@ export async function sendConditionReport(
       if (stale) await flagConditionWork(key, failureMessage(error)).catch(() => undefined);
       else await clearConditionWork(key).catch(() => undefined);
     }
-    return { outcome: 'refused', error, stale };
+    return { outcome: 'refused', error };
   }
 }

@@ -14,7 +14,7 @@ import {
 } from '@locasuite/core';
 import { LocaSuiteProvider } from '@locasuite/ui';
 import { openInPageServer, signedInUser } from '@locasuite/mock-api/in-page/testing';
-import type { InPageServer } from '@locasuite/mock-api/in-page/testing';
+import type { CallOverride, InPageServer } from '@locasuite/mock-api/in-page/testing';
 import type * as Core from '@locasuite/core';
 import { ConditionFormDialog } from './ConditionFormDialog';
 
@@ -47,14 +47,25 @@ async function current(record: Record_): Promise<Record_> {
   return found;
 }
 
-async function renderForm(record: Record_, options: { now?: () => Date } = {}) {
+async function renderForm(
+  record: Record_,
+  options: {
+    now?: () => Date;
+    override?: (def: { name: string }) => CallOverride | undefined;
+    onRefused?: () => void;
+  } = {},
+) {
   const user = await signedInUser(server, 'tech');
   const onClose = vi.fn();
   render(
     <LocaSuiteProvider>
       <ConditionFormDialog
-        api={server.client('tech')}
-        session={{ user, onRefused: vi.fn(), refreshUser: async () => undefined }}
+        api={server.client('tech', options.override)}
+        session={{
+          user,
+          onRefused: options.onRefused ?? vi.fn(),
+          refreshUser: async () => undefined,
+        }}
         contract={String(record.CLD_NUM_CONTRAT)}
         matricule={String(record.CLD_MATRICULE)}
         velo={false}
@@ -210,6 +221,33 @@ describe('ConditionFormDialog on the server’s handlers', { timeout: 300_000 },
       'Rayure sur le capot',
     );
     expect((await current(record!)).CLD_CONTROLEUR_DEPART).toBe('Julien MARTIN');
+  });
+
+  it('hands a session refused at Finaliser to the shell and keeps the typing', async () => {
+    const [, , record] = await records('departure');
+    const onRefused = vi.fn();
+    await renderForm(record!, {
+      onRefused,
+      override: (def) =>
+        def.name === 'edit_material'
+          ? { status: 401, body: { code: 401, message: 'Session expirée.' } }
+          : undefined,
+    });
+    fillDepartureChecklist(record!);
+    fireEvent.change(screen.getByLabelText('Date de validation du départ'), {
+      target: { value: '2025-03-17' },
+    });
+    await userEvent.click(screen.getAllByRole('switch', { name: 'signataire facultatif' })[0]!);
+    setText('Observations au départ', 'Rétroviseur fêlé');
+
+    await finalize();
+    await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('textbox', { name: 'Observations au départ' })).toHaveValue(
+      'Rétroviseur fêlé',
+    );
+    expect(screen.getByRole('button', { name: 'Finaliser' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Recharger la fiche' })).toBeNull();
+    expect((await current(record!)).CLD_CONTROLE_DEPART).not.toBe('1');
   });
 
   it('checks a return in the §5.1 order and shows « Écarts constatés » as the readings change', async () => {
