@@ -112,7 +112,8 @@ async function boxOf(element: Locator, what: string): Promise<Box> {
           box !== null &&
           Math.abs(before.x - box.x) < 0.5 &&
           Math.abs(before.y - box.y) < 0.5 &&
-          Math.abs(before.width - box.width) < 0.5
+          Math.abs(before.width - box.width) < 0.5 &&
+          Math.abs(before.height - box.height) < 0.5
         );
       },
       { message: `${what} stays in place` },
@@ -267,8 +268,8 @@ async function awayThisWeek(page: Page): Promise<Set<string>> {
 
 /** The part of the timeline on screen (rows and days out of it are not drawn, or hidden). */
 async function timelineBox(page: Page) {
-  const box = await page.getByTestId('technician-calendar').boundingBox();
-  if (!box) throw new Error('no calendar');
+  // Once its frame stays the same size: the page sizes it to the window after it lays out.
+  const box = await boxOf(page.getByTestId('technician-calendar'), 'the timeline');
   // The technicians' column (160 px) and the days' header are not the timeline.
   return {
     left: box.x + 170,
@@ -288,13 +289,12 @@ async function singleTechnicianBar(
   rows: Map<string, Row>,
 ) {
   const statuses = typeof status === 'string' ? [status] : status;
-  const view = await timelineBox(page);
   // The week's first days in view may hold none (a Friday shows the weekend next): further on.
   for (let step = 0; step < 20; step++) {
-    const found = await barInView(page, statuses, rows, view);
+    const found = await barInView(page, statuses, rows, await timelineBox(page));
     if (found || !(await scrollAcross(page))) break;
   }
-  const found = await barInView(page, statuses, rows, view);
+  const found = await barInView(page, statuses, rows, await timelineBox(page));
   expect(found, `a ${statuses.join('/')} bar with one technician on screen`).toBeDefined();
   const { id, status: shown } = found as { id: string; status: string };
   const row = rows.get(id) as Row;
