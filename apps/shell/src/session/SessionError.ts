@@ -1,3 +1,5 @@
+import { API_ERROR_MESSAGES } from '@locasuite/core';
+
 /**
  * Why a session call failed, in the two classes the screens tell apart: the server could not be
  * reached (`network`: show a retry), or it answered with a refusal (`refused`: HTTP status and the
@@ -15,8 +17,8 @@ export class SessionError extends Error {
   }
 }
 
-export const UNREACHABLE_MESSAGE =
-  'Le serveur est injoignable. Vérifiez votre connexion puis réessayez.';
+/** The API client's own text for a server it could not reach. */
+export const UNREACHABLE_MESSAGE = API_ERROR_MESSAGES.network;
 
 /** Turns anything thrown by a session call into a SessionError (unknown errors count as network). */
 export function toSessionError(error: unknown): SessionError {
