@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useLoad } from '@locasuite/ui';
+import { useCall, useLoad } from '@locasuite/ui';
 import type { ToolSession } from '@locasuite/ui';
 import {
   BROWSER_DEVICE,
@@ -52,6 +52,9 @@ export function ReportPhotos(props: ReportPhotosProps) {
     ),
     { onRefused: props.session.onRefused, isEmpty: (list) => list.length === 0 },
   );
+  const deleting = useCall((photo: StoredPhoto) => deletePhoto(api, photo.path), {
+    onRefused: props.session.onRefused,
+  });
   const onFiles = async (files: File[]) => {
     setProgress(true);
     const existing = (stored.data?.length ?? 0) + newPhotos.length;
@@ -86,13 +89,9 @@ export function ReportPhotos(props: ReportPhotosProps) {
           readOnly
             ? undefined
             : async (photo) => {
-                try {
-                  await deletePhoto(api, photo.path);
-                  stored.reload();
-                  return true;
-                } catch {
-                  return false;
-                }
+                const deleted = await deleting.run(photo);
+                if (deleted.ok) stored.reload();
+                return deleted.ok;
               }
         }
         photoName={(p) => p.caption[0] ?? p.key}

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { SAV_MESSAGES, calls, fieldRecords, readPdfText, text } from '@locasuite/core';
 import { LocaSuiteProvider, words } from '@locasuite/ui';
 import { openInPageServer, signedInUser } from '@locasuite/mock-api/in-page/testing';
-import type { InPageServer, SignedInUser } from '@locasuite/mock-api/in-page/testing';
+import type { CallOverride, InPageServer, SignedInUser } from '@locasuite/mock-api/in-page/testing';
 import { SavGestionPage } from '../../SavGestionPage';
 import { reportQueue } from '../../offline/reportWork';
 import { texts } from '../../texts';
@@ -68,12 +68,21 @@ afterEach(() => {
   strokes.end.length = 0;
 });
 
-const renderPage = () =>
+const renderPage = (
+  options: {
+    override?: (def: { name: string }) => CallOverride | undefined;
+    onRefused?: () => void;
+  } = {},
+) =>
   render(
     <LocaSuiteProvider>
       <SavGestionPage
-        api={server.client('tech')}
-        session={{ user: tech, onRefused: vi.fn(), refreshUser: async () => undefined }}
+        api={server.client('tech', options.override)}
+        session={{
+          user: tech,
+          onRefused: options.onRefused ?? vi.fn(),
+          refreshUser: async () => undefined,
+        }}
       />
     </LocaSuiteProvider>,
   );
@@ -177,6 +186,54 @@ describe(
       expect(await screen.findByText(f.saved, {}, FIRST)).toBeInTheDocument();
       const after = (await reports()).find((r) => r.id === draft.id)!;
       expect(after.Observ).toBe('Fuite constatée sur le vérin');
+    });
+
+    it('deletes a stored photo once confirmed; a refused session goes to the shell and keeps it', async () => {
+      const draft = (await reports()).filter(
+        (r) => Number(r.Statut) === 130 && text(r['Techniciens_Nom(1)']) === tech.name,
+      )[1];
+      expect(draft, 'a second draft of the technician').toBeDefined();
+      for (const n of [1, 2]) {
+        await server.client('tech').call(calls.sav.file_upload_with_ext, {
+          file: PNG,
+          path: `SAV/${text(draft!['_LINK MOTEUR'])}/PHOTO_SUPPR_${n}`,
+          ext: 'png',
+        });
+      }
+      let refuse = true;
+      const onRefused = vi.fn();
+      renderPage({
+        onRefused,
+        override: (def) =>
+          refuse && def.name === 'photo_delete'
+            ? { status: 401, body: { code: 401, message: 'Session expirée.' } }
+            : undefined,
+      });
+      await userEvent.click(await screen.findByText(text(draft!['N° RAP COMP']), {}, FIRST));
+      await userEvent.click(
+        await screen.findByRole('button', { name: texts.photos.open(1) }, FIRST),
+      );
+      const viewer = await screen.findByRole('dialog', { name: texts.photos.viewer });
+      expect(within(viewer).getByText(texts.photos.position(1, 2))).toBeInTheDocument();
+      const remove = async () => {
+        // The viewer is reachable again once the confirmation has faded out.
+        await userEvent.click(
+          await within(viewer).findByRole('button', { name: texts.photos.delete }, FIRST),
+        );
+        const confirm = await screen.findByRole('dialog', { name: texts.photos.deleteTitle });
+        await userEvent.click(within(confirm).getByRole('button', { name: words.yes }));
+      };
+
+      await remove();
+      await waitFor(() => expect(onRefused).toHaveBeenCalledTimes(1));
+      expect(within(viewer).getByText(texts.photos.position(1, 2))).toBeInTheDocument();
+
+      refuse = false;
+      await remove();
+      expect(
+        await within(viewer).findByText(texts.photos.position(1, 1), {}, FIRST),
+      ).toBeInTheDocument();
+      expect(onRefused).toHaveBeenCalledTimes(1);
     });
 
     it('mails the recap PDF to the client’s contacts and an added address (spec 4 §5, §8)', async () => {
