@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { escapeHtml } from '../families/shared/html';
 
 /**
  * Vite puts content-hashed files under /assets/: they never change, so browsers keep them a year.
@@ -110,8 +111,6 @@ function sendAsset(request: FastifyRequest, reply: FastifyReply, asset: MemoryAs
   }
   return reply.send(asset.identity);
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The page `/` shows when the web app has not been built. */
 export function notBuiltPage(webRoot: string | undefined): string {

@@ -4,6 +4,7 @@ import { HttpError } from '../../HttpError';
 import type { HandlerContext } from '../../http/defineHandlers';
 import type { MailInput } from '../../mail/queueMail';
 import { COMPANY_DOMAIN } from '../../seed/buildOrganisation';
+import { escapeHtml } from '../shared/html';
 import { legLabel, text } from './values';
 
 /** The mailbox of the condition check's mails when an agency names none. */
@@ -143,12 +144,6 @@ export function notSignedAlertMail(
     ].join('\n'),
   };
 }
-
-/**
- * Text in the signature request's HTML, as numeric references (`&#60;`): not the named entities
- * of `shared/html.ts`, so this mail's HTML stays byte for byte what it was.
- */
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const frenchDate = (at: Date) =>
   new Intl.DateTimeFormat('fr-FR', {
