@@ -289,13 +289,20 @@ async function singleTechnicianBar(
   rows: Map<string, Row>,
 ) {
   const statuses = typeof status === 'string' ? [status] : status;
-  // The week's first days in view may hold none (a Friday shows the weekend next): further on.
-  for (let step = 0; step < 20; step++) {
-    const found = await barInView(page, statuses, rows, await timelineBox(page));
-    if (found || !(await scrollAcross(page))) break;
-  }
-  const found = await barInView(page, statuses, rows, await timelineBox(page));
-  expect(found, `a ${statuses.join('/')} bar with one technician on screen`).toBeDefined();
+  // The week's first days in view may hold none (a Friday shows the weekend next): further on,
+  // and from the start again at the end (a reload after a save puts the timeline back at its
+  // start and redraws its bars meanwhile).
+  let found: Awaited<ReturnType<typeof barInView>>;
+  await expect
+    .poll(
+      async () => {
+        found = await barInView(page, statuses, rows, await timelineBox(page));
+        if (!found) await scrollAcross(page);
+        return found !== undefined;
+      },
+      { message: `a ${statuses.join('/')} bar with one technician on screen` },
+    )
+    .toBe(true);
   const { id, status: shown } = found as { id: string; status: string };
   const row = rows.get(id) as Row;
   return {
@@ -308,20 +315,20 @@ async function singleTechnicianBar(
 }
 
 /**
- * Scrolls the timeline across its days by half a screen, and waits for the frames that draw them;
- * false when it was already at the end.
+ * Scrolls the timeline across its days by half a screen, back to its start from its end, and
+ * waits for the frames that draw them.
  */
-async function scrollAcross(page: Page): Promise<boolean> {
+async function scrollAcross(page: Page): Promise<void> {
   // A string, so that the test runner's helpers do not leak into the page.
-  return page.evaluate<boolean>(`(async () => {
+  await page.evaluate(`(async () => {
     const host = document.querySelector('[data-testid="technician-calendar"]');
     const scroller = Array.from(host ? host.querySelectorAll('*') : [])
       .filter((el) => /(auto|scroll)/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 50)
       .sort((a, b) => b.scrollWidth - a.scrollWidth)[0];
-    if (!scroller || scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - 1) return false;
-    scroller.scrollLeft += Math.round(scroller.clientWidth / 2);
+    if (!scroller) return;
+    const atEnd = scroller.scrollLeft + scroller.clientWidth >= scroller.scrollWidth - 1;
+    scroller.scrollLeft = atEnd ? 0 : scroller.scrollLeft + Math.round(scroller.clientWidth / 2);
     for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r));
-    return true;
   })()`);
 }
 
@@ -533,11 +540,16 @@ test('admin: a move asks first: to another technician (Non puts it back, Oui rea
     await drag(page, bar, to);
     question = page.getByRole('dialog').filter({ hasText: 'Changer de technicien' });
     const answer = setEvent(page);
+    const reloaded = seen(page, 'response', '/planningTechnicien/v1/get_events_liste');
     await question.getByRole('button', { name: 'Oui' }).click();
     expect((await answer()).status()).toBe(200);
     const after = await readIntervention(page, id);
     expect(namesOf(after)).toEqual([other]);
     expect(String(after.Statut)).toBe('110');
+    // The page reads the planning again after a save and redraws every bar (the timeline back
+    // at its start): the next bar is looked for once it holds them all again.
+    await reloaded();
+    await expect(page.locator('.ls-calendar[aria-busy="true"]')).toHaveCount(0);
   }
 
   // Already sent (120), along its own row: the question of a sent intervention.
