@@ -1,11 +1,12 @@
 import { conditionImageKind } from './conditionFiles';
+import { CONDITION_CHECK_MESSAGES } from './messages';
 
 /**
  * The French refusals of `file_upload` (ours; the first two are those the server answered
  * before the folders had rules).
  */
 export const LOCATION_UPLOAD_MESSAGES = {
-  notAPdf: 'Le fichier envoyé n’est pas un PDF.',
+  notAPdf: CONDITION_CHECK_MESSAGES.notAPdf,
   imageExpected: 'Le fichier envoyé doit être une image PNG ou JPEG.',
   typeNotAllowed:
     'Sous LOCATION/, seuls les PDF (.pdf) et les images PNG ou JPEG (.png, .jpg, .jpeg) sont acceptés.',

@@ -4,6 +4,7 @@ import {
   conditionPhotoFolder,
   imageSizeMessage,
   imageSizeRefusal,
+  isPdfContent,
 } from '@locasuite/core';
 import { normaliseFilePath } from '../../files/normaliseFilePath';
 import { HttpError } from '../../HttpError';
@@ -79,5 +80,13 @@ export function decodePhoto(item: unknown, n: number): { bytes: Buffer; ext: 'pn
   return { bytes, ext: kind === 'png' ? 'png' : 'jpg' };
 }
 
-export const isPdf = (bytes: Uint8Array) =>
-  bytes.length >= 5 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
+/**
+ * A PDF a call sends (base64 or a data URL): at most `FILE_MAX_BYTES`, `%PDF-` at its start
+ * (core `isPdfContent`); else the French 422.
+ */
+export function decodePdf(value: unknown): Buffer {
+  const bytes = decodeFile(value);
+  if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, M.fileTooLarge);
+  if (!isPdfContent(bytes)) throw new HttpError(422, M.notAPdf);
+  return bytes;
+}

@@ -12,7 +12,7 @@ import { HttpError } from '../../HttpError';
 import { read, type FamilyHandlers } from '../../http/defineHandlers';
 import { newestSignedDocument, readCheckedFile, refuseSignedDocument } from '../signedDocuments';
 import { createTemporaryPdf, readTemporaryPdf } from '../temporaryPdfs';
-import { FILE_MAX_BYTES, baseName, decodeFile, isPdf, locationPath } from './files';
+import { FILE_MAX_BYTES, baseName, decodeFile, decodePdf, locationPath } from './files';
 
 /**
  * spec 3 §7.1 files: uploads under LOCATION/ judged by content (core `locationUploadRefusal`),
@@ -55,12 +55,7 @@ export const fileHandlers = {
     };
   }),
 
-  creat_tmp_pdf: async (ctx, { file }) => {
-    const bytes = decodeFile(file);
-    if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, M.fileTooLarge);
-    if (!isPdf(bytes)) throw new HttpError(422, M.notAPdf);
-    return createTemporaryPdf(ctx, bytes);
-  },
+  creat_tmp_pdf: (ctx, { file }) => createTemporaryPdf(ctx, decodePdf(file)),
 
   openPdf: read(async (ctx, { id }) => ({
     body: await readTemporaryPdf(ctx, id),

@@ -2,7 +2,7 @@ import { CONDITION_CHECK_MESSAGES as M, showsReturnWorkOrder } from '@locasuite/
 import { sql } from 'kysely';
 import { HttpError } from '../../HttpError';
 import type { FamilyHandlers } from '../../http/defineHandlers';
-import { decodeFile, decodePhoto, isPdf } from './files';
+import { decodePdf, decodePhoto } from './files';
 import {
   DEFAULT_SENDER,
   agencySender,
@@ -22,8 +22,7 @@ import { text } from './values';
  */
 export const mailHandlers = {
   send_pdf_by_email: async (ctx, { email, pdf, contrat, agence, photos }) => {
-    const pdfBytes = decodeFile(pdf);
-    if (!isPdf(pdfBytes)) throw new HttpError(422, M.notAPdf);
+    const pdfBytes = decodePdf(pdf);
     const images = (photos ?? []).map((item, i) => decodePhoto(item, i + 1));
     const sender = await agencySender(ctx, { agence });
     const { savedSignature } = await conditionOptions(ctx.db);

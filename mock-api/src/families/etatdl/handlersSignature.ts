@@ -23,7 +23,7 @@ import {
 import { inlineSignaturePictures } from '../../images/signaturePicture';
 import { list } from '../answers';
 import { recordSignedDocument, sha256 } from '../signedDocuments';
-import { FILE_MAX_BYTES, decodeFile, decodePhoto, isPdf } from './files';
+import { decodePdf, decodePhoto } from './files';
 import {
   agencySender,
   recipientsOf,
@@ -157,9 +157,7 @@ export const signatureHandlers = {
     if (!remoteSignatureLegs(line.data).includes(leg)) {
       throw new HttpError(409, S.notSignable(leg));
     }
-    const pdfBytes = decodeFile(pdf);
-    if (pdfBytes.length > FILE_MAX_BYTES) throw new HttpError(422, M.fileTooLarge);
-    if (!isPdf(pdfBytes)) throw new HttpError(422, M.notAPdf);
+    const pdfBytes = decodePdf(pdf);
     // The report is stamped when signed: one that cannot be read is refused now, not then.
     if (!(await readablePdf(pdfBytes))) throw new HttpError(422, M.notAPdf);
     const images = (photos ?? []).map((item, i) => decodePhoto(item, i + 1));

@@ -2,7 +2,7 @@ import { SAV_MESSAGES as M } from '@locasuite/core';
 import { HttpError } from '../../HttpError';
 import { read, type FamilyHandlers } from '../../http/defineHandlers';
 import { DEFAULT_SENDER, queueEach, recipientsOf } from '../etatdl/mails';
-import { FILE_MAX_BYTES, baseName, decodeFile, decodePhoto, isPdf } from '../etatdl/files';
+import { FILE_MAX_BYTES, baseName, decodeFile, decodePdf, decodePhoto } from '../etatdl/files';
 import { readCheckedFile } from '../signedDocuments';
 import { createTemporaryPdf, readTemporaryPdf } from '../temporaryPdfs';
 import { savFolder, savPath } from './files';
@@ -46,12 +46,7 @@ export const fileHandlers = {
     if (!/^[A-Za-z0-9]{1,8}$/.test(ext)) throw new HttpError(422, M.badExtension);
     return { path: (await ctx.files.put(savPath(`${path}.${ext.toLowerCase()}`), bytes)).path };
   },
-  creat_tmp_pdf: async (ctx, { file }) => {
-    const bytes = decodeFile(file);
-    if (bytes.length > FILE_MAX_BYTES) throw new HttpError(422, M.fileTooLarge);
-    if (!isPdf(bytes)) throw new HttpError(422, M.notAPdf);
-    return createTemporaryPdf(ctx, bytes);
-  },
+  creat_tmp_pdf: (ctx, { file }) => createTemporaryPdf(ctx, decodePdf(file)),
   openPdf: read(async (ctx, { id }) => ({
     fileBinary: Buffer.from(await readTemporaryPdf(ctx, id)).toString('base64'),
   })),
@@ -62,9 +57,8 @@ export const fileHandlers = {
       const report = await findReportByNumber(ctx.db, numero);
       pdfBytes = await ctx.files.get(await currentRecap(ctx, report.id));
     } else {
-      pdfBytes = decodeFile(pdf);
+      pdfBytes = decodePdf(pdf);
     }
-    if (!isPdf(pdfBytes)) throw new HttpError(422, M.notAPdf);
     const images = (photos ?? []).map((item, i) => decodePhoto(item, i + 1));
     const name = `Rapport_SAV_${String(numero)}`;
     const attachments = [
