@@ -98,11 +98,12 @@ export {
   isAdmin,
   parseAllowedApplications,
   routeName,
+  sessionUserOf,
   showsTopBar,
   topBarTitle,
   visibleTiles,
 } from './auth';
-export type { Device, HomeTile, TileGroup, TileGroupId } from './auth';
+export type { Device, HomeTile, SessionUser, TileGroup, TileGroupId } from './auth';
 export {
   PUBLIC_PAGES,
   TOOLS,
@@ -485,7 +486,7 @@ export { CONDITION_UNLOCK_MS, conditionFormDefaults, grantConditionUnlock } from
 export { isConditionUnlocked, remoteSignatureLeg, showsReturnWorkOrder } from './etatdl';
 export { CONDITION_QR_SEPARATOR, conditionQrText, parseConditionQr } from './etatdl';
 export { qrCameraErrorText, EQUIPMENT_SEARCH_MIN, searchEquipment } from './etatdl';
-export { unknownEquipmentFlag, CONDITION_SNACKBAR_MS } from './etatdl';
+export { unknownEquipmentFlag, CONDITION_SNACKBAR_MS, signatureLinkExpired } from './etatdl';
 export { CONDITION_VALIDATION_ALERT_MS, emailOutcome, returnWorkOrderOutcome } from './etatdl';
 export { conditionPhotoCaption, gpsPosition, parseGpsPosition } from './etatdl';
 export { CONDITION_SORT_MODES, conditionContractType, conditionDay } from './etatdl';
@@ -499,7 +500,6 @@ export { PHOTO_TAG_MAX_LENGTH, parseObservationMarks, photoTraceFromTags } from 
 export { photoTraceTags, serializeObservationMarks, conditionWorkKey, newSaveId } from './etatdl';
 export { syncFailureAction, syncOrder, REMOTE_SIGNATURE_MESSAGES } from './etatdl';
 export { SIGNATURE_LINK_DAYS, remoteSignatureLegs, signatureLeg, signatureLinkEnd } from './etatdl';
-export { signatureLinkExpired } from './etatdl';
 export { signatureViewOf, signatureViewOfRefusal, signedOnText } from './etatdl';
 export type { ChecklistLine, ChecklistValue, ConditionCheckCode } from './etatdl';
 export type { ConditionControls, ConditionDifference, ConditionEditable } from './etatdl';

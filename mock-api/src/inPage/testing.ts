@@ -1,7 +1,7 @@
 // `@locasuite/mock-api/in-page/testing`: the in-page server of a Vitest file (Node only).
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
-import { isAdmin, parseAllowedApplications, userFromLookup } from '@locasuite/core';
+import { sessionUserOf, userFromLookup } from '@locasuite/core';
 import type { ApiClient } from '@locasuite/core';
 import { createNodeEnvelope } from '../envelope/nodeEnvelope';
 import { createInPageServer, IN_PAGE_ENVELOPE_KEY, type InPageServer } from './createInPageServer';
@@ -43,14 +43,7 @@ export interface SignedInUser {
 export async function signedInUser(server: InPageServer, login: string): Promise<SignedInUser> {
   const record = userFromLookup(await server.client(login).general.get_user_by_token({}));
   if (!record) throw new Error(`Compte de démonstration inconnu : ${login}`);
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    name: text(record.user_name) || text(record.email),
-    email: text(record.email),
-    admin: isAdmin(record),
-    apps: parseAllowedApplications(text(record.web_application_to_show)),
-    record,
-  };
+  return sessionUserOf(record);
 }
 
 /**

@@ -1,9 +1,7 @@
 import {
-  isAdmin,
   isApiError,
-  parseAllowedApplications,
   SESSION_MESSAGES,
-  text,
+  sessionUserOf,
   tokenFromLogin,
   userFromLookup,
 } from '@locasuite/core';
@@ -57,13 +55,7 @@ export function createSessionApi(
         >[0];
         const record = userFromLookup(answer) as Record<string, unknown> | null;
         if (!record) throw new SessionError('refused', SESSION_MESSAGES.session, 401);
-        return {
-          name: text(record.user_name) || text(record.email),
-          email: text(record.email),
-          admin: isAdmin(record),
-          apps: parseAllowedApplications(text(record.web_application_to_show)),
-          record,
-        };
+        return sessionUserOf(record);
       } catch (error) {
         throw error instanceof SessionError ? error : toSessionError(error);
       }
