@@ -57,6 +57,7 @@ export function ContratGestionPage({
               userName={session.user?.name ?? ''}
               onRefused={session.onRefused}
               reloadContracts={contracts.reload}
+              refreshing={contracts.loading}
               onFrame={setFrame}
               onClose={() => setOpened(null)}
             />

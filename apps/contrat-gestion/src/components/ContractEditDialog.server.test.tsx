@@ -90,6 +90,36 @@ describe('ContractEditDialog on the server’s handlers (spec 4 §2.4, §4.2–4
     expect(within(line!).getByRole('button', { name: T.line.remove })).toBeEnabled();
   });
 
+  it('while the contract is read again after a change, its buttons wait: they send the version they saw', async () => {
+    const waiting = await contractWith(
+      (c, s) => c.invoiceNumber === '' && !c.closed && s.every((x) => x === 'En attente'),
+    );
+    const props = {
+      api,
+      contract: waiting,
+      setup,
+      userName: 'Admin',
+      onRefused: vi.fn(),
+      reloadContracts: vi.fn(),
+      onFrame: vi.fn(),
+      onClose: vi.fn(),
+    };
+    const { rerender } = render(
+      <LocaSuiteProvider>
+        <ContractEditDialog {...props} refreshing />
+      </LocaSuiteProvider>,
+    );
+    await screen.findAllByRole('article', {}, FIRST);
+    await userEvent.click(screen.getByRole('button', { name: T.edit.advanced }));
+    expect(screen.getByRole('button', { name: T.edit.close })).toBeDisabled();
+    rerender(
+      <LocaSuiteProvider>
+        <ContractEditDialog {...props} refreshing={false} />
+      </LocaSuiteProvider>,
+    );
+    expect(screen.getByRole('button', { name: T.edit.close })).toBeEnabled();
+  });
+
   it('a line out: removal says why; taking it back in moves it to Rentré on the server', async () => {
     const out = await contractWith(
       (c, s) => c.invoiceNumber === '' && !c.closed && s.includes('Sortie'),

@@ -36,6 +36,11 @@ export interface ContractEditDialogProps {
   readonly userName: string;
   readonly onRefused: () => void;
   readonly reloadContracts: () => void;
+  /**
+   * The contract is being read again (after a change of this form or someone else's): a line's
+   * move changes its state and version, and the contract's buttons send the version they saw.
+   */
+  readonly refreshing?: boolean;
   /** Opens another tool over the page (condition check, after-sales, signing). */
   readonly onFrame: (frame: ToolFrame) => void;
   readonly onClose: () => void;
@@ -53,6 +58,7 @@ export function ContractEditDialog({
   userName,
   onRefused,
   reloadContracts,
+  refreshing = false,
   onFrame,
   onClose,
 }: ContractEditDialogProps) {
@@ -161,7 +167,8 @@ export function ContractEditDialog({
         </form>
         <ContractActions
           edited={edited}
-          busy={action.busy}
+          // They wait for the contract read again after a change: they send its version.
+          busy={action.busy || refreshing}
           invoiced={guards.invoiced}
           guards={guards}
           onSave={() => void form.handleSubmit((values) => edit.submit(values, T.saved))()}
