@@ -1,15 +1,10 @@
-import type { ApiClient, CallOnly, LiveClient } from '@locasuite/core';
+import type { ApiClient, CallOnly, LiveClient, SessionUser } from '@locasuite/core';
 
-/** The signed-in person as a tool sees it (spec 1 §3 User, password and id already removed). */
-export interface ToolUser {
-  readonly name: string;
-  readonly email: string;
-  readonly admin: boolean;
-  /** Allowed application routes, without leading slash (from `web_application_to_show`). */
-  readonly apps: readonly string[];
-  /** The whole user record, for tools that read more fields (planning_display, MAILS, …). */
-  readonly record: Readonly<Record<string, unknown>>;
-}
+/**
+ * The signed-in person as a tool sees it (spec 1 §3 User, password and id already removed): core's
+ * reading of the user lookup; `record` for tools that read more fields (planning_display, MAILS…).
+ */
+export type ToolUser = SessionUser;
 
 /**
  * The session as the shell hands it to a tool page. A tool never reads or writes the stored token

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { sessionUserOf, userFromLookup } from '@locasuite/core';
-import type { ApiClient } from '@locasuite/core';
+import type { ApiClient, SessionUser } from '@locasuite/core';
 import { createNodeEnvelope } from '../envelope/nodeEnvelope';
 import { createInPageServer, IN_PAGE_ENVELOPE_KEY, type InPageServer } from './createInPageServer';
 import type {} from './inPageSnapshot.setup';
@@ -28,13 +28,7 @@ export function openInPageServer(): Promise<InPageServer> {
 }
 
 /** The signed-in person as the shell hands it to a tool page (ui `ToolUser`). */
-export interface SignedInUser {
-  readonly name: string;
-  readonly email: string;
-  readonly admin: boolean;
-  readonly apps: readonly string[];
-  readonly record: Readonly<Record<string, unknown>>;
-}
+export type SignedInUser = SessionUser;
 
 /**
  * A demo account of the seed as the shell sees it after sign-in: its record from the real
